@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { TFunction } from "i18next";
+import { HttpError, type Message, message, ValidationError } from "./http/errors.ts";
+import { handle, requestLocale } from "./http/pipeline.ts";
+import type { AnyRoute } from "./http/route.ts";
+import { sameOriginJson, securityHeaders } from "./http/security.ts";
+import type { Services } from "./http/services.ts";
+import { translator } from "./i18n.ts";
+import { apiRoutes } from "./routes.ts";
+import { serveSpa } from "./static.ts";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const say = (t: TFunction, m: Message) => t(m.key, m.values ?? {}) as string;
+
+export type AppOptions = {
+  routes?: ReadonlyArray<AnyRoute>;
+  /** Folder of the built SPA (vite build output); omitted in API-only tests. */
+  staticDir?: string | null;
+};
+
+export function createApp(services: Services, options: AppOptions = {}) {
+  const routes = options.routes ?? apiRoutes;
+  const app = new Hono();
+  const { logger } = services;
+
+  app.use("*", requestId());
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (c.req.path.startsWith("/api/")) {
+      logger.info(
+        { reqId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms },
+        "request",
+      );
+    }
+  });
+  app.use("*", securityHeaders(services.config));
+  app.use("*", compress());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, [message("server:http.too-large")]);
+      },
+    }),
+  );
+  const formRoutes = new Set(routes.filter((r) => r.acceptsForm).map((r) => r.path));
+  app.use("/api/*", sameOriginJson(services.config, formRoutes));
+  app.use("/api/v1/*", async (_c, next) => {
+    if (services.config.maintenance) throw new HttpError(503, [message("server:http.maintenance")]);
+    await next();
+  });
+
+  for (const route of routes) app.on(route.method.toUpperCase(), route.path, handle(route, services));
+
+  app.all("/api/*", (c) => {
+    const t = translator(requestLocale(c));
+    return c.json({ messages: [t("server:http.route-not-found")] }, 404);
+  });
+
+  if (options.staticDir) serveSpa(app, options.staticDir);
+
+  app.onError((error, c) => {
+    const t = translator(requestLocale(c));
+    if (error instanceof ValidationError) {
+      const messages = Object.fromEntries(
+        Object.entries(error.fields).map(([field, list]) => [field, list.map((m) => say(t, m))]),
+      );
+      return c.json({ messages }, 422);
+    }
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ messages: error.messages.map((m) => say(t, m)) }, error.status as ContentfulStatusCode);
+    }
+    logger.error({ err: error, reqId: c.get("requestId"), method: c.req.method, path: c.req.path }, "unhandled error");
+    return c.json({ messages: [t("server:http.internal")] }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,164 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { ChangePasswordRequest, LoginRequest, MessageBody, SessionUser } from "../../src/schemas/auth.ts";
+import { multiStores, users } from "../db/schema.ts";
+import { HttpError, type Message, message, ValidationError } from "../http/errors.ts";
+import { defineRoute } from "../http/route.ts";
+import type { Services } from "../http/services.ts";
+import { DUMMY_HASH, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.ts";
+import {
+  createSession,
+  loadPermissions,
+  revokeSession,
+  revokeUserSessions,
+  SESSION_COOKIE,
+  toSessionUser,
+} from "./session-store.ts";
+import { clearFailedLogins, recordFailedLogin, throttledMinutes } from "./throttle.ts";
+
+function isHttps(c: Context, services: Services) {
+  return (
+    c.req.url.startsWith("https:") ||
+    c.req.header("x-forwarded-proto") === "https" ||
+    services.config.publicUrl?.startsWith("https:") === true
+  );
+}
+
+export function setSessionCookie(c: Context, services: Services, token: string) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isHttps(c, services),
+    path: "/",
+    maxAge: services.config.sessionTtlHours * 3600,
+  });
+}
+
+export const clearSessionCookie = (c: Context) => deleteCookie(c, SESSION_COOKIE, { path: "/" });
+
+/** Rules of spec 5.1 and 5.3 for a new password; field names as the change-password form sends them. */
+export function newPasswordProblems(input: {
+  oldPassword?: string;
+  newPassword: string;
+  confirmedNewPassword: string;
+}) {
+  const problems: Record<string, Message[]> = {};
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
+    problems.newPassword = [message("validation:password-min", { min: MIN_PASSWORD_LENGTH })];
+  } else if (input.oldPassword !== undefined && input.newPassword === input.oldPassword) {
+    problems.newPassword = [message("validation:password-different")];
+  }
+  if (input.confirmedNewPassword !== input.newPassword)
+    problems.confirmedNewPassword = [message("validation:confirmation")];
+  return problems;
+}
+
+const login = defineRoute({
+  method: "post",
+  path: "/api/v1/auth",
+  access: "public",
+  tag: "auth",
+  summary: "Sign in: sets the httpOnly session cookie",
+  body: LoginRequest,
+  response: SessionUser,
+  handler: async ({ c, services, body, ip }) => {
+    const { db } = services;
+    const now = services.now();
+    const minutes = await throttledMinutes(db, body.login, ip, now);
+    if (minutes > 0) {
+      throw new HttpError(429, [message("server:auth.throttled", { count: minutes })], {
+        "Retry-After": String(minutes * 60),
+      });
+    }
+    const [user] = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        multiStoreId: users.multiStoreId,
+        passwordHash: users.passwordHash,
+        active: users.active,
+        hasOnlinePos: multiStores.hasOnlinePos,
+      })
+      .from(users)
+      .innerJoin(multiStores, eq(multiStores.id, users.multiStoreId))
+      .where(eq(sql`lower(${users.login})`, body.login.trim().toLowerCase()))
+      .limit(1);
+    const valid = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !valid || !user.active) {
+      await recordFailedLogin(db, body.login, ip, now);
+      throw new HttpError(401, [message("server:auth.invalid")]);
+    }
+    await clearFailedLogins(db, body.login, ip);
+    const token = await createSession(db, {
+      userId: user.id,
+      multiStoreId: user.multiStoreId,
+      ip,
+      userAgent: c.req.header("user-agent") ?? "",
+      ttlHours: services.config.sessionTtlHours,
+      now,
+    });
+    setSessionCookie(c, services, token);
+    return {
+      id: user.id,
+      name: user.name,
+      permissions: await loadPermissions(db, user.id),
+      multiStoreId: user.multiStoreId,
+      hasOnlinePos: user.hasOnlinePos,
+    };
+  },
+});
+
+const logout = defineRoute({
+  method: "get",
+  path: "/api/v1/logout",
+  access: "signed-in",
+  tag: "auth",
+  summary: "Sign out: revokes this session",
+  response: MessageBody,
+  handler: async ({ c, services, session, t, audit }) => {
+    await revokeSession(services.db, session.sessionId, services.now());
+    await audit({ action: "logout", entity: "session", entityId: session.sessionId });
+    clearSessionCookie(c);
+    return { message: t("auth.logged-out") };
+  },
+});
+
+const me = defineRoute({
+  method: "get",
+  path: "/api/v1/me",
+  access: "signed-in",
+  tag: "auth",
+  summary: "The signed-in user",
+  response: SessionUser,
+  handler: async ({ session }) => toSessionUser(session),
+});
+
+const changePassword = defineRoute({
+  method: "post",
+  path: "/api/v1/change_password",
+  access: "signed-in",
+  tag: "auth",
+  summary: "Changes the signed-in user's password and revokes their sessions",
+  body: ChangePasswordRequest,
+  response: MessageBody,
+  handler: async ({ c, services, session, body, t, audit }) => {
+    const { db } = services;
+    const problems = newPasswordProblems(body);
+    const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId));
+    if (!user || !(await verifyPassword(body.oldPassword, user.hash)))
+      problems.oldPassword = [message("validation:old-password")];
+    if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+    const now = services.now();
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: now })
+      .where(and(eq(users.id, session.userId), eq(users.multiStoreId, session.multiStoreId)));
+    await revokeUserSessions(db, session.userId, now);
+    await audit({ action: "change_password", entity: "user", entityId: session.userId });
+    clearSessionCookie(c);
+    return { message: t("auth.password-changed") };
+  },
+});
+
+export const authRoutes = [login, logout, me, changePassword];

@@ -1,0 +1,110 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { isModuleSlug, type ModulePermission, type Permissions } from "../../src/domain/permissions.ts";
+import type { SessionUser } from "../../src/schemas/auth.ts";
+import type { Db } from "../db/client.ts";
+import { multiStores, sessions, userCompanies, userPermissions, users } from "../db/schema.ts";
+import type { SessionInfo } from "../http/route.ts";
+import { hashToken, newToken } from "./passwords.ts";
+
+export const SESSION_COOKIE = "rede_session";
+const REFRESH_AFTER_MS = 5 * 60 * 1000;
+
+export async function loadPermissions(db: Db, userId: number): Promise<Permissions> {
+  const rows = await db
+    .select({ slug: userPermissions.slug, code: userPermissions.code, value: userPermissions.value })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId))
+    .orderBy(userPermissions.slug, userPermissions.code);
+  const bySlug = new Map<string, ModulePermission>();
+  for (const row of rows) {
+    if (!isModuleSlug(row.slug)) continue;
+    const current = bySlug.get(row.slug) ?? { slug: row.slug, subPermissions: [] };
+    bySlug.set(row.slug, {
+      ...current,
+      subPermissions: [...current.subPermissions, { code: row.code, value: row.value }],
+    });
+  }
+  return [...bySlug.values()];
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: number; multiStoreId: number; ip: string; userAgent: string; ttlHours: number; now: Date },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    multiStoreId: input.multiStoreId,
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 500),
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt: new Date(input.now.getTime() + input.ttlHours * 3600_000),
+  });
+  return token;
+}
+
+/** The session behind a cookie token, if it is live; its expiry slides while the user works. */
+export async function loadSession(db: Db, token: string, now: Date, ttlHours: number): Promise<SessionInfo | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      name: users.name,
+      login: users.login,
+      email: users.email,
+      multiStoreId: users.multiStoreId,
+      hasOnlinePos: multiStores.hasOnlinePos,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(multiStores, eq(multiStores.id, users.multiStoreId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > REFRESH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlHours * 3600_000) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const [permissions, companies] = await Promise.all([
+    loadPermissions(db, row.userId),
+    db.select({ id: userCompanies.companyId }).from(userCompanies).where(eq(userCompanies.userId, row.userId)),
+  ]);
+  const { lastSeenAt: _, ...info } = row;
+  return { ...info, permissions, companyIds: companies.map((c) => c.id) };
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, userId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export function toSessionUser(session: SessionInfo): SessionUser {
+  return {
+    id: session.userId,
+    name: session.name,
+    permissions: session.permissions,
+    multiStoreId: session.multiStoreId,
+    hasOnlinePos: session.hasOnlinePos,
+  };
+}

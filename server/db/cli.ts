@@ -1,0 +1,19 @@
+import pino from "pino";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "./client.ts";
+import { seedDemo } from "./seed.ts";
+
+const logger = pino({ level: "info" });
+const command = process.argv[2];
+if (command !== "migrate" && command !== "seed") {
+  logger.error("usage: tsx server/db/cli.ts migrate|seed");
+  process.exit(2);
+}
+const database = await openDatabase(loadConfig());
+try {
+  await database.migrate();
+  logger.info({ kind: database.kind }, "migrations applied");
+  if (command === "seed") logger.info({ seeded: await seedDemo(database.db) }, "demo seed");
+} finally {
+  await database.close();
+}

@@ -1,0 +1,60 @@
+import { Result, Schema, SchemaIssue } from "effect";
+import { type Message, message, ValidationError } from "./errors.ts";
+
+type Decodable = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never };
+
+function representationPayload(issue: SchemaIssue.Filter): Record<string, unknown> {
+  const representation = issue.filter.annotations?.representation as { payload?: Record<string, unknown> } | undefined;
+  return representation?.payload ?? {};
+}
+
+/** Each failing check becomes a `validation` key: schemas annotate their checks with one. */
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1({
+  leafHook: (issue) => {
+    switch (issue._tag) {
+      case "MissingKey":
+        return "required";
+      case "UnexpectedKey":
+        return "unexpected";
+      case "InvalidType":
+        return "type";
+      default:
+        return "invalid";
+    }
+  },
+  checkHook: (issue) => {
+    const key = issue.filter.annotations?.message;
+    const name = typeof key === "string" ? key : "invalid";
+    const payload = representationPayload(issue);
+    return payload.maxLength === undefined ? name : `${name}|${payload.maxLength}`;
+  },
+});
+
+function toMessage(text: string): Message {
+  const [key, max] = text.split("|");
+  return message(`validation:${key}`, max === undefined ? undefined : { max: Number(max) });
+}
+
+/** Field name of an issue path: `items.0.quantity`, or `_` for the whole body. */
+const fieldOf = (path: ReadonlyArray<unknown> = []) => (path.length ? path.map(String).join(".") : "_");
+
+export function issueMessages(issue: SchemaIssue.Issue): Record<string, Message[]> {
+  const out: Record<string, Message[]> = {};
+  for (const { path, message: text } of formatter(issue).issues) {
+    const list = out[fieldOf(path)] ?? [];
+    const next = toMessage(text);
+    if (!list.some((m) => m.key === next.key)) list.push(next);
+    out[fieldOf(path)] = list;
+  }
+  return out;
+}
+
+/** Decodes untrusted input; a mismatch is a 422 with messages per field. Unknown fields are refused. */
+export function decodeOrFail<S extends Decodable>(schema: S, input: unknown): S["Type"] {
+  const result = Schema.decodeUnknownResult(schema as unknown as Schema.Codec<S["Type"], S["Encoded"]>)(input, {
+    onExcessProperty: "error",
+    errors: "all",
+  });
+  if (Result.isSuccess(result)) return result.success;
+  throw new ValidationError(issueMessages(result.failure.issue));
+}

@@ -1,0 +1,109 @@
+import { Schema } from "effect";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { can } from "../../src/domain/permissions.ts";
+import {
+  type Locale,
+  localeFromAcceptLanguage,
+  localeFromCode,
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+} from "../../src/domain/locale.ts";
+import { loadSession, SESSION_COOKIE } from "../auth/session-store.ts";
+import { userLogs } from "../db/schema.ts";
+import { translator } from "../i18n.ts";
+import { decodeOrFail } from "./decode.ts";
+import { forbidden, HttpError, message, notFound, unauthenticated } from "./errors.ts";
+import { type AnyRoute, type AuditEntry, isBinary, type SessionInfo } from "./route.ts";
+import type { Services } from "./services.ts";
+import { ownsRow } from "./tenant.ts";
+
+/** The browser sends its language in Accept-Language; the locale cookie is the fallback. */
+export function requestLocale(c: Context): Locale {
+  return (
+    localeFromAcceptLanguage(c.req.header("accept-language")) ??
+    localeFromCode(getCookie(c, LOCALE_COOKIE)) ??
+    DEFAULT_LOCALE
+  );
+}
+
+export function clientIp(c: Context): string {
+  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return forwarded || incoming?.socket?.remoteAddress || "unknown";
+}
+
+const POSITIVE_ID = /^[1-9]\d{0,9}$/;
+
+async function readBody(c: Context, route: AnyRoute): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
+  if (route.acceptsForm && type.startsWith("application/x-www-form-urlencoded")) {
+    return Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)]));
+  }
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, [message("server:http.bad-json")]);
+  }
+}
+
+async function resolveParams(c: Context, route: AnyRoute, services: Services, session: SessionInfo | null) {
+  const params: Record<string, number> = {};
+  for (const [name, table] of Object.entries(route.params ?? {})) {
+    const raw = c.req.param(name) ?? "";
+    if (!POSITIVE_ID.test(raw) || !session) throw notFound();
+    const id = Number(raw);
+    if (!(await ownsRow(services.db, table, id, session))) throw notFound();
+    params[name] = id;
+  }
+  return params;
+}
+
+/** Turns a declared route into a Hono handler: session, permission, tenant, decoding and encoding, in that order. */
+export function handle(route: AnyRoute, services: Services) {
+  return async (c: Context) => {
+    const locale = requestLocale(c);
+    const now = services.now();
+    const token = getCookie(c, SESSION_COOKIE);
+    const session = token ? await loadSession(services.db, token, now, services.config.sessionTtlHours) : null;
+    if (route.access !== "public") {
+      if (!session) throw unauthenticated();
+      if (route.access !== "signed-in" && !can(session.permissions, route.access)) throw forbidden();
+    }
+    const params = await resolveParams(c, route, services, session);
+    const query = route.query ? decodeOrFail(route.query, c.req.query()) : {};
+    const body = route.body ? decodeOrFail(route.body, await readBody(c, route)) : {};
+    const ip = clientIp(c);
+    const audit = async (entry: AuditEntry) => {
+      if (!session) return;
+      await services.db.insert(userLogs).values({
+        multiStoreId: session.multiStoreId,
+        userId: session.userId,
+        companyId: entry.companyId ?? null,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+        details: entry.details ?? {},
+        ip,
+      });
+    };
+    const result = await route.handler({
+      c,
+      services,
+      locale,
+      t: translator(locale),
+      ip,
+      session,
+      query,
+      body,
+      params,
+      audit,
+    });
+    if (result instanceof Response) return result;
+    if (isBinary(route.response)) throw new Error(`${route.method} ${route.path} must answer a Response`);
+    const encoded = Schema.encodeUnknownSync(route.response as Schema.Codec<unknown, unknown>)(result);
+    return c.json(encoded as object, route.status ?? 200);
+  };
+}

@@ -1,0 +1,107 @@
+import type { Schema } from "effect";
+import type { Context } from "hono";
+import type { TFunction } from "i18next";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Locale } from "../../src/domain/locale.ts";
+import type { Permissions, Requirement } from "../../src/domain/permissions.ts";
+import type { Services } from "./services.ts";
+
+/** Who may call a route: anyone, any signed-in user, or a module sub-permission level (spec 6). */
+export type Access = "public" | "signed-in" | Requirement;
+
+export type SessionInfo = {
+  readonly sessionId: number;
+  readonly userId: number;
+  readonly name: string;
+  readonly login: string;
+  readonly email: string;
+  readonly multiStoreId: number;
+  readonly hasOnlinePos: boolean;
+  readonly permissions: Permissions;
+  readonly companyIds: ReadonlyArray<number>;
+};
+
+/** A table whose rows belong to one network account: path ids pointing at it are checked against the session's. */
+export type TenantTable = PgTable & { readonly id: AnyPgColumn; readonly multiStoreId: AnyPgColumn };
+
+type Codec = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never };
+type Binary = { readonly contentType: string };
+
+export type AuditEntry = {
+  readonly action: string;
+  readonly entity: string;
+  readonly entityId?: string | number | null;
+  readonly companyId?: number | null;
+  readonly details?: Record<string, unknown>;
+};
+
+export type HandlerContext<A extends Access, Q, B, P> = {
+  readonly c: Context;
+  readonly services: Services;
+  readonly locale: Locale;
+  readonly t: TFunction;
+  readonly ip: string;
+  readonly session: A extends "public" ? SessionInfo | null : SessionInfo;
+  readonly query: Q;
+  readonly body: B;
+  readonly params: P;
+  /** Writes a user_logs row for the signed-in user (architecture 4, Audit). */
+  readonly audit: (entry: AuditEntry) => Promise<void>;
+};
+
+type Out<R> = R extends Codec ? R["Type"] : Response;
+
+export type RouteSpec<
+  A extends Access,
+  Q extends Codec,
+  B extends Codec,
+  P extends string,
+  R extends Codec | Binary,
+> = {
+  readonly method: "get" | "post" | "put" | "patch" | "delete";
+  /** Hono path, e.g. `/api/v1/users/:id`. */
+  readonly path: string;
+  readonly access: A;
+  readonly summary: string;
+  readonly tag: string;
+  readonly query?: Q;
+  readonly body?: B;
+  /** Every path parameter is an id of a tenant-owned row: another network's id answers 404. */
+  readonly params?: Readonly<Record<P, TenantTable>>;
+  readonly response: R;
+  readonly status?: 200 | 201;
+  /** State-changing routes that take form posts instead of JSON (pusher-js channel auth). */
+  readonly acceptsForm?: boolean;
+  readonly handler: (
+    ctx: HandlerContext<A, Q["Type"], B["Type"], Readonly<Record<P, number>>>,
+  ) => Promise<Out<R> | Response>;
+};
+
+/** The erased shape the app, the OpenAPI generator and the route-enumerating tests read. */
+export type AnyRoute = {
+  readonly method: "get" | "post" | "put" | "patch" | "delete";
+  readonly path: string;
+  readonly access: Access;
+  readonly summary: string;
+  readonly tag: string;
+  readonly query?: Codec;
+  readonly body?: Codec;
+  readonly params?: Readonly<Record<string, TenantTable>>;
+  readonly response: Codec | Binary;
+  readonly status?: 200 | 201;
+  readonly acceptsForm?: boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: erased at the registry; defineRoute checked the types
+  readonly handler: (ctx: any) => Promise<unknown>;
+};
+
+export function defineRoute<
+  A extends Access,
+  R extends Codec | Binary,
+  Q extends Codec = Codec & { readonly Type: Record<string, never> },
+  B extends Codec = Codec & { readonly Type: Record<string, never> },
+  P extends string = never,
+>(spec: RouteSpec<A, Q, B, P, R>): AnyRoute {
+  return spec as unknown as AnyRoute;
+}
+
+export const isBinary = (response: Codec | Binary): response is Binary => "contentType" in response;

@@ -1,0 +1,77 @@
+import type { MiddlewareHandler } from "hono";
+import type { Config } from "../config.ts";
+import { HttpError, message } from "./errors.ts";
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Content-Security-Policy; optional integrations add their origins only when configured. */
+export function contentSecurityPolicy(config: Config): string {
+  const external = (url: string | null) => (url ? [new URL(url).origin] : []);
+  const sentry = config.sentryDsn ? [`https://${new URL(config.sentryDsn).host}`] : [];
+  const chat = external(config.chatWidgetUrl);
+  const pusher = config.pusher
+    ? [`${config.pusher.useTLS ? "wss" : "ws"}://${config.pusher.host}:${config.pusher.port}`]
+    : [];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${chat.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ws: wss: ${[...sentry, ...chat, ...pusher].join(" ")}`.trim(),
+    `frame-src 'self' ${chat.join(" ")}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(config: Config): MiddlewareHandler {
+  const csp = contentSecurityPolicy(config);
+  return async (c, next) => {
+    await next();
+    c.res.headers.set("Content-Security-Policy", csp);
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+    c.res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.res.headers.set("X-Frame-Options", "DENY");
+    c.res.headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    c.res.headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (config.production) c.res.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  };
+}
+
+/**
+ * State-changing API calls must come from this origin and carry JSON: a form on another site can do neither,
+ * which is what keeps the SameSite=Lax session cookie safe.
+ */
+export function sameOriginJson(config: Config, formRoutes: ReadonlySet<string>): MiddlewareHandler {
+  const publicHost = originOf(config.publicUrl);
+  return async (c, next) => {
+    if (!STATE_CHANGING.has(c.req.method)) return next();
+    const origin = c.req.header("origin");
+    const host = c.req.header("host");
+    if (origin && originOf(origin) !== host && originOf(origin) !== publicHost) {
+      throw new HttpError(403, [message("server:http.cross-origin")]);
+    }
+    if (c.req.header("sec-fetch-site") === "cross-site")
+      throw new HttpError(403, [message("server:http.cross-origin")]);
+    const type = c.req.header("content-type") ?? "";
+    const length = c.req.header("content-length");
+    const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+    const form = formRoutes.has(c.req.path) && type.startsWith("application/x-www-form-urlencoded");
+    if (hasBody && !type.startsWith("application/json") && !form) {
+      throw new HttpError(415, [message("server:http.unsupported-media")]);
+    }
+    return next();
+  };
+}

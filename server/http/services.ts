@@ -1,0 +1,19 @@
+import type { Logger } from "pino";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
+
+export type Realtime = {
+  broadcast(channel: string, event: string, data: unknown): Promise<void>;
+  authorizeChannel(socketId: string, channel: string): { auth: string };
+};
+
+/** What handlers may use: injected at start, swapped in tests. */
+export type Services = {
+  readonly db: Db;
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly mailer: Mailer;
+  readonly realtime: Realtime;
+  readonly now: () => Date;
+};

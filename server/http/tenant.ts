@@ -1,0 +1,26 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.ts";
+import type { SessionInfo, TenantTable } from "./route.ts";
+
+/**
+ * The one place queries are scoped to the session's network account:
+ * `where(tenantScope(users, session, eq(users.active, true)))`.
+ */
+export function tenantScope(
+  table: { readonly multiStoreId: AnyPgColumn },
+  session: SessionInfo,
+  ...conditions: Array<SQL | undefined>
+) {
+  return and(eq(table.multiStoreId, session.multiStoreId), ...conditions) as SQL;
+}
+
+/** True when the row exists and belongs to the session's network account. */
+export async function ownsRow(db: Db, table: TenantTable, id: number, session: SessionInfo): Promise<boolean> {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as never)
+    .where(tenantScope(table, session, eq(table.id, id)))
+    .limit(1);
+  return rows.length > 0;
+}

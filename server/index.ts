@@ -1,0 +1,66 @@
+import { createServer, type Server } from "node:http";
+import { resolve } from "node:path";
+import { createAdaptorServer } from "@hono/node-server";
+import pino from "pino";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./db/seed.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { createBroadcaster } from "./realtime/broadcaster.ts";
+import { createPusherHub } from "./realtime/pusher-hub.ts";
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+
+const database = await openDatabase(config);
+await database.migrate();
+logger.info({ database: database.kind }, "database migrated");
+if (config.seedDemo && (await seedDemo(database.db))) logger.info("demo data seeded");
+
+const hub = createPusherHub({ key: config.realtimeKey, secret: config.realtimeSecret, appId: "rede", logger });
+const broadcaster = config.pusher ? createBroadcaster({ pusher: config.pusher }) : createBroadcaster({ hub });
+const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+
+const app = createApp(
+  { db: database.db, config, logger, mailer, realtime: broadcaster, now: () => new Date() },
+  { staticDir: resolve(import.meta.dirname, "../dist") },
+);
+
+const server = createAdaptorServer({ fetch: app.fetch, createServer }) as Server;
+server.on("upgrade", (req, socket, head) => {
+  if (!hub.handleUpgrade(req, socket, head)) socket.destroy();
+});
+server.listen(config.port, config.host, () => {
+  const url = `http://localhost:${config.port}`;
+  logger.info({ url, realtime: config.pusher ? "external" : "embedded" }, "Rede is running");
+  if (config.seedDemo) {
+    const lines = DEMO_USERS.map((u) => `  ${u.login.padEnd(10)} ${DEMO_PASSWORD}   ${u.role}`);
+    console.log(
+      `\nRede: ${url}\nDemo logins (senha ${DEMO_PASSWORD}):\n${lines.join("\n")}\n  outra.admin ${DEMO_PASSWORD}   outra rede, para provar o isolamento\n`,
+    );
+  }
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+  const force = setTimeout(() => {
+    logger.warn("requests still open after 10 s, closing anyway");
+    server.closeAllConnections();
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await hub.close();
+    await broadcaster.close();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  await hub.close();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

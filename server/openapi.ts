@@ -1,0 +1,93 @@
+import { Schema } from "effect";
+import { ErrorBody, ValidationErrorBody } from "../src/schemas/common.ts";
+import { type AnyRoute, isBinary } from "./http/route.ts";
+import { API_VERSION } from "./system/version.ts";
+
+type JsonObject = Record<string, unknown>;
+
+function jsonSchema(schema: Schema.Top, definitions: JsonObject): JsonObject {
+  const document = Schema.toJsonSchemaDocument(schema, { onExcessProperty: "error" });
+  Object.assign(definitions, document.definitions);
+  return JSON.parse(JSON.stringify(document.schema).replaceAll("#/$defs/", "#/components/schemas/")) as JsonObject;
+}
+
+const errorResponse = (description: string, schema: JsonObject) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+function operation(route: AnyRoute, definitions: JsonObject): JsonObject {
+  const errors = jsonSchema(ErrorBody, definitions);
+  const parameters: JsonObject[] = Object.keys(route.params ?? {}).map((name) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "integer", minimum: 1 },
+  }));
+  if (route.query) {
+    const query = jsonSchema(route.query, definitions) as {
+      properties?: Record<string, JsonObject>;
+      required?: string[];
+    };
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      parameters.push({ name, in: "query", required: query.required?.includes(name) ?? false, schema });
+    }
+  }
+  const ok = isBinary(route.response)
+    ? { description: "OK", content: { [route.response.contentType]: { schema: { type: "string", format: "binary" } } } }
+    : { description: "OK", content: { "application/json": { schema: jsonSchema(route.response, definitions) } } };
+  const responses: JsonObject = { [String(route.status ?? 200)]: ok };
+  if (route.body || route.query)
+    responses["422"] = errorResponse("Invalid fields", jsonSchema(ValidationErrorBody, definitions));
+  if (route.access !== "public") responses["401"] = errorResponse("No session", errors);
+  if (typeof route.access === "object") responses["403"] = errorResponse("Missing permission", errors);
+  if (route.params) responses["404"] = errorResponse("Not found in this network account", errors);
+  const requirement =
+    typeof route.access === "object"
+      ? `Requires ${route.access.slug} sub-permission ${route.access.code} at level ${route.access.level ?? 1}.`
+      : route.access === "signed-in"
+        ? "Requires a session."
+        : "Public.";
+  return {
+    tags: [route.tag],
+    summary: route.summary,
+    description: requirement,
+    operationId: `${route.method}${route.path.replace(/[/:{}]+(\w)/g, (_, c: string) => c.toUpperCase())}`,
+    ...(parameters.length ? { parameters } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: jsonSchema(route.body, definitions) } },
+          },
+        }
+      : {}),
+    responses,
+    ...(route.access === "public" ? { security: [] } : {}),
+  };
+}
+
+/** OpenAPI 3.1, generated from the same route table and schemas the server enforces. */
+export function openApiDocument(routes: ReadonlyArray<AnyRoute>): JsonObject {
+  const definitions: JsonObject = {};
+  const paths: Record<string, JsonObject> = {};
+  for (const route of routes) {
+    const path = route.path.replace(/:(\w+)/g, "{$1}");
+    paths[path] = { ...paths[path], [route.method]: operation(route, definitions) };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Rede API",
+      version: API_VERSION,
+      description: "API of Rede. Errors answer { messages } in the request's language.",
+    },
+    servers: [{ url: "/" }],
+    paths,
+    components: {
+      schemas: definitions,
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "rede_session" } },
+    },
+    security: [{ session: [] }],
+  };
+}

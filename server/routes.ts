@@ -1,0 +1,20 @@
+import { authRoutes } from "./auth/auth.routes.ts";
+import { passwordResetRoutes } from "./auth/password-reset.routes.ts";
+import type { AnyRoute } from "./http/route.ts";
+import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
+import { docsRoute } from "./system/docs.routes.ts";
+import { systemRoutes } from "./system/system.routes.ts";
+import { usersRoutes } from "./users/users.routes.ts";
+import { validateRoutes } from "./validate/validate.routes.ts";
+
+const moduleRoutes: ReadonlyArray<AnyRoute> = [
+  ...systemRoutes,
+  ...authRoutes,
+  ...passwordResetRoutes,
+  ...usersRoutes,
+  ...validateRoutes,
+  ...broadcastingRoutes,
+];
+
+/** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */
+export const apiRoutes: ReadonlyArray<AnyRoute> = [...moduleRoutes, docsRoute(moduleRoutes)];

@@ -1,0 +1,77 @@
+import { asc, count, desc, ilike, or, sql } from "drizzle-orm";
+import { UserList, UserListQuery } from "../../src/schemas/users.ts";
+import { companies, userCompanies, users } from "../db/schema.ts";
+import { pageOf, withinDates } from "../http/list.ts";
+import { defineRoute } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+
+const sortable = {
+  id: users.id,
+  name: users.name,
+  login: users.login,
+  email: users.email,
+  active: users.active,
+  created_at: users.createdAt,
+} as const;
+
+const list = defineRoute({
+  method: "get",
+  path: "/api/v1/users",
+  access: { slug: "USR", code: 1 },
+  tag: "users",
+  summary: "Users of the network account, paged",
+  query: UserListQuery,
+  response: UserList,
+  handler: async ({ services, session, query }) => {
+    const { db } = services;
+    const page = pageOf(query);
+    const text = query.filter?.trim();
+    const where = tenantScope(
+      users,
+      session,
+      text
+        ? or(ilike(users.name, `%${text}%`), ilike(users.login, `%${text}%`), ilike(users.email, `%${text}%`))
+        : undefined,
+      withinDates(users.createdAt, query),
+    );
+    const column = sortable[query.sort_field ?? "name"];
+    const order = query.sort_direction === "desc" ? desc(column) : asc(column);
+    const unitNames = sql<string | null>`(
+      select string_agg(${companies.name}, '|' order by ${companies.name})
+      from ${userCompanies} join ${companies} on ${companies.id} = ${userCompanies.companyId}
+      where ${userCompanies.userId} = ${users.id}
+    )`;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          login: users.login,
+          email: users.email,
+          active: users.active,
+          createdAt: users.createdAt,
+          units: unitNames,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(order, asc(users.id))
+        .limit(page.perPage)
+        .offset(page.offset),
+      db.select({ total: count() }).from(users).where(where),
+    ]);
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        login: r.login,
+        email: r.email,
+        active: r.active,
+        companies: r.units ? r.units.split("|") : [],
+        created_at: r.createdAt.toISOString(),
+      })),
+      meta: { page: page.page, per_page: page.perPage, total: total?.total ?? 0 },
+    };
+  },
+});
+
+export const usersRoutes = [list];

@@ -1,0 +1,123 @@
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { AccountPlanCodeQuery, UniqueQuery, ValidationStatus } from "../../src/schemas/validate.ts";
+import { accountPlans, companies, users } from "../db/schema.ts";
+import { invalidField, notFound } from "../http/errors.ts";
+import { defineRoute, type TenantTable } from "../http/route.ts";
+import { ownsRow, tenantScope } from "../http/tenant.ts";
+
+type UniqueColumn = {
+  readonly column: AnyPgColumn;
+  readonly caseInsensitive?: boolean;
+  /** Unique across every network (a login identifies a person everywhere). */
+  readonly global?: boolean;
+};
+type UniqueRule = {
+  readonly table: TenantTable;
+  readonly columns: Readonly<Record<string, UniqueColumn>>;
+  readonly extra: Readonly<Record<string, AnyPgColumn>>;
+};
+
+/** The only tables and columns the unique check may read; nothing from the query string reaches SQL as a name. */
+export const UNIQUE_RULES: Readonly<Record<string, UniqueRule>> = {
+  users: {
+    table: users,
+    columns: {
+      login: { column: users.login, caseInsensitive: true, global: true },
+      access_user: { column: users.login, caseInsensitive: true, global: true },
+      email: { column: users.email, caseInsensitive: true },
+    },
+    extra: {},
+  },
+  companies: {
+    table: companies,
+    columns: {
+      federal_tax_id: { column: companies.federalTaxId },
+      name: { column: companies.name, caseInsensitive: true },
+    },
+    extra: {},
+  },
+  account_plans: {
+    table: accountPlans,
+    columns: { code: { column: accountPlans.code } },
+    extra: { company_id: accountPlans.companyId },
+  },
+};
+
+function parseExtra(raw: string | undefined, allowed: Readonly<Record<string, AnyPgColumn>>): SQL[] {
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw invalidField("extra", "invalid");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw invalidField("extra", "invalid");
+  return Object.entries(parsed).map(([name, value]) => {
+    const column = allowed[name];
+    if (!column || (typeof value !== "string" && typeof value !== "number")) throw invalidField("extra", "not-allowed");
+    return eq(column, value);
+  });
+}
+
+const unique = defineRoute({
+  method: "get",
+  path: "/api/v1/validate/unique",
+  access: "signed-in",
+  tag: "validate",
+  summary: "Whether a value is still free in an allowed table and column (status true = free)",
+  query: UniqueQuery,
+  response: ValidationStatus,
+  handler: async ({ services, session, query }) => {
+    const rule = UNIQUE_RULES[query.table];
+    if (!rule) throw invalidField("table", "not-allowed");
+    const target = rule.columns[query.column];
+    if (!target) throw invalidField("column", "not-allowed");
+    const value = query.value.trim();
+    if (value === "") return { status: true };
+    const matches = target.caseInsensitive
+      ? eq(sql`lower(${target.column})`, value.toLowerCase())
+      : eq(target.column, value);
+    const conditions = [
+      matches,
+      ...parseExtra(query.extra, rule.extra),
+      query.ignore ? ne(rule.table.id, query.ignore) : undefined,
+    ];
+    const where = target.global ? and(...conditions) : tenantScope(rule.table, session, ...conditions);
+    const rows = await services.db
+      .select({ id: rule.table.id })
+      .from(rule.table as never)
+      .where(where)
+      .limit(1);
+    return { status: rows.length === 0 };
+  },
+});
+
+const accountPlanCode = defineRoute({
+  method: "get",
+  path: "/api/v1/validate/account_plan_code",
+  access: { slug: "FIN", code: 2 },
+  tag: "validate",
+  summary: "Whether an account plan code is still free in a unit (status true = free)",
+  query: AccountPlanCodeQuery,
+  response: ValidationStatus,
+  handler: async ({ services, session, query }) => {
+    if (!(await ownsRow(services.db, companies, query.company_id, session))) throw notFound();
+    const rows = await services.db
+      .select({ id: accountPlans.id })
+      .from(accountPlans)
+      .where(
+        tenantScope(
+          accountPlans,
+          session,
+          eq(accountPlans.companyId, query.company_id),
+          eq(accountPlans.code, query.account_plan_code.trim()),
+          query.ignore ? ne(accountPlans.id, query.ignore) : undefined,
+        ),
+      )
+      .limit(1);
+    return { status: rows.length === 0 };
+  },
+});
+
+export const validateRoutes = [unique, accountPlanCode];

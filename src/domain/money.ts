@@ -1,0 +1,172 @@
+/** Money in integer cents: R$ 1.234,56 is 123456. */
+export type Cents = number;
+
+export type MoneyLocale = "pt-BR" | "es-EC";
+
+type Decimal = { readonly negative: boolean; readonly digits: bigint; readonly scale: number };
+
+const assertCents = (value: number): void => {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not an integer amount of cents: ${value}`);
+};
+
+const toSafeNumber = (value: bigint): number => {
+  const result = Number(value);
+  if (!Number.isSafeInteger(result)) throw new RangeError(`Amount out of range: ${value}`);
+  return result;
+};
+
+// The shortest round-trip text of a double is the decimal the caller meant
+// (1.005 prints "1.005", 0.1 + 0.2 prints "0.30000000000000004"), so rounding
+// that text avoids the binary error of Math.round(value * 100).
+const decimalOf = (value: number): Decimal => {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  if (match === null) throw new RangeError(`Unexpected number text: ${value}`);
+  const [, sign = "", whole = "", fraction = "", exponent = "0"] = match;
+  const shift = Number(exponent);
+  const scale = fraction.length - shift;
+  const digits = BigInt(whole + fraction) * 10n ** BigInt(Math.max(0, -scale));
+  return { negative: sign === "-", digits, scale: Math.max(0, scale) };
+};
+
+/** Divides and rounds half away from zero. */
+const divideRounded = (numerator: bigint, denominator: bigint): bigint => {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const rounded = (n * 2n + d) / (d * 2n);
+  return negative ? -rounded : rounded;
+};
+
+/** A number rounded half away from zero to hundredths, as an integer count of hundredths (12.345 → 1235). */
+export const toHundredths = (value: number): number => {
+  const { negative, digits, scale } = decimalOf(value);
+  const hundredths = divideRounded(digits * 100n, 10n ** BigInt(scale));
+  return toSafeNumber(negative ? -hundredths : hundredths);
+};
+
+/** Reais as a number to cents, rounded half away from zero without float error (1.005 → 101). */
+export const toCents = (value: number): Cents => toHundredths(value);
+
+/** Cents as a number of reais, for JSON. */
+export const fromCents = (cents: Cents): number => {
+  assertCents(cents);
+  return cents / 100;
+};
+
+/** Cents as SQL numeric(14,2) text: 123456 → "1234.56", -5 → "-0.05". */
+export const centsToDecimalString = (cents: Cents): string => {
+  assertCents(cents);
+  const abs = Math.abs(cents);
+  const text = `${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  return cents < 0 ? `-${text}` : text;
+};
+
+const SEPARATORS: Record<MoneyLocale, { readonly prefix: string; readonly group: string; readonly decimal: string }> = {
+  "pt-BR": { prefix: "R$", group: ".", decimal: "," },
+  // Ecuador uses US dollars; CLDR es-EC (Node's Intl) groups with "." and uses a decimal comma.
+  "es-EC": { prefix: "$", group: ".", decimal: "," },
+};
+
+/** Display text: "R$ 1.234,56", negative "R$ - 1.234,56" (spec 9); es-EC "$ 1.234,56". */
+export const formatMoney = (cents: Cents, locale: MoneyLocale = "pt-BR"): string => {
+  assertCents(cents);
+  const { prefix, group, decimal } = SEPARATORS[locale];
+  const abs = Math.abs(cents);
+  const whole = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const number = `${whole}${decimal}${String(abs % 100).padStart(2, "0")}`;
+  return cents < 0 ? `${prefix} - ${number}` : `${prefix} ${number}`;
+};
+
+const MONEY_TEXT = /^([-+]?)\s*((?:R\$|\$)?)\s*([-+]?)\s*([\d.,]+)$/;
+const PLAIN = /^\d+(?:\.\d+)?$/;
+const GROUPED = /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/;
+
+/**
+ * Parses money text to cents, or null when it is not money.
+ * Accepts "1234.56" (SQL/JSON), "1.234,56" and "R$ 1.234,56" / "$ 1.234,56"
+ * with a sign before or after the symbol ("R$ - 1.234,56").
+ * A single dot with no comma and no currency symbol is a decimal point ("1.5" is R$ 1,50).
+ */
+export const parseMoney = (text: string): Cents | null => {
+  const match = MONEY_TEXT.exec(text.trim());
+  if (match === null) return null;
+  const [, signBefore = "", symbol = "", signAfter = "", number = ""] = match;
+  if (signBefore !== "" && signAfter !== "") return null;
+  const localized = symbol !== "" || number.includes(",") || number.indexOf(".") !== number.lastIndexOf(".");
+  let plain: string;
+  if (localized) {
+    if (!GROUPED.test(number)) return null;
+    plain = number.replaceAll(".", "").replace(",", ".");
+  } else {
+    if (!PLAIN.test(number)) return null;
+    plain = number;
+  }
+  const [whole = "", fraction = ""] = plain.split(".");
+  const hundredths = divideRounded(BigInt(whole + fraction) * 100n, 10n ** BigInt(fraction.length));
+  const result = Number(`${signBefore}${signAfter}` === "-" ? -hundredths : hundredths);
+  return Number.isSafeInteger(result) ? result : null;
+};
+
+export const sumCents = (values: ReadonlyArray<Cents>): Cents => {
+  const total = values.reduce((sum, value) => {
+    assertCents(value);
+    return sum + value;
+  }, 0);
+  assertCents(total);
+  return total;
+};
+
+const scaleRounded = (cents: Cents, factor: number, extraScale: bigint): Cents => {
+  assertCents(cents);
+  const { negative, digits, scale } = decimalOf(factor);
+  const product = divideRounded(BigInt(cents) * digits, 10n ** BigInt(scale) * extraScale);
+  return toSafeNumber(negative ? -product : product);
+};
+
+/** Price × quantity (quantities may have decimals), rounded half away from zero to the cent. */
+export const multiplyCents = (cents: Cents, factor: number): Cents => scaleRounded(cents, factor, 1n);
+
+/** `percent`% of an amount (12.5 means 12,5%), rounded half away from zero to the cent. */
+export const percentOf = (cents: Cents, percent: number): Cents => scaleRounded(cents, percent, 100n);
+
+/**
+ * Splits an amount by weights so the parts sum exactly to the total: each part
+ * gets its floor and the leftover cents go to the largest remainders (earlier
+ * parts first on ties). A negative total is split as its magnitude, negated.
+ */
+export const allocateCents = (total: Cents, weights: ReadonlyArray<number>): Cents[] => {
+  assertCents(total);
+  if (weights.length === 0) throw new RangeError("At least one weight is needed");
+  const decimals = weights.map((weight) => {
+    const decimal = decimalOf(weight);
+    if (decimal.negative && decimal.digits !== 0n) throw new RangeError(`Negative weight: ${weight}`);
+    return decimal;
+  });
+  const scale = Math.max(...decimals.map((decimal) => decimal.scale));
+  const scaled = decimals.map((decimal) => decimal.digits * 10n ** BigInt(scale - decimal.scale));
+  const sum = scaled.reduce((a, b) => a + b, 0n);
+  if (sum === 0n) throw new RangeError("Weights must not all be zero");
+  const magnitude = BigInt(Math.abs(total));
+  const floors = scaled.map((weight) => (magnitude * weight) / sum);
+  let leftover = magnitude - floors.reduce((a, b) => a + b, 0n);
+  const byRemainder = scaled
+    .map((weight, index) => ({ index, remainder: (magnitude * weight) % sum }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  const parts = [...floors];
+  for (const { index } of byRemainder) {
+    if (leftover === 0n) break;
+    parts[index] = (parts[index] ?? 0n) + 1n;
+    leftover -= 1n;
+  }
+  return parts.map((part) => toSafeNumber(total < 0 ? -part : part));
+};
+
+/** Splits an amount into `parts` equal shares, the first shares taking the leftover cents (R$ 10,00 / 3 → 3,34 + 3,33 + 3,33). */
+export const splitCents = (total: Cents, parts: number): Cents[] => {
+  if (!Number.isSafeInteger(parts) || parts < 1) throw new RangeError(`Parts must be a positive integer: ${parts}`);
+  return allocateCents(
+    total,
+    Array.from({ length: parts }, () => 1),
+  );
+};

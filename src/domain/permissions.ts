@@ -1,0 +1,90 @@
+/** Module slugs of spec 6; each has sub-permissions `{ code, value }`. */
+export const MODULE_SLUGS = [
+  "RPT",
+  "CAL",
+  "CUS",
+  "CRM",
+  "STO",
+  "ENG",
+  "ORG",
+  "INV",
+  "FIN",
+  "USR",
+  "CNF",
+  "GVA",
+  "KBA",
+  "SLK",
+  "PIC",
+  "FMA",
+  "LAU",
+  "POS",
+] as const;
+
+export type ModuleSlug = (typeof MODULE_SLUGS)[number];
+export type SubPermission = { readonly code: number; readonly value: number };
+export type ModulePermission = { readonly slug: ModuleSlug; readonly subPermissions: ReadonlyArray<SubPermission> };
+export type Permissions = ReadonlyArray<ModulePermission>;
+
+/** What a route, menu entry or action asks for: the module, its sub-permission code and the minimum value. */
+export type Requirement = { readonly slug: ModuleSlug; readonly code: number; readonly level?: number };
+
+/** Sub-permission codes each module knows (spec 2.9), used by the users screen and the demo seed. */
+export const MODULE_CODES: Readonly<Record<ModuleSlug, ReadonlyArray<number>>> = {
+  RPT: [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 15, 16],
+  CAL: [1],
+  CUS: [1, 2],
+  CRM: [1],
+  STO: [1, 3, 4, 6, 7],
+  ENG: [1, 2],
+  ORG: [1],
+  INV: [1],
+  FIN: [1, 2, 3, 4, 5],
+  USR: [1, 3],
+  CNF: [1, 2, 5, 6],
+  GVA: [1, 2, 3],
+  KBA: [1, 2],
+  SLK: [1, 2, 3, 4, 5, 6, 7, 8],
+  PIC: [1],
+  FMA: [1, 2],
+  LAU: [1],
+  POS: [1, 10],
+};
+
+export const POS_REGISTER = 1;
+export const POS_PLACEHOLDER = 10;
+
+export function isModuleSlug(value: string): value is ModuleSlug {
+  return (MODULE_SLUGS as ReadonlyArray<string>).includes(value);
+}
+
+export function permissionValue(permissions: Permissions, slug: ModuleSlug, code: number): number {
+  const module = permissions.find((p) => p.slug === slug);
+  return module?.subPermissions.find((s) => s.code === code)?.value ?? 0;
+}
+
+/** A menu shows when any of its sub-permissions is above zero (spec 6). */
+export function hasModule(permissions: Permissions, slug: ModuleSlug): boolean {
+  return permissions.some((p) => p.slug === slug && p.subPermissions.some((s) => s.value > 0));
+}
+
+/** An action or entry is allowed when its code's value reaches the required level, default 1 (spec 6). */
+export function can(permissions: Permissions, requirement: Requirement): boolean {
+  return permissionValue(permissions, requirement.slug, requirement.code) >= (requirement.level ?? 1);
+}
+
+/** POS 10 without POS 1 enters the POS area with a placeholder session (spec 4). */
+export function usesPosPlaceholder(permissions: Permissions): boolean {
+  return (
+    permissionValue(permissions, "POS", POS_PLACEHOLDER) > 0 && permissionValue(permissions, "POS", POS_REGISTER) <= 0
+  );
+}
+
+/** The POS menu entry needs a POS permission and a network with online POS (spec 2.9). */
+export function canSeePos(permissions: Permissions, hasOnlinePos: boolean): boolean {
+  return hasOnlinePos && hasModule(permissions, "POS");
+}
+
+/** Every code of every module at one value: the demo administrator. */
+export function allPermissions(value = 2): Permissions {
+  return MODULE_SLUGS.map((slug) => ({ slug, subPermissions: MODULE_CODES[slug].map((code) => ({ code, value })) }));
+}

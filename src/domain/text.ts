@@ -1,0 +1,32 @@
+const NOT_ALLOWED = /[^\p{L}\p{N} ,._]/gu;
+
+/**
+ * Keeps only letters (accented ones included), digits, spaces, commas,
+ * periods and underscores (spec 5.4), so emoji and other symbols disappear.
+ */
+export const stripEmoji = (text: string): string =>
+  // NFC first so a decomposed "é" (e + combining accent) is kept whole rather than losing its accent.
+  text.normalize("NFC").replace(NOT_ALLOWED, "");
+
+/**
+ * Writes `value` into the `#` slots of `pattern` as the user types: a literal
+ * is written only when another character follows it, and characters beyond
+ * the last slot are dropped. applyMask("1199", "(##) ####-####") → "(11) 99".
+ */
+export const applyMask = (value: string, pattern: string): string => {
+  const chars = [...value];
+  let next = 0;
+  let result = "";
+  let pending = "";
+  for (const symbol of pattern) {
+    if (next >= chars.length) break;
+    if (symbol === "#") {
+      result += pending + chars[next];
+      pending = "";
+      next += 1;
+    } else {
+      pending += symbol;
+    }
+  }
+  return result;
+};

@@ -1,0 +1,55 @@
+import { Schema } from "effect";
+import { MODULE_SLUGS } from "../domain/permissions.ts";
+import { requiredText } from "./fields.ts";
+
+export const SubPermission = Schema.Struct({ code: Schema.Int, value: Schema.Int });
+export const ModulePermission = Schema.Struct({
+  slug: Schema.Literals(MODULE_SLUGS),
+  subPermissions: Schema.Array(SubPermission),
+});
+
+export const CrmDayFocus = Schema.Struct({
+  callsToday: Schema.Int,
+  pendingCalls: Schema.Int,
+  seenIn: Schema.NullOr(Schema.String),
+});
+
+/** The signed-in user (spec 3, current user / session). */
+export const SessionUser = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  permissions: Schema.Array(ModulePermission),
+  multiStoreId: Schema.Int,
+  hasOnlinePos: Schema.Boolean,
+  crmDayFocus: Schema.optional(CrmDayFocus),
+});
+export type SessionUser = typeof SessionUser.Type;
+
+export const LoginRequest = Schema.Struct({
+  login: requiredText(120),
+  password: requiredText(200),
+});
+export type LoginRequest = typeof LoginRequest.Type;
+
+export const ChangePasswordRequest = Schema.Struct({
+  oldPassword: requiredText(200),
+  newPassword: requiredText(200),
+  confirmedNewPassword: requiredText(200),
+});
+export type ChangePasswordRequest = typeof ChangePasswordRequest.Type;
+
+/** /user/esqueci-a-senha: asks for a reset link by login or e-mail. */
+export const PasswordResetRequest = Schema.Struct({ login: requiredText(254) });
+export type PasswordResetRequest = typeof PasswordResetRequest.Type;
+
+export const PasswordResetConfirm = Schema.Struct({
+  token: requiredText(200),
+  newPassword: requiredText(200),
+  confirmedNewPassword: requiredText(200),
+});
+export type PasswordResetConfirm = typeof PasswordResetConfirm.Type;
+
+export const MessageBody = Schema.Struct({ message: Schema.String });
+
+export const VersionBody = Schema.Struct({ version: Schema.String, maintenance: Schema.Boolean });
+export type VersionBody = typeof VersionBody.Type;

@@ -1,0 +1,22 @@
+import { Schema } from "effect";
+import { ListQueryFields, listOf } from "./common.ts";
+
+export const UserListItem = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  login: Schema.String,
+  email: Schema.String,
+  companies: Schema.Array(Schema.String),
+  active: Schema.Boolean,
+  created_at: Schema.String,
+});
+export type UserListItem = typeof UserListItem.Type;
+
+export const UserListQuery = Schema.Struct({
+  ...ListQueryFields,
+  sort_field: Schema.optional(Schema.Literals(["id", "name", "login", "email", "active", "created_at"])),
+});
+export type UserListQuery = typeof UserListQuery.Type;
+
+export const UserList = listOf(UserListItem);
+export type UserList = typeof UserList.Type;
