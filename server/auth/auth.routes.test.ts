@@ -1,0 +1,218 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginAttempts, mailOutbox, sessions, userLogs } from "../db/schema.ts";
+import { startTestApp, type TestApp } from "../test/harness.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe("POST /api/v1/auth", () => {
+  it("signs in with the spec's answer and an httpOnly SameSite=Lax cookie", async () => {
+    const res = await t.request("/api/v1/auth", { method: "POST", json: { login: "caixa", password: "demo1234" } });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      name: "João Pedro Nascimento",
+      permissions: [
+        { slug: "CUS", subPermissions: [{ code: 1, value: 1 }] },
+        { slug: "POS", subPermissions: [{ code: 1, value: 1 }] },
+      ],
+      multiStoreId: expect.any(Number),
+      hasOnlinePos: true,
+    });
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^rede_session=[\w-]{43};/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+  });
+
+  it("stores only a hash of the session token", async () => {
+    const cookie = await t.login("vendedor");
+    const token = cookie.split("=")[1] ?? "";
+    const rows = await t.db.select({ hash: sessions.tokenHash }).from(sessions);
+    expect(rows.some((r) => r.hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.hash))).toBe(true);
+  });
+
+  it("answers 401 with the spec's message for a wrong password or unknown login", async () => {
+    for (const json of [
+      { login: "admin", password: "errada123" },
+      { login: "ninguem", password: "demo1234" },
+    ]) {
+      const res = await t.request("/api/v1/auth", { method: "POST", json });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ messages: ["Usuário e/ou senha inválido(s)."] });
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("answers in Spanish for an es request", async () => {
+    const res = await t.request("/api/v1/auth", {
+      method: "POST",
+      json: { login: "admin", password: "nope-nope" },
+      headers: { "accept-language": "es-EC" },
+    });
+    expect(await res.json()).toEqual({ messages: ["Usuario y/o contraseña inválido(s)."] });
+  });
+
+  it("refuses an inactive user", async () => {
+    // Every seventh staff member of the demo seed is inactive.
+    const res = await t.request("/api/v1/auth", { method: "POST", json: { login: "gabriela.pinto", password: "demo1234" } });
+    expect(res.status).toBe(401);
+  });
+
+  it("throttles five failures for one login and address for 15 minutes", async () => {
+    const ip = { "x-forwarded-for": "10.9.8.7" };
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request("/api/v1/auth", { method: "POST", json: { login: "producao", password: "x".repeat(8) }, headers: ip });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await t.request("/api/v1/auth", { method: "POST", json: { login: "producao", password: "demo1234" }, headers: ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toBe("900");
+    expect(await blocked.json()).toEqual({
+      messages: ["Muitas tentativas de acesso sem sucesso. Aguarde 15 minutos e tente novamente."],
+    });
+    // Another address is not blocked.
+    const other = await t.request("/api/v1/auth", {
+      method: "POST",
+      json: { login: "producao", password: "demo1234" },
+      headers: { "x-forwarded-for": "10.9.8.8" },
+    });
+    expect(other.status).toBe(200);
+    // Once the window passes the login works again.
+    await t.db
+      .update(loginAttempts)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginAttempts.ip, "10.9.8.7"));
+    const later = await t.request("/api/v1/auth", { method: "POST", json: { login: "producao", password: "demo1234" }, headers: ip });
+    expect(later.status).toBe(200);
+  });
+
+  it("answers 422 with per-field messages for missing fields", async () => {
+    const res = await t.request("/api/v1/auth", { method: "POST", json: { login: "" } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ messages: { login: ["Preenchimento Obrigatório"], password: ["Preenchimento Obrigatório"] } });
+  });
+});
+
+describe("session", () => {
+  it("GET /api/v1/me answers the signed-in user, 401 without a session", async () => {
+    const cookie = await t.login("admin");
+    const me = await t.request("/api/v1/me", { cookie });
+    expect(me.status).toBe(200);
+    expect((await me.json()).name).toBe("Mariana Albuquerque");
+    const anonymous = await t.request("/api/v1/me");
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ messages: ["Sua sessão expirou. Entre novamente."] });
+  });
+
+  it("logout revokes the session and clears the cookie", async () => {
+    const cookie = await t.login("admin");
+    const res = await t.request("/api/v1/logout", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/rede_session=;/);
+    expect((await t.request("/api/v1/me", { cookie })).status).toBe(401);
+  });
+
+  it("an expired session is refused", async () => {
+    const cookie = await t.login("caixa");
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await t.request("/api/v1/me", { cookie })).status).toBe(401);
+  });
+
+  it("audits sign-outs", async () => {
+    const cookie = await t.login("vendedor");
+    await t.request("/api/v1/logout", { cookie });
+    const logs = await t.db.select().from(userLogs).where(eq(userLogs.action, "logout"));
+    expect(logs.length).toBeGreaterThan(0);
+  });
+});
+
+describe("POST /api/v1/change_password", () => {
+  const change = (cookie: string, json: unknown) => t.request("/api/v1/change_password", { method: "POST", cookie, json });
+
+  it("validates per spec 5.1 and 5.3 and changes nothing", async () => {
+    const cookie = await t.login("caixa10");
+    const same = await change(cookie, { oldPassword: "demo1234", newPassword: "demo1234", confirmedNewPassword: "demo1234" });
+    expect(same.status).toBe(422);
+    expect(await same.json()).toEqual({ messages: { newPassword: ["Escolha uma senha diferente."] } });
+
+    const mismatch = await change(cookie, { oldPassword: "demo1234", newPassword: "nova-senha-1", confirmedNewPassword: "nova-senha-2" });
+    expect(await mismatch.json()).toEqual({ messages: { confirmedNewPassword: ["Confirmação inválida."] } });
+
+    const wrongOld = await change(cookie, { oldPassword: "errada00", newPassword: "nova-senha-1", confirmedNewPassword: "nova-senha-1" });
+    expect(await wrongOld.json()).toEqual({ messages: { oldPassword: ["Senha atual incorreta."] } });
+
+    const missing = await change(cookie, { oldPassword: "", newPassword: "", confirmedNewPassword: "" });
+    expect(await missing.json()).toEqual({
+      messages: {
+        oldPassword: ["Preenchimento Obrigatório"],
+        newPassword: ["Preenchimento Obrigatório"],
+        confirmedNewPassword: ["Preenchimento Obrigatório"],
+      },
+    });
+    expect((await t.request("/api/v1/me", { cookie })).status).toBe(200);
+  });
+
+  it("changes the password and revokes every session of the user", async () => {
+    const first = await t.login("caixa10");
+    const second = await t.login("caixa10");
+    const res = await change(first, { oldPassword: "demo1234", newPassword: "nova-senha-1", confirmedNewPassword: "nova-senha-1" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: "Senha alterada com sucesso." });
+    expect((await t.request("/api/v1/me", { cookie: first })).status).toBe(401);
+    expect((await t.request("/api/v1/me", { cookie: second })).status).toBe(401);
+    const old = await t.request("/api/v1/auth", { method: "POST", json: { login: "caixa10", password: "demo1234" } });
+    expect(old.status).toBe(401);
+    await t.login("caixa10", "nova-senha-1");
+  });
+});
+
+describe("password reset", () => {
+  it("mails a one-time link to the outbox and sets a new password with it", async () => {
+    const res = await t.request("/api/v1/password_resets", { method: "POST", json: { login: "vendedor" } });
+    expect(res.status).toBe(201);
+    const [mail] = await t.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(mail?.status).toBe("stored");
+    expect(mail?.to).toBe("vendedor@rededemo.com.br");
+    const token = /token=([\w-]+)/.exec(mail?.body ?? "")?.[1] ?? "";
+    expect(mail?.body).toContain(`/user/redefinir-senha?token=${token}`);
+
+    const confirm = (json: unknown) => t.request("/api/v1/password_resets/confirm", { method: "POST", json });
+    const ok = await confirm({ token, newPassword: "outra-senha-9", confirmedNewPassword: "outra-senha-9" });
+    expect(ok.status).toBe(200);
+    await t.login("vendedor", "outra-senha-9");
+    const again = await confirm({ token, newPassword: "terceira-99", confirmedNewPassword: "terceira-99" });
+    expect(again.status).toBe(422);
+    expect(await again.json()).toEqual({ messages: { token: ["Este link de redefinição é inválido ou expirou. Peça um novo."] } });
+  });
+
+  it("answers the same for an unknown login and sends nothing", async () => {
+    const before = await t.db.select().from(mailOutbox);
+    const res = await t.request("/api/v1/password_resets", { method: "POST", json: { login: "ninguem@exemplo.com" } });
+    expect(res.status).toBe(201);
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(before.length);
+  });
+
+  it("refuses an expired token", async () => {
+    await t.request("/api/v1/password_resets", { method: "POST", json: { login: "admin" } });
+    const mails = await t.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    const token = /token=([\w-]+)/.exec(mails.at(-1)?.body ?? "")?.[1] ?? "";
+    const expired = await startExpiredConfirm(token);
+    expect(expired.status).toBe(422);
+  });
+});
+
+async function startExpiredConfirm(token: string) {
+  const { passwordResets } = await import("../db/schema.ts");
+  await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+  return t.request("/api/v1/password_resets/confirm", {
+    method: "POST",
+    json: { token, newPassword: "qualquer-1", confirmedNewPassword: "qualquer-1" },
+  });
+}
