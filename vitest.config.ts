@@ -1,15 +1,22 @@
 import { defineConfig } from "vitest/config";
 
-// Three projects: pure/unit code (domain, schemas, machines, services), server
-// route tests (a fresh database per file), and browser tests (Playwright).
+// Projects: pure code (domain, schemas, machines, services), React components (jsdom),
+// server route tests (a fresh database per file) and browser tests (Playwright + Chromium).
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "components",
+          include: ["src/**/*.test.tsx"],
+          environment: "jsdom",
         },
       },
       {
@@ -20,6 +27,16 @@ export default defineConfig({
           globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
     ],
