@@ -35,12 +35,14 @@ async function copyOfTemplate(): Promise<Database & { drop(): Promise<void> }> {
 }
 
 /** A fresh copy of the migrated, seeded database and an app on it, for one test file. */
-export async function startTestApp(options: { config?: Partial<Config>; now?: () => Date } & AppOptions = {}) {
+export async function startTestApp(
+  options: { config?: Partial<Config>; now?: () => Date; realtime?: Realtime } & AppOptions = {},
+) {
   const database = await copyOfTemplate();
   const config: Config = { ...loadConfig({}), logLevel: "silent", ...options.config };
   const logger = pino({ level: "silent" });
   const broadcasts: Broadcast[] = [];
-  const realtime: Realtime = {
+  const realtime: Realtime = options.realtime ?? {
     broadcast: async (channel, event, data) => {
       broadcasts.push({ channel, event, data });
     },
