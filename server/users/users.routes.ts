@@ -1,7 +1,9 @@
-import { asc, count, desc, ilike, or, sql } from "drizzle-orm";
-import { UserList, UserListQuery } from "../../src/schemas/users.ts";
+import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { UserDetail, UserList, UserListQuery } from "../../src/schemas/users.ts";
+import { loadPermissions } from "../auth/session-store.ts";
 import { companies, userCompanies, users } from "../db/schema.ts";
 import { pageOf, withinDates } from "../http/list.ts";
+import { notFound } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 
@@ -74,4 +76,38 @@ const list = defineRoute({
   },
 });
 
-export const usersRoutes = [list];
+const detail = defineRoute({
+  method: "get",
+  path: "/api/v1/users/:id",
+  access: { slug: "USR", code: 1 },
+  tag: "users",
+  summary: "One user of the network account, with units and permissions",
+  params: { id: users },
+  response: UserDetail,
+  handler: async ({ services, session, params }) => {
+    const { db } = services;
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(tenantScope(users, session, eq(users.id, params.id)));
+    if (!user) throw notFound();
+    const units = await db
+      .select({ id: companies.id, name: companies.name })
+      .from(userCompanies)
+      .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+      .where(tenantScope(userCompanies, session, eq(userCompanies.userId, user.id)))
+      .orderBy(companies.name);
+    return {
+      id: user.id,
+      name: user.name,
+      login: user.login,
+      email: user.email,
+      active: user.active,
+      companies: units,
+      permissions: await loadPermissions(db, user.id),
+      created_at: user.createdAt.toISOString(),
+    };
+  },
+});
+
+export const usersRoutes = [list, detail];

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { ModulePermission } from "./auth.ts";
 import { ListQueryFields, listOf } from "./common.ts";
 
 export const UserListItem = Schema.Struct({
@@ -20,3 +21,15 @@ export type UserListQuery = typeof UserListQuery.Type;
 
 export const UserList = listOf(UserListItem);
 export type UserList = typeof UserList.Type;
+
+export const UserDetail = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  login: Schema.String,
+  email: Schema.String,
+  active: Schema.Boolean,
+  companies: Schema.Array(Schema.Struct({ id: Schema.Int, name: Schema.String })),
+  permissions: Schema.Array(ModulePermission),
+  created_at: Schema.String,
+});
+export type UserDetail = typeof UserDetail.Type;
