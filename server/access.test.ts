@@ -134,7 +134,8 @@ describe("every API route", () => {
       .filter((r) => r.method === "get" && !r.params && r.access !== "public" && !("contentType" in r.response))
       .map((r) => [name(r), r] as const),
   )("%s shows nothing of another network", async (_, route) => {
-    const res = await call(route, withIds(route, {}), adminCookie);
+    // A fresh session each time: GET /api/v1/logout is one of these routes.
+    const res = await call(route, withIds(route, {}), await t.login("admin"));
     const body = await res.text();
     const foreign = await t.db
       .select({ email: users.email, name: users.name })

@@ -186,19 +186,17 @@ async function seedAccount(db: Db, account: Account, passwordHash: string) {
   await db
     .insert(paymentMethods)
     .values(PAYMENT_METHODS.map(([name, kind]) => ({ name, kind, multiStoreId: store.id })));
-  await db
-    .insert(accountPlans)
-    .values(
-      units.flatMap((u) =>
-        ACCOUNT_PLANS.map(([code, name, isInflow]) => ({
-          code,
-          name,
-          isInflow,
-          companyId: u.id,
-          multiStoreId: store.id,
-        })),
-      ),
-    );
+  await db.insert(accountPlans).values(
+    units.flatMap((u) =>
+      ACCOUNT_PLANS.map(([code, name, isInflow]) => ({
+        code,
+        name,
+        isInflow,
+        companyId: u.id,
+        multiStoreId: store.id,
+      })),
+    ),
+  );
   for (const demo of account.users) {
     const [user] = await db
       .insert(users)
