@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 // server route tests (a fresh database per file) and browser tests (Playwright + Chromium).
 export default defineConfig({
   test: {
+    reporters: ["default", "./scripts/summary-reporter.ts"],
     projects: [
       {
         test: {
