@@ -12,6 +12,7 @@ import type { Services } from "./http/services.ts";
 import { translator } from "./i18n.ts";
 import { apiRoutes } from "./routes.ts";
 import { serveSpa } from "./static.ts";
+import { serveClientConfig } from "./system/client-config.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -65,6 +66,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     return c.json({ messages: [t("server:http.route-not-found")] }, 404);
   });
 
+  serveClientConfig(app, services.config);
   if (options.staticDir) serveSpa(app, options.staticDir);
 
   app.onError((error, c) => {
