@@ -65,7 +65,9 @@ const isOn = (flag: string | undefined) => flag === "true" || flag === "1";
 
 /** Reads and checks the environment once at start; a bad value stops the server with a clear message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const known = Object.fromEntries(Object.entries(env).filter(([k, v]) => k in Env.fields && v !== undefined));
+  const known = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => k in Env.fields && v !== undefined && v !== ""),
+  );
   const e = Schema.decodeUnknownSync(Env)(known);
   const pusherSet = e.PUSHER_APP_ID && e.PUSHER_KEY && e.PUSHER_SECRET && e.PUSHER_HOST;
   const pusher: PusherConfig | null = pusherSet
