@@ -1,0 +1,62 @@
+import { type Cents, sumCents } from "./money.ts";
+
+/** How a payment method is totalled at closing (payment_methods.kind). */
+export const PAYMENT_KINDS = ["money", "pix", "card", "other"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** The cash movement id of a placeholder session (POS 10 without 1, spec 4 and 9). */
+export const PLACEHOLDER_CASH_MOVEMENT_ID = -1;
+
+/** A payment line as the register counts it. */
+export type RegisterInflow = {
+  readonly kind: PaymentKind;
+  /** What the customer handed over with this method. */
+  readonly receivedValue: Cents;
+  /** false: to be received later (not in the drawer or the card machine). */
+  readonly received: boolean;
+};
+
+/** Everything that moved money, PIX or card through one register. */
+export type RegisterFlows = {
+  /** Opening float. */
+  readonly cashSupply: Cents;
+  readonly moneyReceived: Cents;
+  readonly pixReceived: Cents;
+  readonly cardReceived: Cents;
+  /** Change given back (always in money). */
+  readonly change: Cents;
+  readonly sangrias: Cents;
+  /** Expenses paid from the drawer. */
+  readonly outflows: Cents;
+};
+
+export type ByKind = { readonly money: Cents; readonly pix: Cents; readonly card: Cents };
+
+/** Received inflows summed per kind (lines to be received later do not count). */
+export const receivedByKind = (inflows: ReadonlyArray<RegisterInflow>): Record<PaymentKind, Cents> => {
+  const sumOf = (kind: PaymentKind) =>
+    sumCents(inflows.filter((line) => line.received && line.kind === kind).map((line) => line.receivedValue));
+  return { money: sumOf("money"), pix: sumOf("pix"), card: sumOf("card"), other: sumOf("other") };
+};
+
+/** Money that should be in the drawer: opening float + cash received − change − sangrias − outflows. */
+export const drawerMoney = (flows: RegisterFlows): Cents =>
+  flows.cashSupply + flows.moneyReceived - flows.change - flows.sangrias - flows.outflows;
+
+/** What the system expects at closing, per kind. */
+export const expectedAtClosing = (flows: RegisterFlows): ByKind => ({
+  money: drawerMoney(flows),
+  pix: flows.pixReceived,
+  card: flows.cardReceived,
+});
+
+/** Counted − expected per kind: negative is missing, positive is over. */
+export const closingDifferences = (expected: ByKind, counted: ByKind): ByKind => ({
+  money: counted.money - expected.money,
+  pix: counted.pix - expected.pix,
+  card: counted.card - expected.card,
+});
+
+/** A withdrawal (sangria, or an expense paid from the drawer) must be positive and at most the money in the drawer. */
+export const canTakeFromDrawer = (flows: RegisterFlows, value: Cents): boolean =>
+  value > 0 && value <= drawerMoney(flows);

@@ -1,0 +1,316 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  applyChange,
+  DEFAULT_SHIPPING_METHOD,
+  effectiveDelivery,
+  isFinalizable,
+  isValidPercentage,
+  itemIssues,
+  itemTotals,
+  meaningfulNfeObservations,
+  mergeItem,
+  removeItem,
+  restToPay,
+  type SaleItem,
+  saleTotals,
+  settle,
+} from "./sale.ts";
+
+const item = (over: Partial<SaleItem> = {}): SaleItem => ({
+  productId: 1,
+  quantity: 1,
+  unitPrice: 1000,
+  manualDiscount: 0,
+  discountPercentageMode: false,
+  status: true,
+  ...over,
+});
+
+describe("itemTotals (spec 9: price × quantity − discount)", () => {
+  it.each([
+    // label, price, quantity, manual, percentage mode, sale %, gross, manual ¢, sale ¢, total
+    ["one unit", 1000, 1, 0, false, 0, 1000, 0, 0, 1000],
+    ["R$ 3,33 × 3", 333, 3, 0, false, 0, 999, 0, 0, 999],
+    ["weighed 0,355 kg at R$ 49,90", 4990, 0.355, 0, false, 0, 1771, 0, 0, 1771],
+    ["weighed 0,125 kg at R$ 12,99 (162,375 → 162)", 1299, 0.125, 0, false, 0, 162, 0, 0, 162],
+    ["half a cent rounds away from zero", 1, 2.5, 0, false, 0, 3, 0, 0, 3],
+    ["weighed 1,005 kg at R$ 39,99 (40,18995 → 40,19)", 3999, 1.005, 0, false, 0, 4019, 0, 0, 4019],
+    ["manual discount in reais", 1999, 3, 100, false, 0, 5997, 100, 0, 5897],
+    ["percentage mode 10% of 59,97 (5,997 → 6,00)", 1999, 3, 10, true, 0, 5997, 600, 0, 5397],
+    ["sale-wide 10% after the manual discount", 1999, 3, 100, false, 10, 5997, 100, 590, 5307],
+    ["12,5% mode then 7,5% sale-wide", 3333, 2, 12.5, true, 7.5, 6666, 833, 437, 5396],
+    ["sale-wide 33,33% on R$ 0,10", 10, 1, 0, false, 33.33, 10, 0, 3, 7],
+    ["discount equal to the price", 500, 2, 1000, false, 0, 1000, 1000, 0, 0],
+    ["100% mode", 777, 3, 100, true, 15, 2331, 2331, 0, 0],
+    ["sale-wide 1% on R$ 0,49 (0,0049 → 0)", 49, 1, 0, false, 1, 49, 0, 0, 49],
+    ["sale-wide 1% on R$ 0,50 (0,005 → 0,01)", 50, 1, 0, false, 1, 50, 0, 1, 49],
+  ])(
+    "%s",
+    (_, unitPrice, quantity, manualDiscount, discountPercentageMode, salePercent, gross, manual, sale, total) => {
+      const totals = itemTotals(item({ unitPrice, quantity, manualDiscount, discountPercentageMode }), salePercent);
+      expect(totals).toEqual({
+        gross,
+        manualDiscount: manual,
+        saleDiscount: sale,
+        discount: manual + sale,
+        total,
+      });
+    },
+  );
+
+  it("never goes below zero nor above the gross for a valid item", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 10_000 }),
+        (unitPrice, milli, discount, percentageMode, saleHundredths) => {
+          const quantity = milli / 1000;
+          const gross = itemTotals(item({ unitPrice, quantity })).gross;
+          const manualDiscount = percentageMode ? discount / 100 : Math.min(discount, gross);
+          const line = item({ unitPrice, quantity, manualDiscount, discountPercentageMode: percentageMode });
+          expect(itemIssues(line)).toEqual([]);
+          const totals = itemTotals(line, saleHundredths / 100);
+          expect(totals.total).toBeGreaterThanOrEqual(0);
+          expect(totals.total).toBeLessThanOrEqual(totals.gross);
+          expect(totals.gross - totals.discount).toBe(totals.total);
+        },
+      ),
+    );
+  });
+});
+
+describe("itemIssues", () => {
+  it.each([
+    ["a valid unit item", item(), 0, []],
+    ["a weighed quantity on a weighed unit", item({ quantity: 0.355 }), 3, []],
+    ["decimals on a unit that takes none", item({ quantity: 1.5 }), 0, ["quantity"]],
+    ["three decimals on a two-decimal unit", item({ quantity: 1.255 }), 2, ["quantity"]],
+    ["four decimals", item({ quantity: 1.0005 }), 3, ["quantity"]],
+    ["zero quantity", item({ quantity: 0 }), 0, ["quantity"]],
+    ["negative quantity", item({ quantity: -1 }), 0, ["quantity"]],
+    ["negative price", item({ unitPrice: -1 }), 0, ["unit-price"]],
+    ["fractional cents", item({ unitPrice: 10.5 }), 0, ["unit-price"]],
+    ["discount above price × quantity", item({ unitPrice: 500, quantity: 2, manualDiscount: 1001 }), 0, ["discount"]],
+    ["negative discount", item({ manualDiscount: -1 }), 0, ["discount"]],
+    ["percentage above 100", item({ manualDiscount: 100.01, discountPercentageMode: true }), 0, ["discount"]],
+    ["percentage with 3 decimals", item({ manualDiscount: 1.005, discountPercentageMode: true }), 0, ["discount"]],
+    ["percentage of 100", item({ manualDiscount: 100, discountPercentageMode: true }), 0, []],
+  ])("%s", (_, line, decimals, issues) => {
+    expect(itemIssues(line, decimals)).toEqual(issues);
+  });
+
+  it.each([
+    [0, true],
+    [12.5, true],
+    [100, true],
+    [100.01, false],
+    [-1, false],
+    [1.234, false],
+    [Number.NaN, false],
+  ])("sale percentage %s valid: %s", (percent, valid) => {
+    expect(isValidPercentage(percent)).toBe(valid);
+  });
+});
+
+describe("mergeItem (spec 4)", () => {
+  it("sums quantity and manual discount of the same active product", () => {
+    const items = [item({ productId: 7, quantity: 1, manualDiscount: 50 }), item({ productId: 8 })];
+    expect(mergeItem(items, item({ productId: 7, quantity: 2, manualDiscount: 25 }))).toEqual([
+      item({ productId: 7, quantity: 3, manualDiscount: 75 }),
+      item({ productId: 8 }),
+    ]);
+  });
+
+  it("sums weighed quantities exactly", () => {
+    const merged = mergeItem([item({ quantity: 0.1 })], item({ quantity: 0.2 }));
+    expect(merged[0]?.quantity).toBe(0.3);
+  });
+
+  it("sums percentages exactly in percentage mode", () => {
+    const merged = mergeItem(
+      [item({ manualDiscount: 0.1, discountPercentageMode: true })],
+      item({ manualDiscount: 0.2, discountPercentageMode: true }),
+    );
+    expect(merged[0]?.manualDiscount).toBe(0.3);
+  });
+
+  it("appends a product that is only present as a removed item", () => {
+    const items = [item({ productId: 7, status: false })];
+    expect(mergeItem(items, item({ productId: 7 }))).toEqual([
+      item({ productId: 7, status: false }),
+      item({ productId: 7 }),
+    ]);
+  });
+
+  it("appends another product", () => {
+    expect(mergeItem([item({ productId: 1 })], item({ productId: 2 }))).toHaveLength(2);
+  });
+
+  it("keeps the existing line's price and mode", () => {
+    const merged = mergeItem([item({ unitPrice: 900 })], item({ unitPrice: 1000 }));
+    expect(merged).toEqual([item({ unitPrice: 900, quantity: 2 })]);
+  });
+
+  it("removes softly", () => {
+    expect(removeItem([item(), item({ productId: 2 })], 1)).toEqual([item(), item({ productId: 2, status: false })]);
+  });
+});
+
+describe("effectiveDelivery (spec 9)", () => {
+  it.each([
+    [9, 0, 0],
+    [1, 1500, 0],
+    [0, 0, 800],
+    [2, 0, 800],
+    [3, 0, 800],
+    [4, 0, 800],
+  ])("method %s: charge %s, cost %s", (method, charge, cost) => {
+    expect(effectiveDelivery(method, 1500, 800)).toEqual({ charge, cost });
+  });
+
+  it("defaults to method 9", () => {
+    expect(DEFAULT_SHIPPING_METHOD).toBe(9);
+    expect(saleTotals({ items: [item()], deliveryCharge: 1500, deliveryCost: 800 })).toMatchObject({
+      deliveryCharge: 0,
+      deliveryCost: 0,
+      total: 1000,
+    });
+  });
+});
+
+describe("saleTotals", () => {
+  const items = [
+    item({ productId: 1, unitPrice: 1999, quantity: 3, manualDiscount: 100 }),
+    item({ productId: 2, unitPrice: 4990, quantity: 0.355 }),
+    item({ productId: 3, unitPrice: 99_999, status: false }),
+    item({ productId: 4, unitPrice: 333, quantity: 1, manualDiscount: 10, discountPercentageMode: true }),
+  ];
+
+  it.each([
+    // percent, method, charge, gross, discount, items total, charge, cost, total
+    [0, 9, 0, 8101, 133, 7968, 0, 0, 7968],
+    [10, 9, 0, 8101, 133 + 590 + 177 + 30, 7171, 0, 0, 7171],
+    [0, 1, 1234, 8101, 133, 7968, 1234, 0, 9202],
+    [0, 0, 1234, 8101, 133, 7968, 0, 555, 7968],
+  ])(
+    "%s%% sale-wide, method %s, charge %s",
+    (percent, method, charge, gross, discount, itemsTotal, effCharge, effCost, total) => {
+      const totals = saleTotals({
+        items,
+        percentageDiscount: percent,
+        shippingMethod: method,
+        deliveryCharge: charge,
+        deliveryCost: 555,
+      });
+      expect(totals).toMatchObject({
+        activeItems: 3,
+        grossTotal: gross,
+        discountTotal: discount,
+        itemsTotal,
+        deliveryCharge: effCharge,
+        deliveryCost: effCost,
+        total,
+      });
+      expect(totals.lines).toHaveLength(4);
+    },
+  );
+
+  it("excludes removed items", () => {
+    expect(saleTotals({ items: [item({ status: false })] })).toMatchObject({ activeItems: 0, itemsTotal: 0, total: 0 });
+  });
+
+  it("sums the lines exactly", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            unitPrice: fc.integer({ min: 0, max: 100_000 }),
+            milli: fc.integer({ min: 1, max: 10_000 }),
+            status: fc.boolean(),
+          }),
+          { maxLength: 20 },
+        ),
+        fc.integer({ min: 0, max: 10_000 }),
+        (lines, hundredths) => {
+          const sale = lines.map((l) => item({ unitPrice: l.unitPrice, quantity: l.milli / 1000, status: l.status }));
+          const totals = saleTotals({ items: sale, percentageDiscount: hundredths / 100 });
+          const active = totals.lines.filter((_, i) => sale[i]?.status);
+          expect(totals.itemsTotal).toBe(active.reduce((s, l) => s + l.total, 0));
+          expect(totals.grossTotal - totals.discountTotal).toBe(totals.itemsTotal);
+        },
+      ),
+    );
+  });
+});
+
+describe("rest to pay, change and finalizing (spec 4)", () => {
+  it.each([
+    // total, active items, received, rest, finalizable, change, billing
+    [8735, 1, [5000, 5000], -1265, true, 1265, [3735, 5000]],
+    [8735, 1, [8735], 0, true, 0, [8735]],
+    [8735, 1, [5000], 3735, false, 0, [5000]],
+    [8735, 1, [1000, 10000], -2265, true, 2265, [0, 8735]],
+    [8735, 0, [10000], -1265, false, 0, [10000]],
+    [0, 1, [], 0, true, 0, []],
+    [1001, 2, [333, 333, 333, 333], -331, true, 331, [2, 333, 333, 333]],
+    [10000, 1, [3333, 3333, 3334], 0, true, 0, [3333, 3333, 3334]],
+    [9999, 1, [3333, 3333, 3334], -1, true, 1, [3332, 3333, 3334]],
+  ])("total %s with %s items paid %j", (total, active, received, rest, finalizable, change, billing) => {
+    expect(restToPay(total, received)).toBe(rest);
+    expect(isFinalizable(active, rest)).toBe(finalizable);
+    expect(settle(total, active, received)).toEqual({
+      inflowsTotal: received.reduce((s, v) => s + v, 0),
+      restToPay: rest,
+      finalizable,
+      change,
+      billing,
+    });
+  });
+
+  it("bills exactly the total when finalizable, never a negative payment", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 500_000 }), { minLength: 1, maxLength: 6 }),
+        (total, received) => {
+          const result = settle(total, 1, received);
+          if (!result.finalizable) return;
+          expect(result.billing.reduce((s, v) => s + v, 0)).toBe(total);
+          expect(result.billing.every((v) => v >= 0)).toBe(true);
+          expect(result.change).toBe(received.reduce((s, v) => s + v, 0) - total);
+        },
+      ),
+    );
+  });
+
+  it("takes change from the first payment first", () => {
+    expect(applyChange([2000, 3000], 500)).toEqual([1500, 3000]);
+    expect(applyChange([2000, 3000], 2500)).toEqual([0, 2500]);
+    expect(applyChange([2000], 0)).toEqual([2000]);
+  });
+});
+
+describe("meaningfulNfeObservations (spec 5.5)", () => {
+  const empty = { quantity: 0, specie: "", brand: "", numbering: "", gross_weight: 0, net_weight: 0 };
+  it.each([
+    ["all empty", empty, false],
+    ["blank texts", { ...empty, specie: "  ", brand: " " }, false],
+    ["a quantity", { ...empty, quantity: 2 }, true],
+    ["a gross weight", { ...empty, gross_weight: 0.5 }, true],
+    ["a net weight", { ...empty, net_weight: 0.001 }, true],
+    ["a specie", { ...empty, specie: "Caixa" }, true],
+    ["a brand", { ...empty, brand: "Rede" }, true],
+    ["a numbering", { ...empty, numbering: "1/2" }, true],
+  ])("%s → sent: %s", (_, observations, sent) => {
+    expect(meaningfulNfeObservations(observations)).toBe(sent ? observations : null);
+  });
+
+  it("is null when missing", () => {
+    expect(meaningfulNfeObservations(null)).toBeNull();
+    expect(meaningfulNfeObservations(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Quantities in integer thousandths ("milli"): 1,5 kg is 1500. Stock columns are numeric(14,3),
+ * so three decimals is the finest a quantity can be; weighed items use all three.
+ */
+export type Milli = number;
+
+export const MAX_QUANTITY_DECIMALS = 3;
+const QUANTITY_TEXT = /^(-?)(\d{1,11})(?:\.(\d{1,3}))?$/;
+
+/** "12.500", 12.5 or "-2" → thousandths; null when it is not a quantity with at most 3 decimals. */
+export const parseQuantity = (value: number | string): Milli | null => {
+  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
+  const match = QUANTITY_TEXT.exec(text);
+  if (match === null) return null;
+  const [, sign = "", whole = "", fraction = ""] = match;
+  const milli = Number(whole) * 1000 + Number(fraction.padEnd(3, "0"));
+  return sign === "-" && milli !== 0 ? -milli : milli;
+};
+
+/** Thousandths to a JSON number (1500 → 1.5); exact, as thousandths have a shortest decimal text. */
+export const milliToNumber = (milli: Milli): number => milli / 1000;
+
+/** Thousandths as numeric(14,3) text: 1500 → "1.500", -5 → "-0.005". */
+export const milliToDecimalString = (milli: Milli): string => {
+  const abs = Math.abs(milli);
+  const text = `${Math.trunc(abs / 1000)}.${String(abs % 1000).padStart(3, "0")}`;
+  return milli < 0 ? `-${text}` : text;
+};
+
+/** How many decimals a quantity has (1.25 → 2). */
+export const quantityDecimals = (milli: Milli): number => {
+  if (milli % 10 !== 0) return 3;
+  if (milli % 100 !== 0) return 2;
+  if (milli % 1000 !== 0) return 1;
+  return 0;
+};
+
+/** A quantity fits a sale unit when it is positive and has no more decimals than the unit allows. */
+export const fitsUnit = (milli: Milli, unitDecimals: number): boolean =>
+  milli > 0 && quantityDecimals(milli) <= Math.max(0, Math.min(MAX_QUANTITY_DECIMALS, unitDecimals));
+
+/** Rounds thousandths half away from zero to a unit's decimals (2 decimals: 1255 → 1260; 0 decimals: 2500 → 3000). */
+export const roundToUnit = (milli: Milli, unitDecimals: number): Milli => {
+  const decimals = Math.max(0, Math.min(MAX_QUANTITY_DECIMALS, unitDecimals));
+  const step = 10 ** (MAX_QUANTITY_DECIMALS - decimals);
+  const rounded = Math.floor((Math.abs(milli) + step / 2) / step) * step;
+  return milli < 0 && rounded !== 0 ? -rounded : rounded;
+};
+
+export type SkuStock = {
+  /** On hand. */
+  readonly quantity: Milli;
+  /** Expected to arrive (purchases, transfers in). */
+  readonly incoming: Milli;
+  /** Promised to leave (reservations, transfers out). */
+  readonly outgoing: Milli;
+};
+
+/** Spec 5.5: available = quantity + incoming − outgoing, rounded to the unit's decimals. */
+export const availableStock = (stock: SkuStock, unitDecimals: number): Milli =>
+  roundToUnit(stock.quantity + stock.incoming - stock.outgoing, unitDecimals);
+
+/** Spec 5.5: a product sells when its stock control is off or the quantity is at most the available stock. */
+export const isSellable = (stockControl: boolean, requested: Milli, available: Milli): boolean =>
+  !stockControl || requested <= available;
+
+/** A quantity for people: the unit's decimals with a decimal comma (pt-BR and es-EC): 1500 at 3 → "1,500". */
+export const formatQuantity = (milli: Milli, unitDecimals: number): string => {
+  const decimals = Math.max(0, Math.min(MAX_QUANTITY_DECIMALS, unitDecimals));
+  const rounded = roundToUnit(milli, decimals);
+  const text = milliToDecimalString(rounded);
+  const [whole = "0", fraction = ""] = text.split(".");
+  return decimals === 0 ? whole : `${whole},${fraction.slice(0, decimals)}`;
+};
