@@ -5,7 +5,7 @@ import { getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "./auth/passwords.ts";
 import { multiStores, userPermissions, users } from "./db/schema.ts";
-import type { AnyRoute } from "./http/route.ts";
+import { type AnyRoute, requirementsOf } from "./http/route.ts";
 import { apiRoutes } from "./routes.ts";
 import { startTestApp, type TestApp } from "./test/harness.ts";
 import { MODULE_CODES, MODULE_SLUGS } from "../src/domain/permissions.ts";
@@ -102,7 +102,10 @@ describe("every API route", () => {
 
   it.each(
     apiRoutes
-      .filter((r) => typeof r.access === "object" && (r.access.level ?? 1) > 1)
+      .filter((r) => {
+        const required = requirementsOf(r.access);
+        return required.length > 0 && required.every((q) => (q.level ?? 1) > 1);
+      })
       .map((r) => [name(r), r] as const),
   )("%s answers 403 below its level", async (_, route) => {
     const res = await call(route, withIds(route, {}), lowCookie);

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { ErrorBody, ValidationErrorBody } from "../src/schemas/common.ts";
-import { type AnyRoute, isBinary } from "./http/route.ts";
+import { type AnyRoute, isBinary, requirementsOf } from "./http/route.ts";
 import { API_VERSION } from "./system/version.ts";
 
 type JsonObject = Record<string, unknown>;
@@ -17,6 +17,7 @@ const errorResponse = (description: string, schema: JsonObject) => ({
 });
 
 function operation(route: AnyRoute, definitions: JsonObject): JsonObject {
+  const required = requirementsOf(route.access);
   const errors = jsonSchema(ErrorBody, definitions);
   const parameters: JsonObject[] = Object.keys(route.params ?? {}).map((name) => ({
     name,
@@ -40,11 +41,11 @@ function operation(route: AnyRoute, definitions: JsonObject): JsonObject {
   if (route.body || route.query)
     responses["422"] = errorResponse("Invalid fields", jsonSchema(ValidationErrorBody, definitions));
   if (route.access !== "public") responses["401"] = errorResponse("No session", errors);
-  if (typeof route.access === "object") responses["403"] = errorResponse("Missing permission", errors);
+  if (required.length > 0) responses["403"] = errorResponse("Missing permission", errors);
   if (route.params) responses["404"] = errorResponse("Not found in this network account", errors);
   const requirement =
-    typeof route.access === "object"
-      ? `Requires ${route.access.slug} sub-permission ${route.access.code} at level ${route.access.level ?? 1}.`
+    required.length > 0
+      ? `Requires ${required.map((r) => `${r.slug} sub-permission ${r.code} at level ${r.level ?? 1}`).join(" or ")}.`
       : route.access === "signed-in"
         ? "Requires a session."
         : "Public.";

@@ -14,7 +14,8 @@ import { userLogs } from "../db/schema.ts";
 import { translator } from "../i18n.ts";
 import { decodeOrFail } from "./decode.ts";
 import { forbidden, HttpError, message, notFound, unauthenticated } from "./errors.ts";
-import { type AnyRoute, type AuditEntry, isBinary, type SessionInfo } from "./route.ts";
+import type { Db } from "../db/client.ts";
+import { type AnyRoute, type AuditEntry, isBinary, requirementsOf, type SessionInfo } from "./route.ts";
 import type { Services } from "./services.ts";
 import { ownsRow } from "./tenant.ts";
 
@@ -70,15 +71,16 @@ export function handle(route: AnyRoute, services: Services) {
     const session = token ? await loadSession(services.db, token, now, services.config.sessionTtlHours) : null;
     if (route.access !== "public") {
       if (!session) throw unauthenticated();
-      if (route.access !== "signed-in" && !can(session.permissions, route.access)) throw forbidden();
+      const required = requirementsOf(route.access);
+      if (required.length > 0 && !required.some((r) => can(session.permissions, r))) throw forbidden();
     }
     const params = await resolveParams(c, route, services, session);
     const query = route.query ? decodeOrFail(route.query, c.req.query()) : {};
     const body = route.body ? decodeOrFail(route.body, await readBody(c, route)) : {};
     const ip = clientIp(c);
-    const audit = async (entry: AuditEntry) => {
+    const audit = async (entry: AuditEntry, db: Db = services.db) => {
       if (!session) return;
-      await services.db.insert(userLogs).values({
+      await db.insert(userLogs).values({
         multiStoreId: session.multiStoreId,
         userId: session.userId,
         companyId: entry.companyId ?? null,

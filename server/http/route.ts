@@ -4,10 +4,18 @@ import type { TFunction } from "i18next";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Locale } from "../../src/domain/locale.ts";
 import type { Permissions, Requirement } from "../../src/domain/permissions.ts";
+import type { Db } from "../db/client.ts";
 import type { Services } from "./services.ts";
 
-/** Who may call a route: anyone, any signed-in user, or a module sub-permission level (spec 6). */
-export type Access = "public" | "signed-in" | Requirement;
+/**
+ * Who may call a route: anyone, any signed-in user, a module sub-permission level (spec 6),
+ * or any one of several (e.g. POS 1 or POS 10).
+ */
+export type Access = "public" | "signed-in" | Requirement | ReadonlyArray<Requirement>;
+
+/** The requirements of a permission-checked route (one of them is enough). */
+export const requirementsOf = (access: Access): ReadonlyArray<Requirement> =>
+  access === "public" || access === "signed-in" ? [] : Array.isArray(access) ? access : [access as Requirement];
 
 export type SessionInfo = {
   readonly sessionId: number;
@@ -45,8 +53,8 @@ export type HandlerContext<A extends Access, Q, B, P> = {
   readonly query: Q;
   readonly body: B;
   readonly params: P;
-  /** Writes a user_logs row for the signed-in user (architecture 4, Audit). */
-  readonly audit: (entry: AuditEntry) => Promise<void>;
+  /** Writes a user_logs row for the signed-in user (architecture 4, Audit); pass a transaction to write it inside. */
+  readonly audit: (entry: AuditEntry, db?: Db) => Promise<void>;
 };
 
 type Out<R> = R extends Codec ? R["Type"] : Response;

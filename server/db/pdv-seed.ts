@@ -1,0 +1,480 @@
+import { eq } from "drizzle-orm";
+import { closingDifferences, expectedAtClosing, type PaymentKind } from "../../src/domain/cash-register.ts";
+import type { Cents } from "../../src/domain/money.ts";
+import { saleTotals, settle } from "../../src/domain/sale.ts";
+import type { Milli } from "../../src/domain/stock.ts";
+import { registerTotals } from "../pdv/register-flows.ts";
+import type { ItemsPlan, PaymentsPlan } from "../pdv/sale-plan.ts";
+import { insertSale, lockStock } from "../pdv/sale-write.ts";
+import { businessDate, moneyText, quantityText, SYNC_INSTALLMENTS_SETTING } from "../pdv/values.ts";
+import type { Db } from "./client.ts";
+import {
+  budgetItems,
+  budgets,
+  cashMovements,
+  customerAddresses,
+  customers,
+  deliveryMen,
+  financialOutflows,
+  productConfigs,
+  products,
+  sangrias,
+  sellers,
+  skuStocks,
+  transporters,
+} from "./pdv-schema.ts";
+import { demoCatalog, otherCatalog, randomFrom, type SeedProduct } from "./pdv-seed-catalog.ts";
+import {
+  DEMO_DELIVERY_MEN,
+  DEMO_SELLERS,
+  DEMO_TRANSPORTERS,
+  demoCustomers,
+  type SeedCustomer,
+} from "./pdv-seed-people.ts";
+import { companies, multiStores, paymentMethods, settings, users } from "./schema.ts";
+
+// PDV demo data (issue 4): catalog, people and a few days of closed registers for Rede Demo, and one of
+// everything for Outra Rede (the tenant tests need a foreign row in every table a path id points at).
+
+const BATCH = 1_000;
+
+type Unit = { id: number; name: string };
+type Network = { id: number; units: Unit[] };
+type Catalogued = { id: number; description: string; price: Cents; stockControl: boolean; unitDecimals: number };
+
+async function inBatches<T>(rows: ReadonlyArray<T>, write: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
+}
+
+const priceIn = (product: SeedProduct, unit: number) =>
+  unit === 0 || !product.stockControl || product.unitDecimals > 0 ? product.price : product.price + 200;
+
+async function seedCatalog(db: Db, network: Network, catalog: ReadonlyArray<SeedProduct>): Promise<Catalogued[][]> {
+  const ids: number[] = [];
+  await inBatches(catalog, async (batch) => {
+    const rows = await db
+      .insert(products)
+      .values(
+        batch.map((p) => ({
+          multiStoreId: network.id,
+          fullDescription: p.description,
+          sku: p.sku,
+          ean: p.ean,
+          saleUnitName: p.unitName,
+          saleUnitDecimals: p.unitDecimals,
+        })),
+      )
+      .returning({ id: products.id });
+    ids.push(...rows.map((r) => r.id));
+  });
+  const configs = network.units.flatMap((unit, u) =>
+    catalog.map((p, i) => ({
+      multiStoreId: network.id,
+      companyId: unit.id,
+      productId: ids[i] as number,
+      price1: moneyText(priceIn(p, u)),
+      stockControl: p.stockControl,
+      unitCost: moneyText(Math.round(p.price * 0.45)),
+    })),
+  );
+  await inBatches(configs, (batch) => db.insert(productConfigs).values(batch));
+  const stocks = network.units.flatMap((unit, u) =>
+    catalog.flatMap((p, i) => {
+      if (!p.stockControl) return [];
+      const level = p.stock(u);
+      return [
+        {
+          multiStoreId: network.id,
+          companyId: unit.id,
+          productId: ids[i] as number,
+          quantity: quantityText(level.quantity),
+          incoming: quantityText(level.incoming),
+          outgoing: quantityText(level.outgoing),
+        },
+      ];
+    }),
+  );
+  await inBatches(stocks, (batch) => db.insert(skuStocks).values(batch));
+  return network.units.map((_, u) =>
+    catalog.map((p, i) => ({
+      id: ids[i] as number,
+      description: p.description,
+      price: priceIn(p, u),
+      stockControl: p.stockControl,
+      unitDecimals: p.unitDecimals,
+    })),
+  );
+}
+
+async function seedCustomers(db: Db, network: Network, list: ReadonlyArray<SeedCustomer>): Promise<number[]> {
+  const rows = await db
+    .insert(customers)
+    .values(list.map(({ addresses: _, ...c }) => ({ ...c, multiStoreId: network.id })))
+    .returning({ id: customers.id });
+  const addresses = list.flatMap((c, i) =>
+    c.addresses.map((a) => ({ ...a, multiStoreId: network.id, customerId: rows[i]?.id as number })),
+  );
+  await inBatches(addresses, (batch) => db.insert(customerAddresses).values(batch));
+  return rows.map((r) => r.id);
+}
+
+async function seedPeople(db: Db, network: Network, usersByLogin: Map<string, number>) {
+  await db.insert(transporters).values(DEMO_TRANSPORTERS.map((t) => ({ ...t, multiStoreId: network.id })));
+  await db.insert(deliveryMen).values(
+    DEMO_DELIVERY_MEN.map(([name, phone, unit]) => ({
+      multiStoreId: network.id,
+      name,
+      phone,
+      companyId: unit === null ? null : (network.units[unit]?.id ?? null),
+    })),
+  );
+  await db.insert(sellers).values(
+    DEMO_SELLERS.map(([name, login, unit]) => ({
+      multiStoreId: network.id,
+      name,
+      userId: login ? (usersByLogin.get(login) ?? null) : null,
+      companyId: unit === null ? null : (network.units[unit]?.id ?? null),
+    })),
+  );
+}
+
+type Method = { id: number; kind: PaymentKind };
+type SaleSeed = {
+  lines: Array<{ product: Catalogued; quantity: Milli }>;
+  customerId: number | null;
+  pay: "money" | "pix" | "card" | "split";
+};
+
+function planFor(lines: SaleSeed["lines"], percent: number): ItemsPlan {
+  const domain = lines.map((l) => ({
+    productId: l.product.id,
+    quantity: l.quantity / 1000,
+    unitPrice: l.product.price,
+    manualDiscount: 0,
+    discountPercentageMode: false,
+    status: true,
+  }));
+  const totals = saleTotals({ items: domain, percentageDiscount: percent });
+  return {
+    items: lines.map((l, i) => {
+      const line = totals.lines[i] as (typeof totals.lines)[number];
+      return {
+        productId: l.product.id,
+        position: i + 1,
+        description: l.product.description,
+        quantity: l.quantity,
+        unitPrice: l.product.price,
+        listPrice: l.product.price,
+        unitCost: Math.round(l.product.price * 0.45),
+        manualDiscount: 0,
+        discountPercentageMode: false,
+        discount: line.discount,
+        total: line.total,
+        status: true,
+        attendantId: null,
+      };
+    }),
+    totals,
+    percentageDiscount: percent,
+    shippingMethod: 9,
+  };
+}
+
+function paymentsFor(total: Cents, pay: SaleSeed["pay"], methods: Map<PaymentKind, Method>, day: string): PaymentsPlan {
+  const handed: Array<[PaymentKind, Cents]> =
+    pay === "money"
+      ? [["money", Math.ceil(total / 1_000) * 1_000]]
+      : pay === "split"
+        ? [
+            ["money", 2_000],
+            ["card", Math.max(0, total - 2_000)],
+          ]
+        : [[pay, total]];
+  const settlement = settle(
+    total,
+    1,
+    handed.map(([, value]) => value),
+  );
+  return {
+    inflows: handed.map(([kind, value], i) => ({
+      paymentMethodId: (methods.get(kind) as Method).id,
+      kind,
+      position: i + 1,
+      billing: settlement.billing[i] ?? value,
+      received: value,
+      installments: 1,
+      receivedNow: true,
+      dueDate: day,
+      receivedDate: day,
+    })),
+    inflowsTotal: settlement.inflowsTotal,
+    change: settlement.change,
+  };
+}
+
+type Day = {
+  network: Network;
+  unit: Unit;
+  userId: number;
+  openedAt: Date;
+  cashSupply: Cents;
+  sales: SaleSeed[];
+  sangria: Cents;
+  outflow: Cents;
+  /** Counted minus expected, in money. */
+  missing: Cents;
+};
+
+/** One closed register: opened, sales with payments and stock out, a sangria, an expense, closed with counts. */
+async function seedRegisterDay(db: Db, methods: Map<PaymentKind, Method>, day: Day): Promise<number[]> {
+  const [register] = await db
+    .insert(cashMovements)
+    .values({
+      multiStoreId: day.network.id,
+      companyId: day.unit.id,
+      userId: day.userId,
+      openedAt: day.openedAt,
+      cashSupply: moneyText(day.cashSupply),
+    })
+    .returning({ id: cashMovements.id });
+  if (!register) throw new Error("cash movement insert failed");
+  const date = businessDate(day.openedAt);
+  const saleIds: number[] = [];
+  for (const [i, sale] of day.sales.entries()) {
+    const pricing = planFor(sale.lines, i % 4 === 3 ? 5 : 0);
+    const stock = await lockStock(
+      db,
+      day.unit.id,
+      sale.lines.map((l) => l.product.id),
+    );
+    saleIds.push(
+      await insertSale(
+        db,
+        {
+          multiStoreId: day.network.id,
+          companyId: day.unit.id,
+          cashMovementId: register.id,
+          userId: day.userId,
+          createdAt: new Date(day.openedAt.getTime() + (i + 1) * 37 * 60_000),
+          header: {
+            customerId: sale.customerId,
+            customerObjectId: null,
+            customerDocId1: null,
+            deliveryAddressId: null,
+            transporterId: null,
+            deliveryManId: null,
+            sellerId: null,
+            fromHotel: false,
+            hotelCustomer: null,
+            fiscalEmission: null,
+            notes: "",
+            operationNature: "Venda",
+            nfeObservations: null,
+          },
+          pricing,
+          payments: paymentsFor(pricing.totals.total, sale.pay, methods, date),
+        },
+        stock,
+      ),
+    );
+  }
+  const later = new Date(day.openedAt.getTime() + 6 * 3_600_000);
+  if (day.sangria > 0) {
+    await db.insert(sangrias).values({
+      multiStoreId: day.network.id,
+      companyId: day.unit.id,
+      cashMovementId: register.id,
+      userId: day.userId,
+      value: moneyText(day.sangria),
+      createdAt: later,
+    });
+  }
+  if (day.outflow > 0) {
+    await db.insert(financialOutflows).values({
+      multiStoreId: day.network.id,
+      companyId: day.unit.id,
+      cashMovementId: register.id,
+      userId: day.userId,
+      description: "Compra de material de limpeza",
+      billingValue: moneyText(day.outflow),
+      dueDate: date,
+      competencyDate: date,
+      paid: true,
+      paidDate: date,
+      createdAt: later,
+    });
+  }
+  const { flows } = await registerTotals(db, register.id);
+  const expected = expectedAtClosing(flows);
+  const counted = { ...expected, money: expected.money + day.missing };
+  const difference = closingDifferences(expected, counted);
+  await db
+    .update(cashMovements)
+    .set({
+      closedAt: new Date(day.openedAt.getTime() + 10 * 3_600_000),
+      insertedMoneyValue: moneyText(counted.money),
+      insertedPixValue: moneyText(counted.pix),
+      insertedCardValue: moneyText(counted.card),
+      expectedMoneyValue: moneyText(expected.money),
+      expectedPixValue: moneyText(expected.pix),
+      expectedCardValue: moneyText(expected.card),
+      moneyDifference: moneyText(difference.money),
+      pixDifference: moneyText(difference.pix),
+      cardDifference: moneyText(difference.card),
+    })
+    .where(eq(cashMovements.id, register.id));
+  return saleIds;
+}
+
+async function networkNamed(db: Db, name: string): Promise<Network | null> {
+  const [store] = await db.select().from(multiStores).where(eq(multiStores.name, name));
+  if (!store) return null;
+  const units = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.multiStoreId, store.id))
+    .orderBy(companies.id);
+  return { id: store.id, units };
+}
+
+async function methodsOf(db: Db, network: Network): Promise<Map<PaymentKind, Method>> {
+  const rows = await db.select().from(paymentMethods).where(eq(paymentMethods.multiStoreId, network.id));
+  const map = new Map<PaymentKind, Method>();
+  for (const row of rows) {
+    const kind = row.kind as PaymentKind;
+    if (!map.has(kind)) map.set(kind, { id: row.id, kind });
+  }
+  return map;
+}
+
+async function userIds(db: Db, network: Network): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: users.id, login: users.login })
+    .from(users)
+    .where(eq(users.multiStoreId, network.id));
+  return new Map(rows.map((r) => [r.login, r.id]));
+}
+
+/** Local 08:00 (America/Sao_Paulo, UTC−3) `daysAgo` days before `now`. */
+const morning = (now: Date, daysAgo: number) => {
+  const day = new Date(now.getTime() - daysAgo * 86_400_000);
+  const [y, m, d] = businessDate(day).split("-").map(Number);
+  return new Date(Date.UTC(y as number, (m as number) - 1, d as number, 11, 0));
+};
+
+async function seedDemoNetwork(db: Db, network: Network, now: Date) {
+  const byUnit = await seedCatalog(db, network, demoCatalog());
+  const customerIds = await seedCustomers(db, network, demoCustomers());
+  const logins = await userIds(db, network);
+  await seedPeople(db, network, logins);
+  const savassi = network.units[1];
+  if (savassi) {
+    await db
+      .insert(settings)
+      .values({ multiStoreId: network.id, companyId: savassi.id, key: SYNC_INSTALLMENTS_SETTING, value: true });
+  }
+  const methods = await methodsOf(db, network);
+  const random = randomFrom(77);
+  const centro = network.units[0] as Unit;
+  const stocked = (byUnit[0] ?? []).filter((p) => p.stockControl && p.unitDecimals === 0);
+  const weighed = (byUnit[0] ?? []).filter((p) => p.unitDecimals === 3);
+  const services = (byUnit[0] ?? []).filter((p) => !p.stockControl);
+  const pick = <T>(list: ReadonlyArray<T>) => list[Math.floor(random() * list.length)] as T;
+  const pays: SaleSeed["pay"][] = ["money", "pix", "card", "split", "money", "card"];
+  const caixa = logins.get("caixa") as number;
+  for (const [daysAgo, missing] of [
+    [3, 0],
+    [2, -35],
+    [1, 120],
+  ] as const) {
+    const sales: SaleSeed[] = Array.from({ length: 6 }, (_, i) => ({
+      lines: [
+        { product: pick(stocked), quantity: (1 + (i % 2)) * 1000 },
+        ...(i % 3 === 0 ? [{ product: pick(weighed), quantity: 250 + Math.floor(random() * 900) }] : []),
+        ...(i === 5 ? [{ product: pick(services), quantity: 1000 }] : []),
+      ],
+      customerId: i % 2 === 0 ? pick(customerIds) : null,
+      pay: pays[i] as SaleSeed["pay"],
+    }));
+    await seedRegisterDay(db, methods, {
+      network,
+      unit: centro,
+      userId: caixa,
+      openedAt: morning(now, daysAgo),
+      cashSupply: 20_000,
+      sales,
+      sangria: 5_000,
+      outflow: daysAgo === 2 ? 3_590 : 0,
+      missing,
+    });
+  }
+}
+
+async function seedOtherNetwork(db: Db, network: Network, now: Date) {
+  const [catalog] = await seedCatalog(db, network, otherCatalog());
+  const customerIds = await seedCustomers(
+    db,
+    network,
+    demoCustomers(3, 99).map((c, i) => ({
+      ...c,
+      name: `Cliente Outra Rede ${i + 1}`,
+      email: `cliente${i + 1}@outrarede.com.br`,
+    })),
+  );
+  await db.insert(transporters).values({ multiStoreId: network.id, name: "Transportes Outra Rede Ltda", uf: "PR" });
+  await db.insert(deliveryMen).values({ multiStoreId: network.id, name: "Entregador Outra Rede" });
+  await db.insert(sellers).values({ multiStoreId: network.id, name: "Vendedor Outra Rede" });
+  const unit = network.units[0] as Unit;
+  const logins = await userIds(db, network);
+  const first = (catalog ?? [])[0] as Catalogued;
+  await seedRegisterDay(db, await methodsOf(db, network), {
+    network,
+    unit,
+    userId: logins.get("outra.admin") as number,
+    openedAt: morning(now, 1),
+    cashSupply: 10_000,
+    sales: [{ lines: [{ product: first, quantity: 2_000 }], customerId: customerIds[0] ?? null, pay: "pix" }],
+    sangria: 1_000,
+    outflow: 500,
+    missing: 0,
+  });
+  const plan = planFor([{ product: first, quantity: 3_000 }], 0);
+  const [budget] = await db
+    .insert(budgets)
+    .values({
+      multiStoreId: network.id,
+      companyId: unit.id,
+      userId: logins.get("outra.admin") as number,
+      customerId: customerIds[1] ?? null,
+      grossTotal: moneyText(plan.totals.grossTotal),
+      discountTotal: moneyText(plan.totals.discountTotal),
+      itemsTotal: moneyText(plan.totals.itemsTotal),
+      total: moneyText(plan.totals.total),
+      notes: "Orçamento da Outra Rede",
+    })
+    .returning({ id: budgets.id });
+  if (!budget) throw new Error("budget insert failed");
+  await db.insert(budgetItems).values(
+    plan.items.map((item) => ({
+      multiStoreId: network.id,
+      budgetId: budget.id,
+      productId: item.productId,
+      position: item.position,
+      description: item.description,
+      quantity: quantityText(item.quantity),
+      unitPrice: moneyText(item.unitPrice),
+      listPrice: moneyText(item.listPrice),
+      unitCost: moneyText(item.unitCost),
+      discount: moneyText(item.discount),
+      total: moneyText(item.total),
+    })),
+  );
+}
+
+/** Called inside seedDemo's transaction, after the networks, units, users and payment methods exist. */
+export async function seedPdvDemo(db: Db, now = new Date()): Promise<void> {
+  const demo = await networkNamed(db, "Rede Demo");
+  const other = await networkNamed(db, "Outra Rede");
+  if (demo) await seedDemoNetwork(db, demo, now);
+  if (other) await seedOtherNetwork(db, other, now);
+}

@@ -1,0 +1,87 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { Schema } from "effect";
+import type { Context } from "hono";
+import type { Db } from "../db/client.ts";
+import { idempotencyKeys } from "../db/pdv-schema.ts";
+import { HttpError, message } from "./errors.ts";
+import type { SessionInfo } from "./route.ts";
+import type { Services } from "./services.ts";
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const REPLAYED_HEADER = "Idempotent-Replayed";
+const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+type Codec = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never };
+
+type Options<S extends Codec> = {
+  readonly c: Context;
+  readonly services: Services;
+  readonly session: SessionInfo;
+  /** Names the operation: a key reused for another operation is refused. */
+  readonly route: string;
+  /** The decoded request: a key reused with another body is refused. */
+  readonly request: unknown;
+  readonly response: S;
+  readonly status: 200 | 201;
+  /** Runs once the first write has committed (not on replays): broadcasts, mail. */
+  readonly afterCommit?: (value: S["Type"]) => Promise<void>;
+};
+
+const hashOf = (route: string, request: unknown) =>
+  createHash("sha256").update(route).update("\n").update(JSON.stringify(request)).digest("hex");
+
+/**
+ * Runs a money-moving write once per Idempotency-Key (architecture 4). The key row is inserted first, in the
+ * same transaction as the write and its answer: a concurrent request with the same key waits on the unique
+ * index until the first commits, then gets the stored answer; a failed write rolls the key back with it, so
+ * the request can be retried.
+ */
+export async function idempotent<S extends Codec>(
+  options: Options<S>,
+  work: (tx: Db) => Promise<S["Type"]>,
+): Promise<Response> {
+  const { c, services, session, route, status } = options;
+  const key = c.req.header(IDEMPOTENCY_HEADER)?.trim() ?? "";
+  if (!KEY.test(key)) throw new HttpError(400, [message("pdv:idempotency.required")]);
+  const requestHash = hashOf(route, options.request);
+  const outcome = await services.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({
+        multiStoreId: session.multiStoreId,
+        userId: session.userId,
+        key,
+        route,
+        requestHash,
+        status: 0,
+        body: {},
+      })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id });
+    if (!claimed) return null;
+    const value = await work(tx);
+    const body = Schema.encodeUnknownSync(options.response as unknown as Schema.Codec<unknown, unknown>)(value);
+    await tx.update(idempotencyKeys).set({ status, body }).where(eq(idempotencyKeys.id, claimed.id));
+    return { body, value };
+  });
+  if (outcome) {
+    await options.afterCommit?.(outcome.value);
+    return c.json(outcome.body as object, status);
+  }
+  const [stored] = await services.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.multiStoreId, session.multiStoreId), eq(idempotencyKeys.key, key)));
+  if (
+    !stored ||
+    stored.status === 0 ||
+    stored.route !== route ||
+    stored.userId !== session.userId ||
+    stored.requestHash !== requestHash
+  ) {
+    throw new HttpError(409, [message("pdv:idempotency.reused")]);
+  }
+  c.header(REPLAYED_HEADER, "true");
+  return c.json(stored.body as object, stored.status as 200 | 201);
+}

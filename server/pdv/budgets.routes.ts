@@ -1,0 +1,345 @@
+import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import {
+  BudgetConvertRequest,
+  BudgetDetail,
+  BudgetList,
+  BudgetListQuery,
+  BudgetRequest,
+} from "../../src/schemas/pdv-budgets.ts";
+import type { Db } from "../db/client.ts";
+import { budgetItems, budgets, customers, sales } from "../db/pdv-schema.ts";
+import { companies, users } from "../db/schema.ts";
+import { message, notFound, ValidationError } from "../http/errors.ts";
+import { idempotent } from "../http/idempotency.ts";
+import { pageOf, withinDates } from "../http/list.ts";
+import { col } from "./sql.ts";
+import { defineRoute, type SessionInfo } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import type { Locale } from "../../src/domain/locale.ts";
+import { budgetPdfUrl, loadBudgetDetail } from "./budget-detail.ts";
+import { pdfResponse } from "./pdf.ts";
+import { POS_ANY } from "./products.routes.ts";
+import { checkReferences, loadCatalog } from "./sale-lookups.ts";
+import { type FieldErrors, type ItemsPlan, moneyFormatter, planItems } from "./sale-plan.ts";
+import { budgetPdf } from "./trade-pdf.ts";
+import { assertOwnCompany, defaultPeriod, iso, moneyText, quantityText } from "./values.ts";
+
+/** Validates a budget request and recomputes its totals (422 on a mismatch). */
+async function priceBudget(db: Db, session: SessionInfo, body: BudgetRequest, locale: Locale): Promise<ItemsPlan> {
+  assertOwnCompany(session, body.company_id);
+  const errors: FieldErrors = {};
+  const catalog = await loadCatalog(
+    db,
+    session,
+    body.company_id,
+    body.items.map((i) => i.product_id),
+  );
+  await checkReferences(
+    db,
+    session,
+    {
+      customerId: body.customer_id,
+      deliveryAddressId: body.delivery_address_id,
+      transporterId: body.transporter_id,
+      deliveryManId: body.delivery_men,
+      sellerId: body.seller,
+      attendantIds: body.items.map((i) => i.attendant_id),
+    },
+    "",
+    errors,
+  );
+  const plan = planItems(body.items, body, catalog, moneyFormatter(locale), "total", errors);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return plan;
+}
+
+const budgetColumns = (body: BudgetRequest, plan: ItemsPlan) => ({
+  companyId: body.company_id,
+  customerId: body.customer_id ?? null,
+  customerObjectId: body.customer_object_id ?? null,
+  deliveryAddressId: body.delivery_address_id ?? null,
+  transporterId: body.transporter_id ?? null,
+  deliveryManId: body.delivery_men ?? null,
+  sellerId: body.seller ?? null,
+  shippingMethod: plan.shippingMethod,
+  deliveryCharge: moneyText(plan.totals.deliveryCharge),
+  deliveryCost: moneyText(plan.totals.deliveryCost),
+  percentageDiscount: plan.percentageDiscount.toFixed(2),
+  grossTotal: moneyText(plan.totals.grossTotal),
+  discountTotal: moneyText(plan.totals.discountTotal),
+  itemsTotal: moneyText(plan.totals.itemsTotal),
+  total: moneyText(plan.totals.total),
+  notes: body.notes?.trim() ?? "",
+});
+
+async function writeItems(tx: Db, multiStoreId: number, budgetId: number, plan: ItemsPlan) {
+  await tx.insert(budgetItems).values(
+    plan.items.map((item) => ({
+      multiStoreId,
+      budgetId,
+      productId: item.productId,
+      position: item.position,
+      description: item.description,
+      quantity: quantityText(item.quantity),
+      unitPrice: moneyText(item.unitPrice),
+      listPrice: moneyText(item.listPrice),
+      unitCost: moneyText(item.unitCost),
+      manualDiscount: moneyText(item.manualDiscount),
+      discountPercentageMode: item.discountPercentageMode,
+      discount: moneyText(item.discount),
+      total: moneyText(item.total),
+      status: item.status,
+      attendantId: item.attendantId,
+    })),
+  );
+}
+
+const create = defineRoute({
+  method: "post",
+  path: "/api/v1/budgets",
+  access: POS_ANY,
+  tag: "pdv",
+  summary: "Creates a budget (orçamento) from the PDV's items (Idempotency-Key required)",
+  body: BudgetRequest,
+  response: BudgetDetail,
+  status: 201,
+  handler: async ({ c, services, session, body, locale, audit }) =>
+    idempotent(
+      { c, services, session, route: "budgets.create", request: body, response: BudgetDetail, status: 201 },
+      async (tx) => {
+        const plan = await priceBudget(tx, session, body, locale);
+        const now = services.now();
+        const [budget] = await tx
+          .insert(budgets)
+          .values({
+            multiStoreId: session.multiStoreId,
+            userId: session.userId,
+            ...budgetColumns(body, plan),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: budgets.id });
+        if (!budget) throw new Error("budget insert failed");
+        await writeItems(tx, session.multiStoreId, budget.id, plan);
+        await audit(
+          {
+            action: "create",
+            entity: "budget",
+            entityId: budget.id,
+            companyId: body.company_id,
+            details: { total: body.total },
+          },
+          tx,
+        );
+        const detail = await loadBudgetDetail(tx, session, budget.id);
+        if (!detail) throw new Error("budget not found after insert");
+        return detail;
+      },
+    ),
+});
+
+const update = defineRoute({
+  method: "patch",
+  path: "/api/v1/budgets/:id",
+  access: POS_ANY,
+  tag: "pdv",
+  summary: "Replaces an open budget's fields and items",
+  params: { id: budgets },
+  body: BudgetRequest,
+  response: BudgetDetail,
+  handler: async ({ services, session, params, body, locale, audit }) =>
+    services.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(budgets)
+        .where(tenantScope(budgets, session, eq(budgets.id, params.id)))
+        .for("update");
+      if (!current) throw notFound();
+      if (current.status !== "open") throw new ValidationError({ id: [message("pdv:budget.converted")] });
+      const plan = await priceBudget(tx, session, body, locale);
+      await tx
+        .update(budgets)
+        .set({ ...budgetColumns(body, plan), updatedAt: services.now() })
+        .where(eq(budgets.id, current.id));
+      await tx.delete(budgetItems).where(eq(budgetItems.budgetId, current.id));
+      await writeItems(tx, session.multiStoreId, current.id, plan);
+      await audit(
+        {
+          action: "update",
+          entity: "budget",
+          entityId: current.id,
+          companyId: body.company_id,
+          details: { from: current.total, to: body.total },
+        },
+        tx,
+      );
+      const detail = await loadBudgetDetail(tx, session, current.id);
+      if (!detail) throw notFound();
+      return detail;
+    }),
+});
+
+const pdf = defineRoute({
+  method: "get",
+  path: "/api/v1/budgets/:id",
+  access: POS_ANY,
+  tag: "pdv",
+  summary: "The budget as a PDF (orcamento-{id}.pdf)",
+  params: { id: budgets },
+  response: { contentType: "application/pdf" },
+  handler: async ({ services, session, params, t, locale }) => {
+    const budget = await loadBudgetDetail(services.db, session, params.id);
+    if (!budget) throw notFound();
+    return pdfResponse(await budgetPdf(budget, t, locale), `orcamento-${budget.id}.pdf`);
+  },
+});
+
+const detail = defineRoute({
+  method: "get",
+  path: "/api/v1/budgets/:id/detail",
+  access: POS_ANY,
+  tag: "pdv",
+  summary: "One budget with its items, to reopen it in the PDV",
+  params: { id: budgets },
+  response: BudgetDetail,
+  handler: async ({ services, session, params }) => {
+    const budget = await loadBudgetDetail(services.db, session, params.id);
+    if (!budget) throw notFound();
+    return budget;
+  },
+});
+
+const convert = defineRoute({
+  method: "post",
+  path: "/api/v1/budgets/converted",
+  access: POS_ANY,
+  tag: "pdv",
+  summary: "Marks a budget as converted into a sale (again with the same sale: no change)",
+  body: BudgetConvertRequest,
+  response: BudgetDetail,
+  handler: async ({ services, session, body, audit }) =>
+    services.db.transaction(async (tx) => {
+      const [budget] = await tx
+        .select()
+        .from(budgets)
+        .where(tenantScope(budgets, session, eq(budgets.id, body.id)))
+        .for("update");
+      if (!budget) throw new ValidationError({ id: [message("validation:not-found")] });
+      const [sale] = await tx
+        .select({ id: sales.id, companyId: sales.companyId })
+        .from(sales)
+        .where(tenantScope(sales, session, eq(sales.id, body.sale_id)));
+      if (!sale) throw new ValidationError({ sale_id: [message("validation:not-found")] });
+      if (sale.companyId !== budget.companyId) {
+        throw new ValidationError({ sale_id: [message("pdv:budget.sale-company")] });
+      }
+      if (budget.status === "converted" && budget.saleId !== sale.id) {
+        throw new ValidationError({ id: [message("pdv:budget.converted")] });
+      }
+      if (budget.status !== "converted") {
+        const now = services.now();
+        await tx
+          .update(budgets)
+          .set({ status: "converted", saleId: sale.id, convertedAt: now, updatedAt: now })
+          .where(eq(budgets.id, budget.id));
+        await audit(
+          {
+            action: "convert",
+            entity: "budget",
+            entityId: budget.id,
+            companyId: budget.companyId,
+            details: { sale_id: sale.id },
+          },
+          tx,
+        );
+      }
+      const detail = await loadBudgetDetail(tx, session, budget.id);
+      if (!detail) throw notFound();
+      return detail;
+    }),
+});
+
+const sortable = {
+  id: budgets.id,
+  created_at: budgets.createdAt,
+  total: budgets.total,
+  company: companies.name,
+  user: users.name,
+} as const;
+
+const list = defineRoute({
+  method: "get",
+  path: "/api/v1/budgets",
+  access: POS_ANY,
+  tag: "pdv",
+  summary: "Budgets, paged (default period: this month)",
+  query: BudgetListQuery,
+  response: BudgetList,
+  handler: async ({ services, session, query }) => {
+    const { db } = services;
+    const page = pageOf(query);
+    const text = query.filter?.trim();
+    const where = tenantScope(
+      budgets,
+      session,
+      query.company_id ? eq(budgets.companyId, query.company_id) : undefined,
+      query.status ? eq(budgets.status, query.status) : undefined,
+      withinDates(budgets.createdAt, defaultPeriod(query, services.now())),
+      text
+        ? or(
+            ilike(customers.name, `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`),
+            /^\d{1,9}$/.test(text) ? eq(budgets.id, Number(text)) : undefined,
+          )
+        : undefined,
+    );
+    const column = sortable[query.sort_field ?? "id"];
+    const order = query.sort_direction === "asc" ? asc(column) : desc(column);
+    const itemsCount = sql<number>`(select count(*)::int from ${budgetItems} where ${col(budgetItems.budgetId)} = ${col(budgets.id)} and ${col(budgetItems.status)})`;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: budgets.id,
+          createdAt: budgets.createdAt,
+          companyId: budgets.companyId,
+          company: companies.name,
+          user: users.name,
+          customer: customers.name,
+          itemsCount,
+          total: budgets.total,
+          status: budgets.status,
+          saleId: budgets.saleId,
+        })
+        .from(budgets)
+        .innerJoin(companies, eq(companies.id, budgets.companyId))
+        .innerJoin(users, eq(users.id, budgets.userId))
+        .leftJoin(customers, eq(customers.id, budgets.customerId))
+        .where(where)
+        .orderBy(order, desc(budgets.id))
+        .limit(page.perPage)
+        .offset(page.offset),
+      db
+        .select({ total: count() })
+        .from(budgets)
+        .leftJoin(customers, eq(customers.id, budgets.customerId))
+        .where(where),
+    ]);
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        created_at: iso(r.createdAt),
+        company_id: r.companyId,
+        company: r.company,
+        user: r.user,
+        customer: r.customer,
+        items_count: Number(r.itemsCount),
+        total: r.total,
+        status: r.status === "converted" ? ("converted" as const) : ("open" as const),
+        sale_id: r.saleId,
+        pdf_url: budgetPdfUrl(r.id),
+      })),
+      meta: { page: page.page, per_page: page.perPage, total: total?.total ?? 0 },
+    };
+  },
+});
+
+export const budgetsRoutes = [create, update, pdf, detail, convert, list];

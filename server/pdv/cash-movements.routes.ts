@@ -1,0 +1,304 @@
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { closingDifferences, expectedAtClosing } from "../../src/domain/cash-register.ts";
+import {
+  CashClosing,
+  CashSession,
+  CashSummary,
+  CloseCashRequest,
+  LastOpenedCashMovement,
+  OpenCashRequest,
+  OpeningValueRequest,
+} from "../../src/schemas/pdv-cash.ts";
+import type { Db } from "../db/client.ts";
+import { cashMovements } from "../db/pdv-schema.ts";
+import { companies, users } from "../db/schema.ts";
+import { message, notFound, ValidationError } from "../http/errors.ts";
+import { idempotent } from "../http/idempotency.ts";
+import { defineRoute, type SessionInfo } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import { registerTotals } from "./register-flows.ts";
+import {
+  CASH_MOVEMENT_REPORT,
+  findRegister,
+  isUniqueViolation,
+  ownOpenRegister,
+  POS_REGISTER_USE,
+  type RegisterRow,
+  seesEveryRegister,
+} from "./registers.ts";
+import { assertOwnCompany, centsOf, companyHasSyncInstallments, iso, isoOrNull, moneyText } from "./values.ts";
+
+async function sessionOf(db: Db, row: RegisterRow): Promise<CashSession> {
+  const [unit] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId));
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    company: unit?.name ?? "",
+    company_has_sync_installments: await companyHasSyncInstallments(db, row.companyId),
+    cash_supply: row.cashSupply,
+    opened_at: iso(row.openedAt),
+  };
+}
+
+const lastOpened = defineRoute({
+  method: "get",
+  path: "/api/v1/cash_movements/last_opened",
+  access: POS_REGISTER_USE,
+  tag: "pdv",
+  summary: "The user's open register (200 with data), or 204 when there is none",
+  response: LastOpenedCashMovement,
+  handler: async ({ c, services, session }) => {
+    const { db } = services;
+    if (session.companyIds.length === 0) return c.body(null, 204);
+    const [row] = await db
+      .select()
+      .from(cashMovements)
+      .where(
+        tenantScope(
+          cashMovements,
+          session,
+          eq(cashMovements.userId, session.userId),
+          isNull(cashMovements.closedAt),
+          inArray(cashMovements.companyId, [...session.companyIds]),
+        ),
+      )
+      .orderBy(desc(cashMovements.openedAt), desc(cashMovements.id))
+      .limit(1);
+    if (!row) return c.body(null, 204);
+    return { data: await sessionOf(db, row) };
+  },
+});
+
+const alreadyOpen = () => new ValidationError({ company_id: [message("pdv:cash.already-open")] });
+
+const open = defineRoute({
+  method: "post",
+  path: "/api/v1/cash_movements",
+  access: POS_REGISTER_USE,
+  tag: "pdv",
+  summary: "Opens a register in a unit with an opening float; one open register per unit and user",
+  body: OpenCashRequest,
+  response: CashSession,
+  status: 201,
+  handler: async ({ services, session, body, audit }) => {
+    const { db } = services;
+    const companyId = body.company_id;
+    if (!companyId) throw new ValidationError({ company_id: [message("pdv:cash.company-required")] });
+    assertOwnCompany(session, companyId);
+    const [existing] = await db
+      .select({ id: cashMovements.id })
+      .from(cashMovements)
+      .where(
+        and(
+          eq(cashMovements.companyId, companyId),
+          eq(cashMovements.userId, session.userId),
+          isNull(cashMovements.closedAt),
+        ),
+      );
+    if (existing) throw alreadyOpen();
+    let row: RegisterRow | undefined;
+    try {
+      [row] = await db
+        .insert(cashMovements)
+        .values({
+          multiStoreId: session.multiStoreId,
+          companyId,
+          userId: session.userId,
+          cashSupply: moneyText(centsOf(body.cash_supply)),
+          openedAt: services.now(),
+        })
+        .returning();
+    } catch (error) {
+      // Two opening clicks at once: the partial unique index keeps the second out.
+      if (isUniqueViolation(error)) throw alreadyOpen();
+      throw error;
+    }
+    if (!row) throw new Error("cash movement insert failed");
+    await audit({
+      action: "open",
+      entity: "cash_movement",
+      entityId: row.id,
+      companyId,
+      details: { cash_supply: row.cashSupply },
+    });
+    return sessionOf(db, row);
+  },
+});
+
+const openingValue = defineRoute({
+  method: "patch",
+  path: "/api/v1/cash_movements/:companyId/opening_value/:cashMovementId",
+  access: POS_REGISTER_USE,
+  tag: "pdv",
+  summary: "Changes the opening float of the user's open register",
+  params: { companyId: companies, cashMovementId: cashMovements },
+  body: OpeningValueRequest,
+  response: CashSession,
+  handler: async ({ services, session, params, body, audit }) => {
+    return services.db.transaction(async (tx) => {
+      const row = await ownOpenRegister(tx, session, params.cashMovementId, "cash_movement_id", "update");
+      if (row.companyId !== params.companyId) {
+        throw new ValidationError({ company_id: [message("pdv:cash.company-mismatch")] });
+      }
+      const cashSupply = moneyText(centsOf(body.cash_supply));
+      const [updated] = await tx
+        .update(cashMovements)
+        .set({ cashSupply })
+        .where(eq(cashMovements.id, row.id))
+        .returning();
+      if (!updated) throw new Error("cash movement update failed");
+      await audit(
+        {
+          action: "update_opening_value",
+          entity: "cash_movement",
+          entityId: row.id,
+          companyId: row.companyId,
+          details: { from: row.cashSupply, to: cashSupply },
+        },
+        tx,
+      );
+      return sessionOf(tx, updated);
+    });
+  },
+});
+
+/** The register's summary for the closing screen and the register detail. */
+export async function summaryOf(db: Db, row: RegisterRow): Promise<CashSummary> {
+  const [totals, [unit], [owner]] = await Promise.all([
+    registerTotals(db, row.id),
+    db.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId)),
+    db.select({ name: users.name }).from(users).where(eq(users.id, row.userId)),
+  ]);
+  const expected = expectedAtClosing(totals.flows);
+  const closing = row.closedAt
+    ? {
+        money: {
+          expected: row.expectedMoneyValue ?? "0.00",
+          counted: row.insertedMoneyValue ?? "0.00",
+          difference: row.moneyDifference ?? "0.00",
+        },
+        pix: {
+          expected: row.expectedPixValue ?? "0.00",
+          counted: row.insertedPixValue ?? "0.00",
+          difference: row.pixDifference ?? "0.00",
+        },
+        card: {
+          expected: row.expectedCardValue ?? "0.00",
+          counted: row.insertedCardValue ?? "0.00",
+          difference: row.cardDifference ?? "0.00",
+        },
+      }
+    : null;
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    company: unit?.name ?? "",
+    user_id: row.userId,
+    user: owner?.name ?? "",
+    opened_at: iso(row.openedAt),
+    closed_at: isoOrNull(row.closedAt),
+    cash_supply: row.cashSupply,
+    sales_count: totals.salesCount,
+    sales_total: moneyText(totals.salesTotal),
+    money: {
+      received: moneyText(totals.flows.moneyReceived),
+      change: moneyText(totals.flows.change),
+      sangrias: moneyText(totals.flows.sangrias),
+      outflows: moneyText(totals.flows.outflows),
+      expected: moneyText(expected.money),
+    },
+    pix: { expected: moneyText(expected.pix) },
+    card: { expected: moneyText(expected.card) },
+    other: { received: moneyText(totals.otherReceived) },
+    closing,
+  };
+}
+
+/** A register the session may look at: any of the network with FIN 4, otherwise only its own (else 404). */
+export async function visibleRegister(db: Db, session: SessionInfo, id: number): Promise<RegisterRow> {
+  const row = await findRegister(db, session, id);
+  if (!row || (!seesEveryRegister(session) && row.userId !== session.userId)) throw notFound();
+  return row;
+}
+
+const summary = defineRoute({
+  method: "get",
+  path: "/api/v1/cash_movements/:id/summary",
+  access: [POS_REGISTER_USE, CASH_MOVEMENT_REPORT],
+  tag: "pdv",
+  summary: "What the system expects per payment kind (closing screen); counted values once closed",
+  params: { id: cashMovements },
+  response: CashSummary,
+  handler: async ({ services, session, params }) =>
+    summaryOf(services.db, await visibleRegister(services.db, session, params.id)),
+});
+
+const close = defineRoute({
+  method: "post",
+  path: "/api/v1/cash_movements/closed",
+  access: POS_REGISTER_USE,
+  tag: "pdv",
+  summary: "Closes the user's register with the counted money, PIX and card (Idempotency-Key required)",
+  body: CloseCashRequest,
+  response: CashClosing,
+  handler: async ({ c, services, session, body, audit }) =>
+    idempotent(
+      { c, services, session, route: "cash_movements.close", request: body, response: CashClosing, status: 200 },
+      async (tx) => {
+        const row = await findRegister(tx, session, body.id, "update");
+        if (!row) throw new ValidationError({ id: [message("validation:not-found")] });
+        if (row.userId !== session.userId) throw new ValidationError({ id: [message("pdv:cash.not-yours")] });
+        if (row.closedAt) throw new ValidationError({ id: [message("pdv:cash.already-closed")] });
+        const { flows } = await registerTotals(tx, row.id);
+        const expected = expectedAtClosing(flows);
+        const counted = {
+          money: centsOf(body.inserted_money_value),
+          pix: centsOf(body.inserted_pix_value),
+          card: centsOf(body.inserted_card_value),
+        };
+        const difference = closingDifferences(expected, counted);
+        const closedAt = services.now();
+        await tx
+          .update(cashMovements)
+          .set({
+            closedAt,
+            insertedMoneyValue: moneyText(counted.money),
+            insertedPixValue: moneyText(counted.pix),
+            insertedCardValue: moneyText(counted.card),
+            expectedMoneyValue: moneyText(expected.money),
+            expectedPixValue: moneyText(expected.pix),
+            expectedCardValue: moneyText(expected.card),
+            moneyDifference: moneyText(difference.money),
+            pixDifference: moneyText(difference.pix),
+            cardDifference: moneyText(difference.card),
+          })
+          .where(eq(cashMovements.id, row.id));
+        const kind = (k: "money" | "pix" | "card") => ({
+          expected: moneyText(expected[k]),
+          counted: moneyText(counted[k]),
+          difference: moneyText(difference[k]),
+        });
+        const answer = {
+          id: row.id,
+          company_id: row.companyId,
+          closed_at: iso(closedAt),
+          money: kind("money"),
+          pix: kind("pix"),
+          card: kind("card"),
+        };
+        await audit(
+          {
+            action: "close",
+            entity: "cash_movement",
+            entityId: row.id,
+            companyId: row.companyId,
+            details: { money: answer.money, pix: answer.pix, card: answer.card },
+          },
+          tx,
+        );
+        return answer;
+      },
+    ),
+});
+
+export const cashMovementsRoutes = [lastOpened, open, openingValue, summary, close];

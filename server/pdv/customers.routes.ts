@@ -1,0 +1,93 @@
+import { asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { CustomerSearchResult } from "../../src/schemas/pdv-people.ts";
+import { TextSearchQuery } from "../../src/schemas/pdv.ts";
+import { customerAddresses, customers } from "../db/pdv-schema.ts";
+import { defineRoute } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import { POS_ANY } from "./products.routes.ts";
+import { startsWith } from "./search-text.ts";
+
+const like = (column: AnyPgColumn, digits: string) => sql`${column} like ${startsWith(digits)}`;
+
+const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const search = defineRoute({
+  method: "get",
+  path: "/api/v1/customers/search",
+  access: [...POS_ANY, { slug: "CUS", code: 1 }],
+  tag: "pdv",
+  summary: "Active customers by name, nickname, e-mail, CPF/CNPJ or phone, with their addresses",
+  query: TextSearchQuery,
+  response: CustomerSearchResult,
+  handler: async ({ services, session, query }) => {
+    const { db } = services;
+    const q = query.q?.trim() ?? "";
+    const digits = q.replace(/\D/g, "");
+    let filter: SQL | undefined;
+    if (q !== "") {
+      const byDigits =
+        digits.length >= 3 && digits.length >= q.replace(/[\s.\-/()]/g, "").length
+          ? [like(customers.docId1, digits), like(customers.phone1, digits)]
+          : [];
+      filter = or(
+        ilike(customers.name, likeAnywhere(q)),
+        ilike(customers.nickname, likeAnywhere(q)),
+        ilike(customers.email, startsWith(q)),
+        ...byDigits,
+      );
+    }
+    const rows = await db
+      .select()
+      .from(customers)
+      .where(tenantScope(customers, session, eq(customers.active, true), filter))
+      .orderBy(asc(sql`lower(${customers.name})`), asc(customers.id))
+      .limit(query.limit ?? 20);
+    const addresses = rows.length
+      ? await db
+          .select()
+          .from(customerAddresses)
+          .where(
+            tenantScope(
+              customerAddresses,
+              session,
+              inArray(
+                customerAddresses.customerId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          )
+          .orderBy(asc(customerAddresses.id))
+      : [];
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        public_id: row.publicId,
+        name: row.name,
+        nickname: row.nickname,
+        customer_type: row.customerType === "J" ? ("J" as const) : ("F" as const),
+        doc_id_1: row.docId1,
+        phone1: row.phone1,
+        email: row.email,
+        addresses: addresses
+          .filter((a) => a.customerId === row.id)
+          .sort((a, b) => Number(b.main) - Number(a.main))
+          .map(addressOut),
+      })),
+    };
+  },
+});
+
+export const addressOut = (a: typeof customerAddresses.$inferSelect) => ({
+  id: a.id,
+  zip_code: a.zipCode,
+  address_1: a.address1,
+  address_number: a.addressNumber,
+  complement: a.complement,
+  district: a.district,
+  city: a.city,
+  uf: a.uf,
+  main: a.main,
+});
+
+export const customersRoutes = [search];

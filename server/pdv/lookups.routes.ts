@@ -1,0 +1,80 @@
+import { asc, eq, isNull, or } from "drizzle-orm";
+import { PAYMENT_KINDS, type PaymentKind } from "../../src/domain/cash-register.ts";
+import { CompanyFilterQuery, DeliveryManList, PaymentMethodList, SellerList } from "../../src/schemas/pdv.ts";
+import { deliveryMen, sellers } from "../db/pdv-schema.ts";
+import { paymentMethods } from "../db/schema.ts";
+import { defineRoute } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import { POS_ANY } from "./products.routes.ts";
+
+export const kindOf = (kind: string): PaymentKind =>
+  (PAYMENT_KINDS as ReadonlyArray<string>).includes(kind) ? (kind as PaymentKind) : "other";
+
+const methods = defineRoute({
+  method: "get",
+  path: "/api/v1/payment_methods",
+  access: [...POS_ANY, { slug: "CNF", code: 2 }],
+  tag: "pdv",
+  summary: "Active payment methods of the network, with the kind the register totals them by",
+  response: PaymentMethodList,
+  handler: async ({ services, session }) => {
+    const rows = await services.db
+      .select()
+      .from(paymentMethods)
+      .where(tenantScope(paymentMethods, session, eq(paymentMethods.active, true)))
+      .orderBy(asc(paymentMethods.id));
+    return { data: rows.map((r) => ({ id: r.id, name: r.name, kind: kindOf(r.kind) })) };
+  },
+});
+
+const couriers = defineRoute({
+  method: "get",
+  path: "/api/v1/delivery_men",
+  access: POS_ANY,
+  tag: "pdv",
+  summary: "Active delivery men of the network (those of every unit, and of company_id when given)",
+  query: CompanyFilterQuery,
+  response: DeliveryManList,
+  handler: async ({ services, session, query }) => {
+    const rows = await services.db
+      .select()
+      .from(deliveryMen)
+      .where(
+        tenantScope(
+          deliveryMen,
+          session,
+          eq(deliveryMen.active, true),
+          query.company_id ? or(isNull(deliveryMen.companyId), eq(deliveryMen.companyId, query.company_id)) : undefined,
+        ),
+      )
+      .orderBy(asc(deliveryMen.name));
+    return { data: rows.map((r) => ({ id: r.id, name: r.name, phone: r.phone })) };
+  },
+});
+
+const sellerList = defineRoute({
+  method: "get",
+  path: "/api/v1/sellers",
+  access: POS_ANY,
+  tag: "pdv",
+  summary: "Active sellers and attendants (those of every unit, and of company_id when given)",
+  query: CompanyFilterQuery,
+  response: SellerList,
+  handler: async ({ services, session, query }) => {
+    const rows = await services.db
+      .select()
+      .from(sellers)
+      .where(
+        tenantScope(
+          sellers,
+          session,
+          eq(sellers.active, true),
+          query.company_id ? or(isNull(sellers.companyId), eq(sellers.companyId, query.company_id)) : undefined,
+        ),
+      )
+      .orderBy(asc(sellers.name));
+    return { data: rows.map((r) => ({ id: r.id, name: r.name, user_id: r.userId })) };
+  },
+});
+
+export const lookupsRoutes = [methods, couriers, sellerList];

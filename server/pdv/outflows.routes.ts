@@ -1,0 +1,88 @@
+import { canTakeFromDrawer, drawerMoney } from "../../src/domain/cash-register.ts";
+import { formatMoney } from "../../src/domain/money.ts";
+import { PdvOutflow, PdvOutflowRequest } from "../../src/schemas/pdv-cash.ts";
+import { financialOutflows } from "../db/pdv-schema.ts";
+import { message, ValidationError } from "../http/errors.ts";
+import { idempotent } from "../http/idempotency.ts";
+import { defineRoute } from "../http/route.ts";
+import { registerTotals } from "./register-flows.ts";
+import { ownOpenRegister, POS_REGISTER_USE } from "./registers.ts";
+import { businessDate, centsOf, iso, moneyText } from "./values.ts";
+
+const create = defineRoute({
+  method: "post",
+  path: "/api/v1/financial_outflows/pdv",
+  access: POS_REGISTER_USE,
+  tag: "pdv",
+  summary: "Records an expense from the PDV; a paid one leaves the drawer (Idempotency-Key required)",
+  body: PdvOutflowRequest,
+  response: PdvOutflow,
+  status: 201,
+  handler: async ({ c, services, session, body, locale, audit }) =>
+    idempotent(
+      { c, services, session, route: "financial_outflows.pdv", request: body, response: PdvOutflow, status: 201 },
+      async (tx) => {
+        const value = centsOf(body.billing_value);
+        if (value <= 0) throw new ValidationError({ billing_value: [message("pdv:outflow.positive")] });
+        const register = await ownOpenRegister(tx, session, body.cash_movement_id, "cash_movement_id", "update");
+        if (register.companyId !== body.company_id) {
+          throw new ValidationError({ company_id: [message("pdv:cash.company-mismatch")] });
+        }
+        const { flows } = await registerTotals(tx, register.id);
+        const drawer = drawerMoney(flows);
+        if (body.paid && !canTakeFromDrawer(flows, value)) {
+          throw new ValidationError({
+            billing_value: [
+              message("pdv:outflow.over-drawer", {
+                value: formatMoney(value, locale),
+                drawer: formatMoney(drawer, locale),
+              }),
+            ],
+          });
+        }
+        const now = services.now();
+        const [row] = await tx
+          .insert(financialOutflows)
+          .values({
+            multiStoreId: session.multiStoreId,
+            companyId: register.companyId,
+            cashMovementId: register.id,
+            userId: session.userId,
+            description: body.description.trim(),
+            billingValue: moneyText(value),
+            dueDate: body.due_date,
+            competencyDate: body.competency_date,
+            paid: body.paid,
+            paidDate: body.paid ? (body.paid_date ?? businessDate(now)) : null,
+            createdAt: now,
+          })
+          .returning();
+        if (!row) throw new Error("outflow insert failed");
+        await audit(
+          {
+            action: "create",
+            entity: "financial_outflow",
+            entityId: row.id,
+            companyId: register.companyId,
+            details: { cash_movement_id: register.id, value: row.billingValue, paid: row.paid },
+          },
+          tx,
+        );
+        return {
+          id: row.id,
+          cash_movement_id: register.id,
+          company_id: row.companyId,
+          description: row.description,
+          billing_value: row.billingValue,
+          due_date: row.dueDate,
+          competency_date: row.competencyDate,
+          paid: row.paid,
+          paid_date: row.paidDate,
+          created_at: iso(row.createdAt),
+          drawer_money: moneyText(body.paid ? drawer - value : drawer),
+        };
+      },
+    ),
+});
+
+export const outflowsRoutes = [create];

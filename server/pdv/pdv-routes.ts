@@ -1,0 +1,25 @@
+import type { AnyRoute } from "../http/route.ts";
+import { budgetsRoutes } from "./budgets.routes.ts";
+import { cashListsRoutes } from "./cash-lists.routes.ts";
+import { cashMovementsRoutes } from "./cash-movements.routes.ts";
+import { customersRoutes } from "./customers.routes.ts";
+import { lookupsRoutes } from "./lookups.routes.ts";
+import { outflowsRoutes } from "./outflows.routes.ts";
+import { productsRoutes } from "./products.routes.ts";
+import { salesRoutes } from "./sales.routes.ts";
+import { sangriasRoutes } from "./sangrias.routes.ts";
+import { transportersRoutes } from "./transporters.routes.ts";
+
+/** The point of sale's API (issue 4). Fixed paths come before `:id` paths of the same prefix. */
+export const pdvRoutes: ReadonlyArray<AnyRoute> = [
+  ...productsRoutes,
+  ...customersRoutes,
+  ...transportersRoutes,
+  ...lookupsRoutes,
+  ...cashMovementsRoutes,
+  ...cashListsRoutes,
+  ...sangriasRoutes,
+  ...outflowsRoutes,
+  ...salesRoutes,
+  ...budgetsRoutes,
+];

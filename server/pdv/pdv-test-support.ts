@@ -1,0 +1,188 @@
+import { and, eq } from "drizzle-orm";
+import { type Cents, centsToDecimalString, parseMoney } from "../../src/domain/money.ts";
+import { type SaleItem, saleTotals, settle } from "../../src/domain/sale.ts";
+import type { SaleRequest } from "../../src/schemas/pdv-sales.ts";
+import { productConfigs, products, skuStocks } from "../db/pdv-schema.ts";
+import { companies, paymentMethods, users } from "../db/schema.ts";
+import type { TestApp } from "../test/harness.ts";
+
+// What the PDV tests share: ids from the demo seed, and sale payloads computed the way the browser will,
+// with src/domain/sale.ts.
+
+export const money = (cents: Cents) => centsToDecimalString(cents);
+export const cents = (text: string) => parseMoney(text) ?? Number.NaN;
+
+export async function unitId(t: TestApp, name: string): Promise<number> {
+  const [row] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
+  if (!row) throw new Error(`no unit ${name}`);
+  return row.id;
+}
+
+export async function userId(t: TestApp, login: string): Promise<number> {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, login));
+  if (!row) throw new Error(`no user ${login}`);
+  return row.id;
+}
+
+export type TestProduct = { id: number; price: Cents; description: string };
+
+/** A product by SKU with its price in a unit. */
+export async function productBySku(t: TestApp, sku: string, companyId: number): Promise<TestProduct> {
+  const [row] = await t.db
+    .select({ id: products.id, price: productConfigs.price1, description: products.fullDescription })
+    .from(products)
+    .innerJoin(productConfigs, and(eq(productConfigs.productId, products.id), eq(productConfigs.companyId, companyId)))
+    .where(eq(products.sku, sku));
+  if (!row) throw new Error(`no product ${sku}`);
+  return { id: row.id, price: cents(row.price), description: row.description };
+}
+
+export async function setStock(
+  t: TestApp,
+  companyId: number,
+  productId: number,
+  quantity: string,
+  incoming = "0",
+  outgoing = "0",
+) {
+  await t.db
+    .update(skuStocks)
+    .set({ quantity, incoming, outgoing })
+    .where(and(eq(skuStocks.companyId, companyId), eq(skuStocks.productId, productId)));
+}
+
+export async function stockOf(t: TestApp, companyId: number, productId: number): Promise<string | null> {
+  const [row] = await t.db
+    .select({ quantity: skuStocks.quantity })
+    .from(skuStocks)
+    .where(and(eq(skuStocks.companyId, companyId), eq(skuStocks.productId, productId)));
+  return row?.quantity ?? null;
+}
+
+/** A payment method of Rede Demo by name ("Dinheiro", "PIX", "Cartão de crédito", ...). */
+export async function methodOf(t: TestApp, name: string): Promise<number> {
+  const [row] = await t.db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .innerJoin(companies, eq(companies.multiStoreId, paymentMethods.multiStoreId))
+    .where(and(eq(paymentMethods.name, name), eq(companies.name, "Rede Demo Centro")));
+  if (!row) throw new Error(`no payment method ${name}`);
+  return row.id;
+}
+
+export type LineSpec = {
+  product: TestProduct;
+  quantity?: number;
+  /** Cents, or percent in percentage mode. */
+  manualDiscount?: number;
+  percentageMode?: boolean;
+  status?: boolean;
+  unitPrice?: Cents;
+};
+
+export type SaleSpec = {
+  cashMovementId: number;
+  companyId?: number;
+  lines: LineSpec[];
+  /** Handed over per method, before change. */
+  payments: Array<{ methodId: number; received: Cents; received_now?: boolean }>;
+  percentageDiscount?: number;
+  shippingMethod?: number;
+  deliveryCharge?: Cents;
+  deliveryCost?: Cents;
+  customerId?: number;
+};
+
+/** The sale payload the browser sends, with every total computed by src/domain/sale.ts. */
+export function salePayload(spec: SaleSpec): SaleRequest {
+  const items: SaleItem[] = spec.lines.map((line) => ({
+    productId: line.product.id,
+    quantity: line.quantity ?? 1,
+    unitPrice: line.unitPrice ?? line.product.price,
+    manualDiscount: line.manualDiscount ?? 0,
+    discountPercentageMode: line.percentageMode ?? false,
+    status: line.status ?? true,
+  }));
+  const totals = saleTotals({
+    items,
+    percentageDiscount: spec.percentageDiscount ?? 0,
+    shippingMethod: spec.shippingMethod ?? 9,
+    deliveryCharge: spec.deliveryCharge ?? 0,
+    deliveryCost: spec.deliveryCost ?? 0,
+  });
+  const settlement = settle(
+    totals.total,
+    totals.activeItems,
+    spec.payments.map((p) => p.received),
+  );
+  return {
+    sale: {
+      cash_movement_id: spec.cashMovementId,
+      ...(spec.companyId ? { company_id: spec.companyId } : {}),
+      ...(spec.customerId ? { customer_id: spec.customerId } : {}),
+      shipping_method: spec.shippingMethod ?? 9,
+      delivery_charge: money(spec.deliveryCharge ?? 0),
+      delivery_cost: money(spec.deliveryCost ?? 0),
+      percentage_discount: spec.percentageDiscount ?? 0,
+      operation_nature: "Venda",
+      total: money(totals.total),
+      total_change: money(settlement.change),
+    },
+    items: items.map((item, i) => ({
+      id: i + 1,
+      product_id: item.productId,
+      quantity: item.quantity,
+      unit_price: money(item.unitPrice),
+      manual_discount: item.discountPercentageMode ? item.manualDiscount.toFixed(2) : money(item.manualDiscount),
+      discount_percentage_mode: item.discountPercentageMode,
+      discount: money(totals.lines[i]?.discount ?? 0),
+      status: item.status,
+    })),
+    financial_inflows: spec.payments.map((p, i) => ({
+      payment_method_id: p.methodId,
+      billing_value: money(settlement.billing[i] ?? 0),
+      received_value: money(p.received),
+      quantity: 1,
+      received: p.received_now ?? true,
+    })),
+  };
+}
+
+let keys = 0;
+/** A fresh Idempotency-Key. */
+export const newKey = () => `test-key-${process.pid}-${Date.now()}-${++keys}`;
+
+export type Json = Record<string, unknown>;
+
+/** POST with an Idempotency-Key (and JSON). */
+export async function postKeyed(
+  t: TestApp,
+  path: string,
+  cookie: string,
+  json: unknown,
+  key = newKey(),
+  language?: string,
+) {
+  return t.request(path, {
+    method: "POST",
+    cookie,
+    json,
+    headers: { "idempotency-key": key, ...(language ? { "accept-language": language } : {}) },
+  });
+}
+
+/** Opens a register for the signed-in user (201) and returns its id. */
+export async function openRegister(
+  t: TestApp,
+  cookie: string,
+  companyId: number,
+  cashSupply = "100.00",
+): Promise<number> {
+  const res = await t.request("/api/v1/cash_movements", {
+    method: "POST",
+    cookie,
+    json: { cash_supply: cashSupply, company_id: companyId },
+  });
+  if (res.status !== 201) throw new Error(`open register: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import { can } from "../../src/domain/permissions.ts";
+import type { Db } from "../db/client.ts";
+import { cashMovements } from "../db/pdv-schema.ts";
+import { message, ValidationError } from "../http/errors.ts";
+import type { SessionInfo } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+
+export type RegisterRow = typeof cashMovements.$inferSelect;
+
+/** FIN 4 (cash movement) sees every register of the network; a cashier only their own. */
+export const CASH_MOVEMENT_REPORT = { slug: "FIN", code: 4 } as const;
+export const POS_REGISTER_USE = { slug: "POS", code: 1 } as const;
+
+export const seesEveryRegister = (session: SessionInfo) => can(session.permissions, CASH_MOVEMENT_REPORT);
+
+/** A register of the session's network, optionally locked for the rest of the transaction. */
+export async function findRegister(
+  db: Db,
+  session: SessionInfo,
+  id: number,
+  lock?: "update" | "share",
+): Promise<RegisterRow | null> {
+  const query = db
+    .select()
+    .from(cashMovements)
+    .where(tenantScope(cashMovements, session, eq(cashMovements.id, id)));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row ?? null;
+}
+
+const refuse = (field: string, key: string) => new ValidationError({ [field]: [message(key)] });
+
+/**
+ * The signed-in user's own open register, locked: `update` for what changes the drawer's balance checks
+ * (closing, sangria, outflow), `share` for sales (many at once, but never while it closes).
+ */
+export async function ownOpenRegister(
+  db: Db,
+  session: SessionInfo,
+  id: number,
+  field: string,
+  lock: "update" | "share",
+): Promise<RegisterRow> {
+  const row = await findRegister(db, session, id, lock);
+  if (!row) throw refuse(field, "validation:not-found");
+  if (row.userId !== session.userId) throw refuse(field, "pdv:cash.not-yours");
+  if (row.closedAt) throw refuse(field, "pdv:cash.not-open");
+  return row;
+}
+
+/** Postgres unique violation (SQLSTATE 23505), wherever the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

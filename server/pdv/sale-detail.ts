@@ -1,0 +1,136 @@
+import { asc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { NfeObservations, SaleDetail } from "../../src/schemas/pdv-sales.ts";
+import type { Db } from "../db/client.ts";
+import {
+  customerAddresses,
+  customers,
+  deliveryMen,
+  financialInflows,
+  products,
+  saleItems,
+  sales,
+  sellers,
+  transporters,
+} from "../db/pdv-schema.ts";
+import { companies, paymentMethods, users } from "../db/schema.ts";
+import type { SessionInfo } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import { addressOut } from "./customers.routes.ts";
+import { kindOf } from "./lookups.routes.ts";
+import { iso, milliOf } from "./values.ts";
+
+const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+
+export const salePdfUrl = (id: number) => `/api/v1/reports/sales_history/${id}`;
+
+/** One sale of the session's network with its items and payments, or null. */
+export async function loadSaleDetail(db: Db, session: SessionInfo, id: number): Promise<SaleDetail | null> {
+  const seller = alias(sellers, "seller");
+  const [row] = await db
+    .select({
+      sale: sales,
+      company: companies.name,
+      user: users.name,
+      customerName: customers.name,
+      customerDoc: customers.docId1,
+      address: customerAddresses,
+      transporter: transporters.name,
+      deliveryMan: deliveryMen.name,
+      seller: seller.name,
+    })
+    .from(sales)
+    .innerJoin(companies, eq(companies.id, sales.companyId))
+    .innerJoin(users, eq(users.id, sales.userId))
+    .leftJoin(customers, eq(customers.id, sales.customerId))
+    .leftJoin(customerAddresses, eq(customerAddresses.id, sales.deliveryAddressId))
+    .leftJoin(transporters, eq(transporters.id, sales.transporterId))
+    .leftJoin(deliveryMen, eq(deliveryMen.id, sales.deliveryManId))
+    .leftJoin(seller, eq(seller.id, sales.sellerId))
+    .where(tenantScope(sales, session, eq(sales.id, id)));
+  if (!row) return null;
+  const [items, inflows] = await Promise.all([
+    db
+      .select({
+        item: saleItems,
+        sku: products.sku,
+        unitName: products.saleUnitName,
+        unitDecimals: products.saleUnitDecimals,
+      })
+      .from(saleItems)
+      .innerJoin(products, eq(products.id, saleItems.productId))
+      .where(eq(saleItems.saleId, id))
+      .orderBy(asc(saleItems.position)),
+    db
+      .select({ inflow: financialInflows, method: paymentMethods.name })
+      .from(financialInflows)
+      .innerJoin(paymentMethods, eq(paymentMethods.id, financialInflows.paymentMethodId))
+      .where(eq(financialInflows.saleId, id))
+      .orderBy(asc(financialInflows.position)),
+  ]);
+  const { sale } = row;
+  return {
+    id: sale.id,
+    company_id: sale.companyId,
+    company: row.company,
+    cash_movement_id: sale.cashMovementId,
+    user: row.user,
+    customer:
+      sale.customerId !== null && row.customerName !== null
+        ? { id: sale.customerId, name: row.customerName, doc_id_1: row.customerDoc ?? "" }
+        : null,
+    customer_object_id: sale.customerObjectId,
+    customer_doc_id_1: sale.customerDocId1,
+    delivery_address: row.address ? addressOut(row.address) : null,
+    transporter: named(sale.transporterId, row.transporter),
+    delivery_man: named(sale.deliveryManId, row.deliveryMan),
+    seller: named(sale.sellerId, row.seller),
+    from_hotel: sale.fromHotel,
+    fiscal_emission: sale.fiscalEmission === "nfce" || sale.fiscalEmission === "nfe" ? sale.fiscalEmission : null,
+    fiscal_receipt_url: null,
+    shipping_method: sale.shippingMethod,
+    delivery_charge: sale.deliveryCharge,
+    delivery_cost: sale.deliveryCost,
+    percentage_discount: Number(sale.percentageDiscount),
+    gross_total: sale.grossTotal,
+    discount_total: sale.discountTotal,
+    items_total: sale.itemsTotal,
+    total: sale.total,
+    inflows_total: sale.inflowsTotal,
+    total_change: sale.totalChange,
+    notes: sale.notes,
+    operation_nature: sale.operationNature,
+    nfe_observations: (sale.nfeObservations as NfeObservations | null) ?? null,
+    status: sale.status,
+    created_at: iso(sale.createdAt),
+    items: items.map(({ item, sku, unitName, unitDecimals }) => ({
+      id: item.id,
+      product_id: item.productId,
+      description: item.description,
+      sku,
+      quantity: milliOf(item.quantity) / 1000,
+      sale_unit: { name: unitName, decimals: unitDecimals },
+      unit_price: item.unitPrice,
+      list_price: item.listPrice,
+      manual_discount: item.manualDiscount,
+      discount_percentage_mode: item.discountPercentageMode,
+      discount: item.discount,
+      total: item.total,
+      status: item.status,
+      attendant_id: item.attendantId,
+    })),
+    financial_inflows: inflows.map(({ inflow, method }) => ({
+      id: inflow.id,
+      payment_method_id: inflow.paymentMethodId,
+      payment_method: method,
+      kind: kindOf(inflow.paymentKind),
+      billing_value: inflow.billingValue,
+      received_value: inflow.receivedValue,
+      quantity: inflow.quantity,
+      received: inflow.received,
+      due_date: inflow.dueDate,
+      received_date: inflow.receivedDate,
+    })),
+    pdf_url: salePdfUrl(sale.id),
+  };
+}

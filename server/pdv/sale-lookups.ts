@@ -1,0 +1,140 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { cleanDocument, isValidCnpj, isValidCpf } from "../../src/domain/documents.ts";
+import type { Db } from "../db/client.ts";
+import {
+  customerAddresses,
+  customers,
+  deliveryMen,
+  productConfigs,
+  products,
+  sellers,
+  transporters,
+} from "../db/pdv-schema.ts";
+import { paymentMethods } from "../db/schema.ts";
+import { message } from "../http/errors.ts";
+import type { SessionInfo } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import { kindOf } from "./lookups.routes.ts";
+import type { CatalogProduct, FieldErrors, PaymentMethodInfo } from "./sale-plan.ts";
+import { centsOf } from "./values.ts";
+
+/** The network's products among `ids`, with their config in the unit (price null when not sold there). */
+export async function loadCatalog(
+  db: Db,
+  session: SessionInfo,
+  companyId: number,
+  ids: ReadonlyArray<number>,
+): Promise<Map<number, CatalogProduct>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      description: products.fullDescription,
+      sku: products.sku,
+      unitName: products.saleUnitName,
+      unitDecimals: products.saleUnitDecimals,
+      active: products.status,
+      price1: productConfigs.price1,
+      unitCost: productConfigs.unitCost,
+      stockControl: productConfigs.stockControl,
+    })
+    .from(products)
+    .leftJoin(productConfigs, and(eq(productConfigs.productId, products.id), eq(productConfigs.companyId, companyId)))
+    .where(tenantScope(products, session, inArray(products.id, unique)));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        description: r.description,
+        sku: r.sku,
+        unitName: r.unitName,
+        unitDecimals: r.unitDecimals,
+        active: r.active,
+        price1: r.price1 === null ? null : centsOf(r.price1),
+        unitCost: centsOf(r.unitCost),
+        stockControl: r.stockControl ?? false,
+      },
+    ]),
+  );
+}
+
+export async function loadPaymentMethods(
+  db: Db,
+  session: SessionInfo,
+  ids: ReadonlyArray<number>,
+): Promise<Map<number, PaymentMethodInfo>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(tenantScope(paymentMethods, session, eq(paymentMethods.active, true), inArray(paymentMethods.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, kind: kindOf(r.kind) }]));
+}
+
+type Tenanted = PgTable & { readonly id: AnyPgColumn; readonly multiStoreId: AnyPgColumn };
+
+async function existing(db: Db, session: SessionInfo, table: Tenanted, ids: ReadonlyArray<number>) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = (await db
+    .select({ id: table.id })
+    .from(table as never)
+    .where(tenantScope(table, session, inArray(table.id, [...new Set(ids)])))) as Array<{ id: number }>;
+  return new Set(rows.map((r) => r.id));
+}
+
+export type References = {
+  readonly customerId?: number | null | undefined;
+  readonly deliveryAddressId?: number | null | undefined;
+  readonly transporterId?: number | null | undefined;
+  readonly deliveryManId?: number | null | undefined;
+  readonly sellerId?: number | null | undefined;
+  readonly customerDoc?: string | null | undefined;
+  readonly attendantIds: ReadonlyArray<number | null | undefined>;
+};
+
+const missing = () => message("validation:not-found");
+
+/** Every id the request points at must be a row of the session's network; the address must be the customer's. */
+export async function checkReferences(
+  db: Db,
+  session: SessionInfo,
+  refs: References,
+  prefix: string,
+  errors: FieldErrors,
+): Promise<void> {
+  const one = async (field: string, table: Tenanted, id: number | null | undefined) => {
+    if (id === null || id === undefined) return;
+    if (!(await existing(db, session, table, [id])).has(id)) errors[`${prefix}${field}`] = [missing()];
+  };
+  await Promise.all([
+    one("customer_id", customers, refs.customerId),
+    one("transporter_id", transporters, refs.transporterId),
+    one("delivery_men", deliveryMen, refs.deliveryManId),
+    one("seller", sellers, refs.sellerId),
+  ]);
+  if (refs.deliveryAddressId) {
+    const [address] = await db
+      .select({ customerId: customerAddresses.customerId })
+      .from(customerAddresses)
+      .where(tenantScope(customerAddresses, session, eq(customerAddresses.id, refs.deliveryAddressId)));
+    if (!address) errors[`${prefix}delivery_address_id`] = [missing()];
+    else if (address.customerId !== refs.customerId) {
+      errors[`${prefix}delivery_address_id`] = [message("pdv:sale.address-not-of-customer")];
+    }
+  }
+  const attendants = refs.attendantIds.filter((id): id is number => typeof id === "number");
+  const found = await existing(db, session, sellers, attendants);
+  refs.attendantIds.forEach((id, index) => {
+    if (typeof id === "number" && !found.has(id)) errors[`items.${index}.attendant_id`] = [missing()];
+  });
+  const doc = cleanDocument(refs.customerDoc ?? "");
+  if (doc !== "") {
+    const valid = doc.length <= 11 ? isValidCpf(doc) : isValidCnpj(doc);
+    if (!valid)
+      errors[`${prefix}customer_doc_id_1`] = [message(doc.length <= 11 ? "validation:cpf" : "validation:cnpj")];
+  }
+}

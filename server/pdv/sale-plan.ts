@@ -1,0 +1,234 @@
+import { type Cents, formatMoney, type MoneyLocale } from "../../src/domain/money.ts";
+import {
+  DEFAULT_SHIPPING_METHOD,
+  itemIssues,
+  type SaleItem,
+  type SaleTotals,
+  saleTotals,
+  settle,
+} from "../../src/domain/sale.ts";
+import { fitsUnit, type Milli } from "../../src/domain/stock.ts";
+import type { PaymentKind } from "../../src/domain/cash-register.ts";
+import type { FinancialInflowRequest, SaleItemRequest } from "../../src/schemas/pdv-sales.ts";
+import { type Message, message } from "../http/errors.ts";
+import { centsOf, milliOf } from "./values.ts";
+
+// Turns a sale or budget request into rows to write, recomputing every total with src/domain/sale.ts.
+// Pure: the catalog and payment methods are looked up by the caller. Problems are collected per field.
+
+export type CatalogProduct = {
+  readonly id: number;
+  readonly description: string;
+  readonly sku: string;
+  readonly unitName: string;
+  readonly unitDecimals: number;
+  readonly active: boolean;
+  /** null when the product has no config in the unit (not sold there). */
+  readonly price1: Cents | null;
+  readonly unitCost: Cents;
+  readonly stockControl: boolean;
+};
+
+export type PlannedItem = {
+  readonly productId: number;
+  readonly position: number;
+  readonly description: string;
+  readonly quantity: Milli;
+  readonly unitPrice: Cents;
+  readonly listPrice: Cents;
+  readonly unitCost: Cents;
+  /** As sent: reais, or percent in percentage mode (both two decimals). */
+  readonly manualDiscount: Cents;
+  readonly discountPercentageMode: boolean;
+  readonly discount: Cents;
+  readonly total: Cents;
+  readonly status: boolean;
+  readonly attendantId: number | null;
+};
+
+export type PricingHeader = {
+  readonly percentage_discount?: number | undefined;
+  readonly shipping_method?: number | undefined;
+  readonly delivery_charge?: string | undefined;
+  readonly delivery_cost?: string | undefined;
+  readonly total: string;
+};
+
+export type ItemsPlan = {
+  readonly items: ReadonlyArray<PlannedItem>;
+  readonly totals: SaleTotals;
+  readonly percentageDiscount: number;
+  readonly shippingMethod: number;
+};
+
+export type FieldErrors = Record<string, Message[]>;
+
+const add = (errors: FieldErrors, field: string, m: Message) => {
+  errors[field] = [...(errors[field] ?? []), m];
+};
+
+export type Formatter = (cents: Cents) => string;
+export const moneyFormatter =
+  (locale: MoneyLocale): Formatter =>
+  (cents) =>
+    formatMoney(cents, locale);
+
+/** Items and totals; `totalField` names where a total mismatch is reported (sale.total or total). */
+export function planItems(
+  requested: ReadonlyArray<SaleItemRequest>,
+  header: PricingHeader,
+  catalog: ReadonlyMap<number, CatalogProduct>,
+  format: Formatter,
+  totalField: string,
+  errors: FieldErrors,
+): ItemsPlan {
+  const domainItems: SaleItem[] = requested.map((item) => {
+    const percentageMode = item.discount_percentage_mode ?? false;
+    const manual = centsOf(item.manual_discount ?? "0");
+    return {
+      productId: item.product_id,
+      quantity: item.quantity,
+      unitPrice: centsOf(item.unit_price),
+      manualDiscount: percentageMode ? manual / 100 : manual,
+      discountPercentageMode: percentageMode,
+      status: item.status ?? true,
+    };
+  });
+  const percentageDiscount = header.percentage_discount ?? 0;
+  const shippingMethod = header.shipping_method ?? DEFAULT_SHIPPING_METHOD;
+  const totals = saleTotals({
+    items: domainItems,
+    percentageDiscount,
+    shippingMethod,
+    deliveryCharge: centsOf(header.delivery_charge ?? "0"),
+    deliveryCost: centsOf(header.delivery_cost ?? "0"),
+  });
+  const items = requested.map((item, index): PlannedItem => {
+    const field = `items.${index}`;
+    const domain = domainItems[index] as SaleItem;
+    const line = totals.lines[index] as SaleTotals["lines"][number];
+    const product = catalog.get(item.product_id);
+    if (!product || (domain.status && (!product.active || product.price1 === null))) {
+      add(errors, `${field}.product_id`, message("pdv:sale.product-unavailable"));
+    } else if (domain.status) {
+      if (!fitsUnit(milliOf(item.quantity), product.unitDecimals)) {
+        add(
+          errors,
+          `${field}.quantity`,
+          message("pdv:sale.quantity-unit", { unit: product.unitName, decimals: product.unitDecimals }),
+        );
+      } else if (itemIssues(domain, product.unitDecimals).includes("discount")) {
+        add(errors, `${field}.manual_discount`, message("pdv:sale.discount-too-big"));
+      } else if (centsOf(item.discount) !== line.discount) {
+        add(
+          errors,
+          `${field}.discount`,
+          message("pdv:sale.discount-mismatch", {
+            sent: format(centsOf(item.discount)),
+            expected: format(line.discount),
+          }),
+        );
+      }
+    }
+    return {
+      productId: item.product_id,
+      position: index + 1,
+      description: product?.description ?? "",
+      quantity: milliOf(item.quantity),
+      unitPrice: domain.unitPrice,
+      listPrice: product?.price1 ?? domain.unitPrice,
+      unitCost: product?.unitCost ?? 0,
+      manualDiscount: centsOf(item.manual_discount ?? "0"),
+      discountPercentageMode: domain.discountPercentageMode,
+      discount: line.discount,
+      total: line.total,
+      status: domain.status,
+      attendantId: item.attendant_id ?? null,
+    };
+  });
+  if (totals.activeItems === 0) add(errors, "items", message("pdv:sale.no-items"));
+  const sentTotal = centsOf(header.total);
+  if (sentTotal !== totals.total) {
+    add(
+      errors,
+      totalField,
+      message("pdv:sale.total-mismatch", { sent: format(sentTotal), expected: format(totals.total) }),
+    );
+  }
+  return { items, totals, percentageDiscount, shippingMethod };
+}
+
+export type PaymentMethodInfo = { readonly id: number; readonly name: string; readonly kind: PaymentKind };
+
+export type PlannedInflow = {
+  readonly paymentMethodId: number;
+  readonly kind: PaymentKind;
+  readonly position: number;
+  readonly billing: Cents;
+  readonly received: Cents;
+  readonly installments: number;
+  readonly receivedNow: boolean;
+  readonly dueDate: string;
+  readonly receivedDate: string | null;
+};
+
+export type PaymentsPlan = {
+  readonly inflows: ReadonlyArray<PlannedInflow>;
+  readonly inflowsTotal: Cents;
+  readonly change: Cents;
+};
+
+/**
+ * Payments against the recomputed total: nothing left to pay, the change as sent, and each billing_value equal to
+ * its received_value with the change taken off (first payment first), as src/domain/sale.ts settles it.
+ */
+export function planPayments(
+  requested: ReadonlyArray<FinancialInflowRequest>,
+  total: Cents,
+  activeItems: number,
+  sentChange: string,
+  methods: ReadonlyMap<number, PaymentMethodInfo>,
+  today: string,
+  format: Formatter,
+  errors: FieldErrors,
+): PaymentsPlan {
+  const received = requested.map((line) => centsOf(line.received_value));
+  const settlement = settle(total, activeItems, received);
+  if (settlement.restToPay > 0) {
+    add(errors, "financial_inflows", message("pdv:sale.rest-to-pay", { rest: format(settlement.restToPay) }));
+  }
+  const change = settlement.change;
+  if (settlement.finalizable && centsOf(sentChange) !== change) {
+    add(
+      errors,
+      "sale.total_change",
+      message("pdv:sale.change-mismatch", { sent: format(centsOf(sentChange)), expected: format(change) }),
+    );
+  }
+  const inflows = requested.map((line, index): PlannedInflow => {
+    const field = `financial_inflows.${index}`;
+    const method = methods.get(line.payment_method_id);
+    if (!method) add(errors, `${field}.payment_method_id`, message("pdv:sale.payment-method"));
+    const billing = centsOf(line.billing_value);
+    const expected = settlement.billing[index] ?? 0;
+    if (settlement.finalizable && billing !== expected) {
+      add(
+        errors,
+        `${field}.billing_value`,
+        message("pdv:sale.billing-mismatch", { sent: format(billing), expected: format(expected) }),
+      );
+    }
+    return {
+      paymentMethodId: line.payment_method_id,
+      kind: method?.kind ?? "other",
+      position: index + 1,
+      billing,
+      received: received[index] ?? 0,
+      installments: line.quantity ?? 1,
+      receivedNow: line.received ?? true,
+      dueDate: line.due_date ?? today,
+      receivedDate: line.received_date ?? ((line.received ?? true) ? today : null),
+    };
+  });
+  return { inflows, inflowsTotal: settlement.inflowsTotal, change };
+}

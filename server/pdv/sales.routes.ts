@@ -1,0 +1,313 @@
+import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { PLACEHOLDER_CASH_MOVEMENT_ID } from "../../src/domain/cash-register.ts";
+import { can, POS_PLACEHOLDER } from "../../src/domain/permissions.ts";
+import { SaleDetail, SaleList, SaleListQuery, SaleRequest } from "../../src/schemas/pdv-sales.ts";
+import { meaningfulNfeObservations } from "../../src/domain/sale.ts";
+import { networkChannel } from "../realtime/channel-names.ts";
+import { customers, financialInflows, saleItems, sales } from "../db/pdv-schema.ts";
+import { companies, paymentMethods, users } from "../db/schema.ts";
+import { HttpError, message, notFound, ValidationError } from "../http/errors.ts";
+import { idempotent } from "../http/idempotency.ts";
+import { pageOf, withinDates } from "../http/list.ts";
+import { col } from "./sql.ts";
+import { defineRoute } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import { pdfResponse } from "./pdf.ts";
+import { POS_ANY } from "./products.routes.ts";
+import { ownOpenRegister } from "./registers.ts";
+import { loadSaleDetail, salePdfUrl } from "./sale-detail.ts";
+import { checkReferences, loadCatalog, loadPaymentMethods } from "./sale-lookups.ts";
+import { type FieldErrors, moneyFormatter, planItems, planPayments } from "./sale-plan.ts";
+import { insertSale, lockStock, stockDemand, stockProblems } from "./sale-write.ts";
+import { salePdf } from "./trade-pdf.ts";
+import { assertOwnCompany, businessDate, defaultPeriod, iso } from "./values.ts";
+
+const SALES_HISTORY = { slug: "RPT", code: 7 } as const;
+
+const create = defineRoute({
+  method: "post",
+  path: "/api/v1/sales",
+  access: POS_ANY,
+  tag: "pdv",
+  summary:
+    "Finalizes a sale (Idempotency-Key required): totals recomputed (422 on mismatch), stock locked and checked (412), one transaction",
+  body: SaleRequest,
+  response: SaleDetail,
+  status: 201,
+  handler: async ({ c, services, session, body, locale, audit }) =>
+    idempotent(
+      {
+        c,
+        services,
+        session,
+        route: "sales.create",
+        request: body,
+        response: SaleDetail,
+        status: 201,
+        afterCommit: async (sale) => {
+          try {
+            await services.realtime.broadcast(networkChannel(session.multiStoreId), "sale.created", {
+              id: sale.id,
+              company_id: sale.company_id,
+              cash_movement_id: sale.cash_movement_id,
+              total: sale.total,
+              created_at: sale.created_at,
+            });
+          } catch (error) {
+            services.logger.warn({ err: error, saleId: sale.id }, "sale.created broadcast failed");
+          }
+        },
+      },
+      async (tx) => {
+        const header = body.sale;
+        let companyId: number;
+        let cashMovementId: number | null;
+        if (header.cash_movement_id === PLACEHOLDER_CASH_MOVEMENT_ID) {
+          if (!can(session.permissions, { slug: "POS", code: POS_PLACEHOLDER })) {
+            throw new ValidationError({ "sale.cash_movement_id": [message("pdv:sale.placeholder-not-allowed")] });
+          }
+          if (!header.company_id) {
+            throw new ValidationError({ "sale.company_id": [message("pdv:sale.placeholder-company")] });
+          }
+          assertOwnCompany(session, header.company_id, "sale.company_id");
+          companyId = header.company_id;
+          cashMovementId = null;
+        } else {
+          const register = await ownOpenRegister(
+            tx,
+            session,
+            header.cash_movement_id,
+            "sale.cash_movement_id",
+            "share",
+          );
+          if (header.company_id && header.company_id !== register.companyId) {
+            throw new ValidationError({ "sale.company_id": [message("pdv:cash.company-mismatch")] });
+          }
+          companyId = register.companyId;
+          cashMovementId = register.id;
+        }
+        const errors: FieldErrors = {};
+        const format = moneyFormatter(locale);
+        const [catalog, methods] = await Promise.all([
+          loadCatalog(
+            tx,
+            session,
+            companyId,
+            body.items.map((item) => item.product_id),
+          ),
+          loadPaymentMethods(
+            tx,
+            session,
+            body.financial_inflows.map((line) => line.payment_method_id),
+          ),
+        ]);
+        await checkReferences(
+          tx,
+          session,
+          {
+            customerId: header.customer_id,
+            deliveryAddressId: header.delivery_address_id,
+            transporterId: header.transporter_id,
+            deliveryManId: header.delivery_men,
+            sellerId: header.seller,
+            customerDoc: header.customer_doc_id_1,
+            attendantIds: body.items.map((item) => item.attendant_id),
+          },
+          "sale.",
+          errors,
+        );
+        const pricing = planItems(body.items, header, catalog, format, "sale.total", errors);
+        const now = services.now();
+        const payments = planPayments(
+          body.financial_inflows,
+          pricing.totals.total,
+          pricing.totals.activeItems,
+          header.total_change,
+          methods,
+          businessDate(now),
+          format,
+          errors,
+        );
+        if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+        const demand = stockDemand(pricing.items);
+        const stock = await lockStock(
+          tx,
+          companyId,
+          [...demand.keys()].sort((a, b) => a - b),
+        );
+        const problems = stockProblems(demand, catalog, stock);
+        if (problems.length > 0) throw new HttpError(412, problems);
+        const saleId = await insertSale(
+          tx,
+          {
+            multiStoreId: session.multiStoreId,
+            companyId,
+            cashMovementId,
+            userId: session.userId,
+            createdAt: now,
+            header: {
+              customerId: header.customer_id ?? null,
+              customerObjectId: header.customer_object_id ?? null,
+              customerDocId1: header.customer_doc_id_1?.replace(/\D/g, "") || null,
+              deliveryAddressId: header.delivery_address_id ?? null,
+              transporterId: header.transporter_id ?? null,
+              deliveryManId: header.delivery_men ?? null,
+              sellerId: header.seller ?? null,
+              fromHotel: header.from_hotel ?? false,
+              hotelCustomer: body.hotel_customer ?? null,
+              fiscalEmission: header.fiscal_emission ?? null,
+              notes: header.notes?.trim() ?? "",
+              operationNature: header.operation_nature?.trim() || "Venda",
+              nfeObservations: meaningfulNfeObservations(body.nfe_observations),
+            },
+            pricing,
+            payments,
+          },
+          stock,
+        );
+        await audit(
+          {
+            action: "create",
+            entity: "sale",
+            entityId: saleId,
+            companyId,
+            details: {
+              cash_movement_id: cashMovementId,
+              total: header.total,
+              items: pricing.totals.activeItems,
+              changed_prices: pricing.items
+                .filter((i) => i.status && i.unitPrice !== i.listPrice)
+                .map((i) => i.productId),
+            },
+          },
+          tx,
+        );
+        const detail = await loadSaleDetail(tx, session, saleId);
+        if (!detail) throw new Error("sale not found after insert");
+        return detail;
+      },
+    ),
+});
+
+const sortable = {
+  id: sales.id,
+  created_at: sales.createdAt,
+  total: sales.total,
+  company: companies.name,
+  user: users.name,
+} as const;
+
+const list = defineRoute({
+  method: "get",
+  path: "/api/v1/sales",
+  access: SALES_HISTORY,
+  tag: "pdv",
+  summary: "Sales history, paged (default period: this month)",
+  query: SaleListQuery,
+  response: SaleList,
+  handler: async ({ services, session, query }) => {
+    const { db } = services;
+    const page = pageOf(query);
+    const text = query.filter?.trim();
+    const where = tenantScope(
+      sales,
+      session,
+      query.company_id ? eq(sales.companyId, query.company_id) : undefined,
+      query.cash_movement_id ? eq(sales.cashMovementId, query.cash_movement_id) : undefined,
+      withinDates(sales.createdAt, defaultPeriod(query, services.now())),
+      text
+        ? or(
+            ilike(customers.name, `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`),
+            /^\d{1,9}$/.test(text) ? eq(sales.id, Number(text)) : undefined,
+          )
+        : undefined,
+    );
+    const column = sortable[query.sort_field ?? "id"];
+    const order = query.sort_direction === "asc" ? asc(column) : desc(column);
+    const itemsCount = sql<number>`(select count(*)::int from ${saleItems} where ${col(saleItems.saleId)} = ${col(sales.id)} and ${col(saleItems.status)})`;
+    const methodNames = sql<string | null>`(
+      select string_agg(distinct ${col(paymentMethods.name)}, '|') from ${financialInflows}
+      join ${paymentMethods} on ${col(paymentMethods.id)} = ${col(financialInflows.paymentMethodId)}
+      where ${col(financialInflows.saleId)} = ${col(sales.id)}
+    )`;
+    const base = () =>
+      db
+        .select({
+          id: sales.id,
+          createdAt: sales.createdAt,
+          companyId: sales.companyId,
+          company: companies.name,
+          cashMovementId: sales.cashMovementId,
+          user: users.name,
+          customer: customers.name,
+          itemsCount,
+          methodNames,
+          total: sales.total,
+          totalChange: sales.totalChange,
+          status: sales.status,
+        })
+        .from(sales)
+        .innerJoin(companies, eq(companies.id, sales.companyId))
+        .innerJoin(users, eq(users.id, sales.userId))
+        .leftJoin(customers, eq(customers.id, sales.customerId));
+    const [rows, [totals]] = await Promise.all([
+      base().where(where).orderBy(order, desc(sales.id)).limit(page.perPage).offset(page.offset),
+      db
+        .select({ count: count(), total: sql<string>`coalesce(sum(${col(sales.total)}), 0)::numeric(14,2)::text` })
+        .from(sales)
+        .leftJoin(customers, eq(customers.id, sales.customerId))
+        .where(where),
+    ]);
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        created_at: iso(r.createdAt),
+        company_id: r.companyId,
+        company: r.company,
+        cash_movement_id: r.cashMovementId,
+        user: r.user,
+        customer: r.customer,
+        items_count: Number(r.itemsCount),
+        payment_methods: r.methodNames ? r.methodNames.split("|") : [],
+        total: r.total,
+        total_change: r.totalChange,
+        status: r.status,
+        pdf_url: salePdfUrl(r.id),
+      })),
+      meta: { page: page.page, per_page: page.perPage, total: totals?.count ?? 0 },
+      totals: { count: totals?.count ?? 0, total: totals?.total ?? "0.00" },
+    };
+  },
+});
+
+const detail = defineRoute({
+  method: "get",
+  path: "/api/v1/sales/:id",
+  access: [...POS_ANY, SALES_HISTORY],
+  tag: "pdv",
+  summary: "One sale with its items and payments",
+  params: { id: sales },
+  response: SaleDetail,
+  handler: async ({ services, session, params }) => {
+    const sale = await loadSaleDetail(services.db, session, params.id);
+    if (!sale) throw notFound();
+    return sale;
+  },
+});
+
+const pdf = defineRoute({
+  method: "get",
+  path: "/api/v1/reports/sales_history/:id",
+  access: [...POS_ANY, SALES_HISTORY],
+  tag: "pdv",
+  summary: "The sale as a PDF (venda-{id}.pdf)",
+  params: { id: sales },
+  response: { contentType: "application/pdf" },
+  handler: async ({ services, session, params, t, locale }) => {
+    const sale = await loadSaleDetail(services.db, session, params.id);
+    if (!sale) throw notFound();
+    return pdfResponse(await salePdf(sale, t, locale), `venda-${sale.id}.pdf`);
+  },
+});
+
+export const salesRoutes = [create, list, detail, pdf];

@@ -1,0 +1,73 @@
+import { canTakeFromDrawer, drawerMoney } from "../../src/domain/cash-register.ts";
+import { formatMoney } from "../../src/domain/money.ts";
+import { Sangria, SangriaRequest } from "../../src/schemas/pdv-cash.ts";
+import { sangrias } from "../db/pdv-schema.ts";
+import { message, ValidationError } from "../http/errors.ts";
+import { idempotent } from "../http/idempotency.ts";
+import { defineRoute } from "../http/route.ts";
+import { registerTotals } from "./register-flows.ts";
+import { ownOpenRegister, POS_REGISTER_USE } from "./registers.ts";
+import { centsOf, iso, moneyText } from "./values.ts";
+
+const create = defineRoute({
+  method: "post",
+  path: "/api/v1/sangrias",
+  access: POS_REGISTER_USE,
+  tag: "pdv",
+  summary: "Withdraws money from the drawer of the user's open register (Idempotency-Key required)",
+  body: SangriaRequest,
+  response: Sangria,
+  status: 201,
+  handler: async ({ c, services, session, body, locale, audit }) =>
+    idempotent(
+      { c, services, session, route: "sangrias.create", request: body, response: Sangria, status: 201 },
+      async (tx) => {
+        const value = centsOf(body.sangria_value);
+        if (value <= 0) throw new ValidationError({ sangria_value: [message("pdv:sangria.positive")] });
+        const register = await ownOpenRegister(tx, session, body.cash_movement_id, "cash_movement_id", "update");
+        const { flows } = await registerTotals(tx, register.id);
+        const drawer = drawerMoney(flows);
+        if (!canTakeFromDrawer(flows, value)) {
+          throw new ValidationError({
+            sangria_value: [
+              message("pdv:sangria.over-drawer", {
+                value: formatMoney(value, locale),
+                drawer: formatMoney(drawer, locale),
+              }),
+            ],
+          });
+        }
+        const [row] = await tx
+          .insert(sangrias)
+          .values({
+            multiStoreId: session.multiStoreId,
+            companyId: register.companyId,
+            cashMovementId: register.id,
+            userId: session.userId,
+            value: moneyText(value),
+            createdAt: services.now(),
+          })
+          .returning();
+        if (!row) throw new Error("sangria insert failed");
+        await audit(
+          {
+            action: "create",
+            entity: "sangria",
+            entityId: row.id,
+            companyId: register.companyId,
+            details: { cash_movement_id: register.id, value: row.value },
+          },
+          tx,
+        );
+        return {
+          id: row.id,
+          cash_movement_id: register.id,
+          sangria_value: row.value,
+          created_at: iso(row.createdAt),
+          drawer_money: moneyText(drawer - value),
+        };
+      },
+    ),
+});
+
+export const sangriasRoutes = [create];

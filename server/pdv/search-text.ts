@@ -1,0 +1,20 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { searchVector } from "../db/pdv-schema.ts";
+
+/** Lowercase words without accents, as the search index stores them ("Algodão 500g" → ["algodao", "500g"]). */
+export const searchTokens = (text: string): string[] =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== "")
+    .slice(0, 8);
+
+/** Every word must start one of the column's words (accents and case ignored); uses the GIN index. */
+export const matchesWordPrefixes = (column: AnyPgColumn, tokens: ReadonlyArray<string>): SQL =>
+  sql`${searchVector(column)} @@ to_tsquery('simple', ${tokens.map((t) => `${t}:*`).join(" & ")})`;
+
+/** LIKE pattern for "starts with", wildcards escaped. */
+export const startsWith = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,88 @@
+import { asc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { cleanDocument, isValidCnpj, isValidCpf } from "../../src/domain/documents.ts";
+import { Transporter, TransporterInput, TransporterSearchResult } from "../../src/schemas/pdv-people.ts";
+import { TextSearchQuery } from "../../src/schemas/pdv.ts";
+import { transporters } from "../db/pdv-schema.ts";
+import { invalidField } from "../http/errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import { POS_ANY } from "./products.routes.ts";
+import { startsWith } from "./search-text.ts";
+
+const CARRIERS = { slug: "STO", code: 7 } as const;
+
+const out = (row: typeof transporters.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  doc_id_1: row.docId1,
+  state_tax_id: row.stateTaxId,
+  address_1: row.address1,
+  address_number: row.addressNumber,
+  city: row.city,
+  uf: row.uf,
+  license_plate: row.licensePlate,
+});
+
+const search = defineRoute({
+  method: "get",
+  path: "/api/v1/transporters/search",
+  access: [...POS_ANY, CARRIERS],
+  tag: "pdv",
+  summary: "Active transporters by name, CPF/CNPJ or license plate",
+  query: TextSearchQuery,
+  response: TransporterSearchResult,
+  handler: async ({ services, session, query }) => {
+    const q = query.q?.trim() ?? "";
+    let filter: SQL | undefined;
+    if (q !== "") {
+      const digits = cleanDocument(q);
+      filter = or(
+        ilike(transporters.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        ilike(transporters.docId1, startsWith(digits)),
+        ilike(transporters.licensePlate, startsWith(q.replace("-", "").toUpperCase())),
+      );
+    }
+    const rows = await services.db
+      .select()
+      .from(transporters)
+      .where(tenantScope(transporters, session, eq(transporters.active, true), filter))
+      .orderBy(asc(transporters.name), asc(transporters.id))
+      .limit(query.limit ?? 20);
+    return { data: rows.map(out) };
+  },
+});
+
+const create = defineRoute({
+  method: "post",
+  path: "/api/v1/transporters",
+  access: [...POS_ANY, CARRIERS],
+  tag: "pdv",
+  summary: "Creates a transporter (from the PDV's transporter search)",
+  body: TransporterInput,
+  response: Transporter,
+  status: 201,
+  handler: async ({ services, session, body, audit }) => {
+    const doc = cleanDocument(body.doc_id_1 ?? "");
+    if (doc.length <= 11 && !isValidCpf(doc)) throw invalidField("doc_id_1", "cpf");
+    if (doc.length > 11 && !isValidCnpj(doc)) throw invalidField("doc_id_1", "cnpj");
+    const [row] = await services.db
+      .insert(transporters)
+      .values({
+        multiStoreId: session.multiStoreId,
+        name: body.name.trim(),
+        docId1: doc,
+        stateTaxId: body.state_tax_id?.trim() ?? "",
+        address1: body.address_1?.trim() ?? "",
+        addressNumber: body.address_number?.trim() ?? "",
+        city: body.city?.trim() ?? "",
+        uf: body.uf?.toUpperCase() ?? "",
+        licensePlate: body.license_plate?.replace("-", "").toUpperCase() ?? "",
+      })
+      .returning();
+    if (!row) throw new Error("transporter insert failed");
+    await audit({ action: "create", entity: "transporter", entityId: row.id, details: { name: row.name } });
+    return out(row);
+  },
+});
+
+export const transportersRoutes = [search, create];

@@ -1,0 +1,74 @@
+import { and, eq } from "drizzle-orm";
+import type { SessionInfo } from "../http/route.ts";
+import { type Cents, centsToDecimalString, parseMoney } from "../../src/domain/money.ts";
+import { type Milli, milliToDecimalString, parseQuantity } from "../../src/domain/stock.ts";
+import type { Db } from "../db/client.ts";
+import { settings } from "../db/schema.ts";
+import { message, ValidationError } from "../http/errors.ts";
+import { BUSINESS_TIME_ZONE } from "../http/list.ts";
+
+// Conversions at the edge of SQL and JSON: numeric text ↔ integer cents / thousandths.
+
+/** numeric(14,2) or wire money text → cents. */
+export const centsOf = (text: string | null | undefined): Cents => {
+  const cents = parseMoney(text ?? "0");
+  if (cents === null) throw new RangeError(`Not money: ${text}`);
+  return cents;
+};
+
+/** Cents → "1234.50" (SQL and JSON). */
+export const moneyText = (cents: Cents): string => centsToDecimalString(cents);
+
+/** numeric(14,3) text → thousandths. */
+export const milliOf = (text: string | number | null | undefined): Milli => {
+  const milli = parseQuantity(text ?? 0);
+  if (milli === null) throw new RangeError(`Not a quantity: ${text}`);
+  return milli;
+};
+
+export const quantityText = (milli: Milli): string => milliToDecimalString(milli);
+
+/** Today in the network's time zone, YYYY-MM-DD. */
+export const businessDate = (now: Date): string =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+
+/** The lists' default period when no date is given: the first of this month to today (spec 2.10). */
+export const defaultPeriod = (
+  query: { initial_date?: string | undefined; final_date?: string | undefined },
+  now: Date,
+): { initial_date?: string; final_date?: string } => {
+  if (query.initial_date || query.final_date) {
+    return {
+      ...(query.initial_date ? { initial_date: query.initial_date } : {}),
+      ...(query.final_date ? { final_date: query.final_date } : {}),
+    };
+  }
+  const today = businessDate(now);
+  return { initial_date: `${today.slice(0, 8)}01`, final_date: today };
+};
+
+export const iso = (date: Date): string => date.toISOString();
+export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** A unit the signed-in user works in; any other id (or another network's) is refused on `field`. */
+export function assertOwnCompany(session: SessionInfo, companyId: number, field = "company_id"): void {
+  if (!session.companyIds.includes(companyId)) {
+    throw new ValidationError({ [field]: [message("validation:not-allowed")] });
+  }
+}
+
+export const SYNC_INSTALLMENTS_SETTING = "pdv.sync_installments";
+
+/** Whether a unit sends installments from the browser (settings key pdv.sync_installments, default false). */
+export async function companyHasSyncInstallments(db: Db, companyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(and(eq(settings.companyId, companyId), eq(settings.key, SYNC_INSTALLMENTS_SETTING)));
+  return rows.some((row) => row.value === true);
+}
