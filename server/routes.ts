@@ -1,5 +1,6 @@
 import { authRoutes } from "./auth/auth.routes.ts";
 import { passwordResetRoutes } from "./auth/password-reset.routes.ts";
+import { dayFocusRoutes } from "./crm/day-focus.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
@@ -14,6 +15,7 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = [
   ...usersRoutes,
   ...validateRoutes,
   ...broadcastingRoutes,
+  ...dayFocusRoutes,
 ];
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */
