@@ -406,3 +406,27 @@ describe("realtime", () => {
   );
   table(ChannelAuthResponse, [["auth", { auth: "key:signature" }]], [["nothing", {}]]);
 });
+
+describe("ranges the database would refuse", () => {
+  it.each([
+    ["2024-02-29", true],
+    ["2024-02-30", false],
+    ["2023-02-29", false],
+    ["2026-13-01", false],
+  ])("ApiDate %s → %s", (text, ok) => {
+    expect(accepts(ApiDate, text)).toBe(ok);
+  });
+
+  it.each([
+    ["2147483647", true],
+    ["2147483648", false],
+    ["0", false],
+  ])("IdFromString %s → %s", (text, ok) => {
+    expect(accepts(IdFromString, text)).toBe(ok);
+  });
+
+  it("caps the page number", () => {
+    expect(accepts(ListQuery, { page: "1000000" })).toBe(true);
+    expect(accepts(ListQuery, { page: "1000001" })).toBe(false);
+  });
+});
