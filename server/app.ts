@@ -18,6 +18,17 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 const say = (t: TFunction, m: Message) => t(m.key, m.values ?? {}) as string;
 
+/** SQLSTATE class 22, data exception: a value the database cannot take (NUL byte, integer overflow, bad date). */
+function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export type AppOptions = {
   routes?: ReadonlyArray<AnyRoute>;
   /** Folder of the built SPA (vite build output); omitted in API-only tests. */
@@ -80,6 +91,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ messages: error.messages.map((m) => say(t, m)) }, error.status as ContentfulStatusCode);
+    }
+    if (isDataException(error)) {
+      logger.warn({ err: error, reqId: c.get("requestId"), method: c.req.method, path: c.req.path }, "bad input");
+      return c.json({ messages: [t("server:http.bad-request")] }, 400);
     }
     logger.error({ err: error, reqId: c.get("requestId"), method: c.req.method, path: c.req.path }, "unhandled error");
     return c.json({ messages: [t("server:http.internal")] }, 500);

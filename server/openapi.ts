@@ -5,10 +5,34 @@ import { API_VERSION } from "./system/version.ts";
 
 type JsonObject = Record<string, unknown>;
 
+const isNullType = (node: unknown) =>
+  typeof node === "object" && node !== null && Object.keys(node).length === 1 && (node as JsonObject).type === "null";
+
+/**
+ * effect documents the canonical JSON codec, where an optional field also takes null; the API decodes with the
+ * schema itself, which refuses null there. Optional properties are documented as "absent or the value".
+ */
+function withoutNullForOptional(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutNullForOptional);
+  if (typeof node !== "object" || node === null) return node;
+  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withoutNullForOptional(v)])) as JsonObject;
+  const properties = out.properties as Record<string, JsonObject> | undefined;
+  if (out.type !== "object" || typeof properties !== "object" || properties === null) return out;
+  const required = new Set(Array.isArray(out.required) ? out.required : []);
+  for (const [name, property] of Object.entries(properties)) {
+    if (required.has(name) || !Array.isArray(property.anyOf) || !property.anyOf.some(isNullType)) continue;
+    const { anyOf, ...rest } = property;
+    const members = (anyOf as unknown[]).filter((m) => !isNullType(m));
+    properties[name] = members.length === 1 ? { ...(members[0] as JsonObject), ...rest } : { ...rest, anyOf: members };
+  }
+  return out;
+}
+
 function jsonSchema(schema: Schema.Top, definitions: JsonObject): JsonObject {
   const document = Schema.toJsonSchemaDocument(schema, { onExcessProperty: "error" });
-  Object.assign(definitions, document.definitions);
-  return JSON.parse(JSON.stringify(document.schema).replaceAll("#/$defs/", "#/components/schemas/")) as JsonObject;
+  Object.assign(definitions, withoutNullForOptional(document.definitions));
+  const text = JSON.stringify(withoutNullForOptional(document.schema));
+  return JSON.parse(text.replaceAll("#/$defs/", "#/components/schemas/")) as JsonObject;
 }
 
 const errorResponse = (description: string, schema: JsonObject) => ({

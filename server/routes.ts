@@ -1,5 +1,6 @@
 import { authRoutes } from "./auth/auth.routes.ts";
 import { passwordResetRoutes } from "./auth/password-reset.routes.ts";
+import { dayFocusRoutes } from "./crm/day-focus.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 import { pdvRoutes } from "./pdv/pdv-routes.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
@@ -15,6 +16,7 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = [
   ...usersRoutes,
   ...validateRoutes,
   ...broadcastingRoutes,
+  ...dayFocusRoutes,
   ...pdvRoutes,
 ];
 

@@ -1,7 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Sets Cache-Control on a served file; serveStatic's onFound runs after its Response is built, too late for headers. */
+const cacheFor =
+  (value: (path: string) => string): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", value(c.req.path));
+  };
 
 /** Serves the built SPA: hashed assets cached for a year, every other path answered by index.html. */
 export function serveSpa(app: Hono, dir: string) {
@@ -12,21 +22,15 @@ export function serveSpa(app: Hono, dir: string) {
 
   app.use(
     "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
+    cacheFor(() => IMMUTABLE),
+    serveStatic({ root }),
   );
+  // A hashed asset that is not there (an old build's chunk) is a 404, never the page in its place.
+  app.get("/assets/*", (c) => c.notFound());
   app.use(
     "*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", _path.endsWith(".html") ? "no-cache" : "public, max-age=3600");
-      },
-    }),
+    cacheFor((path) => (path.endsWith(".html") || !path.includes(".") ? "no-cache" : "public, max-age=3600")),
+    serveStatic({ root }),
   );
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");

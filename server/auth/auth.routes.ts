@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { ChangePasswordRequest, LoginRequest, MessageBody, SessionUser } from "../../src/schemas/auth.ts";
+import { loadDayFocus, toCrmDayFocus } from "../crm/day-focus.ts";
 import { multiStores, users } from "../db/schema.ts";
 import { HttpError, type Message, message, ValidationError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
@@ -131,7 +132,10 @@ const me = defineRoute({
   tag: "auth",
   summary: "The signed-in user",
   response: SessionUser,
-  handler: async ({ session }) => toSessionUser(session),
+  handler: async ({ services, session }) => ({
+    ...toSessionUser(session),
+    crmDayFocus: toCrmDayFocus(await loadDayFocus(services.db, session, services.now())),
+  }),
 });
 
 const changePassword = defineRoute({

@@ -408,6 +408,10 @@ async function seedDemoNetwork(db: Db, network: Network, now: Date) {
       missing,
     });
   }
+  await seedBudget(db, network, centro, caixa, customerIds[7] ?? null, [
+    { product: pick(stocked), quantity: 12_000 },
+    { product: pick(services), quantity: 12_000 },
+  ]);
 }
 
 async function seedOtherNetwork(db: Db, network: Network, now: Date) {
@@ -438,19 +442,32 @@ async function seedOtherNetwork(db: Db, network: Network, now: Date) {
     outflow: 500,
     missing: 0,
   });
-  const plan = planFor([{ product: first, quantity: 3_000 }], 0);
+  await seedBudget(db, network, unit, logins.get("outra.admin") as number, customerIds[1] ?? null, [
+    { product: first, quantity: 3_000 },
+  ]);
+}
+
+async function seedBudget(
+  db: Db,
+  network: Network,
+  unit: Unit,
+  userId: number,
+  customerId: number | null,
+  lines: SaleSeed["lines"],
+) {
+  const plan = planFor(lines, 0);
   const [budget] = await db
     .insert(budgets)
     .values({
       multiStoreId: network.id,
       companyId: unit.id,
-      userId: logins.get("outra.admin") as number,
-      customerId: customerIds[1] ?? null,
+      userId,
+      customerId,
       grossTotal: moneyText(plan.totals.grossTotal),
       discountTotal: moneyText(plan.totals.discountTotal),
       itemsTotal: moneyText(plan.totals.itemsTotal),
       total: moneyText(plan.totals.total),
-      notes: "Orçamento da Outra Rede",
+      notes: "Orçamento válido para pagamento à vista.",
     })
     .returning({ id: budgets.id });
   if (!budget) throw new Error("budget insert failed");

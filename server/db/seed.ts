@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { generateCnpj } from "../../src/domain/documents.ts";
 import { allPermissions, type Permissions } from "../../src/domain/permissions.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -7,6 +7,7 @@ import { seedPdvDemo } from "./pdv-seed.ts";
 import {
   accountPlans,
   companies,
+  customersInteractions,
   multiStores,
   paymentMethods,
   userCompanies,
@@ -228,6 +229,41 @@ async function seedAccount(db: Db, account: Account, passwordHash: string) {
   }
 }
 
+/** Next contacts of the seller's CRM interactions, in São Paulo days from today and hours of that day. */
+const DEMO_NEXT_CONTACTS: ReadonlyArray<{ days: number; hour: number; called?: boolean; notes: string }> = [
+  { days: 0, hour: 9, notes: "Retornar sobre o orçamento de uniformes" },
+  { days: 0, hour: 14, notes: "Confirmar a data de entrega das camisetas" },
+  { days: 0, hour: 16, called: true, notes: "Apresentar a nova coleção" },
+  { days: -2, hour: 10, notes: "Cobrar retorno da proposta enviada" },
+  { days: -6, hour: 15, notes: "Oferecer condição especial para pedido recorrente" },
+  { days: 3, hour: 11, notes: "Agendar visita à loja do cliente" },
+];
+
+/** CRM interactions of the demo seller, so the notification bell has calls for today and pending ones. */
+async function seedCrmDayFocus(db: Db) {
+  const [seller] = await db
+    .select({ id: users.id, multiStoreId: users.multiStoreId, companyId: userCompanies.companyId })
+    .from(users)
+    .innerJoin(userCompanies, eq(userCompanies.userId, users.id))
+    .where(eq(users.login, "vendedor"))
+    .orderBy(userCompanies.companyId)
+    .limit(1);
+  if (!seller) throw new Error("demo seller not found");
+  // Relative to the São Paulo day the database is seeded on.
+  const at = (days: number, hour: number) =>
+    sql`(date_trunc('day', now() at time zone 'America/Sao_Paulo') + make_interval(days => ${days}, hours => ${hour})) at time zone 'America/Sao_Paulo'`;
+  await db.insert(customersInteractions).values(
+    DEMO_NEXT_CONTACTS.map((c) => ({
+      multiStoreId: seller.multiStoreId,
+      companyId: seller.companyId,
+      userId: seller.id,
+      nextContactAt: at(c.days, c.hour),
+      called: c.called ?? false,
+      notes: c.notes,
+    })),
+  );
+}
+
 /** Demo data for a new database; does nothing when the demo account already exists. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.login, "admin")).limit(1);
@@ -235,6 +271,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const account of ACCOUNTS) await seedAccount(tx as unknown as Db, account, passwordHash);
+    await seedCrmDayFocus(tx as unknown as Db);
     await seedPdvDemo(tx as unknown as Db);
   });
   return true;

@@ -30,8 +30,10 @@ const formatter = SchemaIssue.makeFormatterStandardSchemaV1({
   },
 });
 
+/** A key from the hooks above; any other text (effect's own wording, e.g. a literal union's) is "invalid". */
 function toMessage(text: string): Message {
-  const [key, max] = text.split("|");
+  const [key = "", max] = text.split("|");
+  if (!/^[\w.-]+$/.test(key)) return message("validation:invalid");
   return message(`validation:${key}`, max === undefined ? undefined : { max: Number(max) });
 }
 
@@ -39,14 +41,15 @@ function toMessage(text: string): Message {
 const fieldOf = (path: ReadonlyArray<unknown> = []) => (path.length ? path.map(String).join(".") : "_");
 
 export function issueMessages(issue: SchemaIssue.Issue): Record<string, Message[]> {
-  const out: Record<string, Message[]> = {};
+  // A Map, not an object: field names come from the request and may be "__proto__" or "constructor".
+  const out = new Map<string, Message[]>();
   for (const { path, message: text } of formatter(issue).issues) {
-    const list = out[fieldOf(path)] ?? [];
+    const list = out.get(fieldOf(path)) ?? [];
     const next = toMessage(text);
     if (!list.some((m) => m.key === next.key)) list.push(next);
-    out[fieldOf(path)] = list;
+    out.set(fieldOf(path), list);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** Decodes untrusted input; a mismatch is a 422 with messages per field. Unknown fields are refused. */

@@ -35,6 +35,8 @@ export function clientIp(c: Context): string {
 }
 
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
+/** Ids are PostgreSQL integers: a larger number cannot name a row. */
+const MAX_ID = 2_147_483_647;
 
 async function readBody(c: Context, route: AnyRoute): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
@@ -43,6 +45,8 @@ async function readBody(c: Context, route: AnyRoute): Promise<unknown> {
   }
   const text = await c.req.text();
   if (text.trim() === "") return {};
+  // The security middleware refuses non-JSON bodies it can see coming (Content-Length); this covers the rest.
+  if (!type.startsWith("application/json")) throw new HttpError(415, [message("server:http.unsupported-media")]);
   try {
     return JSON.parse(text);
   } catch {
@@ -54,8 +58,8 @@ async function resolveParams(c: Context, route: AnyRoute, services: Services, se
   const params: Record<string, number> = {};
   for (const [name, table] of Object.entries(route.params ?? {})) {
     const raw = c.req.param(name) ?? "";
-    if (!POSITIVE_ID.test(raw) || !session) throw notFound();
     const id = Number(raw);
+    if (!POSITIVE_ID.test(raw) || id > MAX_ID || !session) throw notFound();
     if (!(await ownsRow(services.db, table, id, session))) throw notFound();
     params[name] = id;
   }

@@ -21,7 +21,12 @@ let cheese: TestProduct;
 
 /** A budget body from a sale payload computed with src/domain (the PDV turns its items into a budget). */
 const budgetBody = (lines: Parameters<typeof salePayload>[0]["lines"], extra: Partial<BudgetRequest> = {}) => {
-  const sale = salePayload({ cashMovementId: -1, lines, payments: [], ...(extra.shipping_method === 1 ? { shippingMethod: 1, deliveryCharge: 1_000 } : {}) });
+  const sale = salePayload({
+    cashMovementId: -1,
+    lines,
+    payments: [],
+    ...(extra.shipping_method === 1 ? { shippingMethod: 1, deliveryCharge: 1_000 } : {}),
+  });
   return {
     company_id: centro,
     items: sale.items,
@@ -45,9 +50,15 @@ describe("budgets", () => {
   let id = 0;
 
   it("creates a budget with recomputed totals, once per Idempotency-Key", async () => {
-    const body = budgetBody([{ product: shirt, quantity: 3, manualDiscount: 10, percentageMode: true }, { product: cheese, quantity: 1.234 }], {
-      shipping_method: 1,
-    });
+    const body = budgetBody(
+      [
+        { product: shirt, quantity: 3, manualDiscount: 10, percentageMode: true },
+        { product: cheese, quantity: 1.234 },
+      ],
+      {
+        shipping_method: 1,
+      },
+    );
     // 119,70 − 10% (11,97) = 107,73; 1,234 kg × 49,90 = 61,5766 → 61,58; + 10,00 delivery = 179,31
     expect(body.total).toBe("179.31");
     const key = newKey();
@@ -79,14 +90,20 @@ describe("budgets", () => {
     const body = { ...budgetBody([{ product: shirt }]), total: "39.91" };
     const res = await postKeyed(t, "/api/v1/budgets", caixa, body);
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ messages: { total: ["O total informado (R$ 39,91) difere do calculado (R$ 39,90)."] } });
+    expect(await res.json()).toEqual({
+      messages: { total: ["O total informado (R$ 39,91) difere do calculado (R$ 39,90)."] },
+    });
   });
 
   it("answers the budget as a PDF and as JSON to reopen it in the PDV", async () => {
     const pdf = await t.request(`/api/v1/budgets/${id}`, { cookie: caixa });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="orcamento-${id}.pdf"`);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     const es = await t.request(`/api/v1/budgets/${id}`, { cookie: caixa, headers: { "accept-language": "es-EC" } });
     expect(es.headers.get("content-type")).toBe("application/pdf");
     const json = await t.request(`/api/v1/budgets/${id}/detail`, { cookie: caixa });
@@ -111,15 +128,31 @@ describe("budgets", () => {
         t,
         "/api/v1/sales",
         caixa,
-        salePayload({ cashMovementId: register, lines: [{ product: shirt, quantity: 2 }], payments: [{ methodId: pix, received: 7_980 }] }),
+        salePayload({
+          cashMovementId: register,
+          lines: [{ product: shirt, quantity: 2 }],
+          payments: [{ methodId: pix, received: 7_980 }],
+        }),
       )
     ).json()) as { id: number };
-    const converted = await t.request("/api/v1/budgets/converted", { method: "POST", cookie: caixa, json: { id, sale_id: sale.id } });
+    const converted = await t.request("/api/v1/budgets/converted", {
+      method: "POST",
+      cookie: caixa,
+      json: { id, sale_id: sale.id },
+    });
     expect(converted.status).toBe(200);
     expect(await converted.json()).toMatchObject({ id, status: "converted", sale_id: sale.id });
-    const again = await t.request("/api/v1/budgets/converted", { method: "POST", cookie: caixa, json: { id, sale_id: sale.id } });
+    const again = await t.request("/api/v1/budgets/converted", {
+      method: "POST",
+      cookie: caixa,
+      json: { id, sale_id: sale.id },
+    });
     expect(again.status).toBe(200);
-    const edit = await t.request(`/api/v1/budgets/${id}`, { method: "PATCH", cookie: caixa, json: budgetBody([{ product: shirt }]) });
+    const edit = await t.request(`/api/v1/budgets/${id}`, {
+      method: "PATCH",
+      cookie: caixa,
+      json: budgetBody([{ product: shirt }]),
+    });
     expect(await edit.json()).toEqual({ messages: { id: ["Este orçamento já foi convertido em venda."] } });
   });
 

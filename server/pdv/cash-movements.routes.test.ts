@@ -133,7 +133,10 @@ describe("a cashier's day in the drawer", () => {
     };
     await sell([{ methodId: cash, received: 10_000 }]); // 39,90 in money, 60,10 change
     await sell([{ methodId: pix, received: 3_990 }]);
-    await sell([{ methodId: cash, received: 5_000 }, { methodId: card, received: 1_999 }]); // change 30,09
+    await sell([
+      { methodId: cash, received: 5_000 },
+      { methodId: card, received: 1_999 },
+    ]); // change 30,09
     // Drawer: 100,00 + 100,00 + 50,00 − 60,10 − 30,09 = 159,81
 
     const over = await postKeyed(t, "/api/v1/sangrias", caixa, { sangria_value: "159.82", cash_movement_id: register });
@@ -141,7 +144,10 @@ describe("a cashier's day in the drawer", () => {
     expect(await over.json()).toEqual({
       messages: { sangria_value: ["O valor da sangria (R$ 159,82) é maior que o dinheiro em caixa (R$ 159,81)."] },
     });
-    const sangria = await postKeyed(t, "/api/v1/sangrias", caixa, { sangria_value: "50.00", cash_movement_id: register });
+    const sangria = await postKeyed(t, "/api/v1/sangrias", caixa, {
+      sangria_value: "50.00",
+      cash_movement_id: register,
+    });
     expect(sangria.status).toBe(201);
     expect(await sangria.json()).toMatchObject({ sangria_value: "50.00", drawer_money: "109.81" });
 
@@ -180,7 +186,12 @@ describe("a cashier's day in the drawer", () => {
     });
 
     const key = newKey();
-    const counted = { id: register, inserted_money_value: "97.40", inserted_pix_value: "39.91", inserted_card_value: "19.98" };
+    const counted = {
+      id: register,
+      inserted_money_value: "97.40",
+      inserted_pix_value: "39.91",
+      inserted_card_value: "19.98",
+    };
     const closed = await postKeyed(t, "/api/v1/cash_movements/closed", caixa, counted, key);
     expect(closed.status).toBe(200);
     const closing = await closed.json();
@@ -205,7 +216,11 @@ describe("a cashier's day in the drawer", () => {
       t,
       "/api/v1/sales",
       caixa,
-      salePayload({ cashMovementId: register, lines: [{ product: shirt }], payments: [{ methodId: pix, received: 3_990 }] }),
+      salePayload({
+        cashMovementId: register,
+        lines: [{ product: shirt }],
+        payments: [{ methodId: pix, received: 3_990 }],
+      }),
     );
     expect(await afterSale.json()).toEqual({ messages: { "sale.cash_movement_id": ["Este caixa não está aberto."] } });
 
@@ -238,11 +253,21 @@ describe("a cashier's day in the drawer", () => {
     });
     // The demo seed closed three days of this cashier at Centro (money differences 0,00, −0,35 and +1,20).
     expect(list.meta.total).toBe(4);
-    expect(list.totals).toMatchObject({ count: 4, money_difference: "0.78", pix_difference: "0.01", card_difference: "-0.01" });
+    expect(list.totals).toMatchObject({
+      count: 4,
+      money_difference: "0.78",
+      pix_difference: "0.01",
+      card_difference: "-0.01",
+    });
 
     const detail = await t.request(`/api/v1/cash_movements/${register}`, { cookie: caixa });
     expect(detail.status).toBe(200);
-    const body = (await detail.json()) as Json & { sales: Json[]; payments: Json[]; sangrias: Json[]; outflows: Json[] };
+    const body = (await detail.json()) as Json & {
+      sales: Json[];
+      payments: Json[];
+      sangrias: Json[];
+      outflows: Json[];
+    };
     expect(body.sales).toHaveLength(3);
     expect(body.payments.map((p) => [p.kind, p.count, p.received_value, p.billing_value])).toEqual([
       ["money", 2, "150.00", "59.81"],
@@ -258,7 +283,9 @@ describe("a cashier's day in the drawer", () => {
     expect((await t.request("/api/v1/cash_movements", { cookie: caixa })).status).toBe(403);
     const adminRegister = list.data.find((r) => r.user !== "João Pedro Nascimento");
     expect(adminRegister).toBeUndefined();
-    const others = (await (await t.request(`/api/v1/cash_movements?company_id=${savassi}&status=open`, { cookie: admin })).json()) as {
+    const others = (await (
+      await t.request(`/api/v1/cash_movements?company_id=${savassi}&status=open`, { cookie: admin })
+    ).json()) as {
       data: Json[];
     };
     const foreign = others.data[0]?.id;

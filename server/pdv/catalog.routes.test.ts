@@ -73,7 +73,12 @@ describe("GET /api/v1/products/search", () => {
   it("answers the available stock of the spec (quantity + incoming − outgoing, rounded to the unit)", async () => {
     const shirt = await productBySku(t, "VES-01101-M", centro);
     await setStock(t, centro, shirt.id, "10", "2", "5");
-    expect((await search("q=VES-01101-M")).data[0]?.stock).toEqual({ quantity: 10, incoming: 2, outgoing: 5, available: 7 });
+    expect((await search("q=VES-01101-M")).data[0]?.stock).toEqual({
+      quantity: 10,
+      incoming: 2,
+      outgoing: 5,
+      available: 7,
+    });
     const cheese = await search("q=queijo%20mucarela");
     expect(cheese.data[0]).toMatchObject({
       full_description: "Queijo Muçarela kg",
@@ -117,7 +122,9 @@ describe("PDV lookups", () => {
     expect(byName.data[0]?.addresses.length).toBeGreaterThan(0);
     expect(byName.data[0]?.addresses[0]).toMatchObject({ main: true });
     const doc = byName.data[0]?.doc_id_1 ?? "";
-    const byDoc = (await (await t.request(`/api/v1/customers/search?q=${doc.slice(0, 8)}`, { cookie: caixa })).json()) as {
+    const byDoc = (await (
+      await t.request(`/api/v1/customers/search?q=${doc.slice(0, 8)}`, { cookie: caixa })
+    ).json()) as {
       data: Json[];
     };
     expect(byDoc.data.map((c) => c.name)).toContain("Padaria Pão Dourado Ltda");

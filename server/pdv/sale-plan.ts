@@ -1,7 +1,9 @@
 import { type Cents, formatMoney, type MoneyLocale } from "../../src/domain/money.ts";
 import {
   DEFAULT_SHIPPING_METHOD,
+  fitsMoneyColumns,
   itemIssues,
+  MAX_CENTS,
   type SaleItem,
   type SaleTotals,
   saleTotals,
@@ -10,7 +12,7 @@ import {
 import { fitsUnit, type Milli } from "../../src/domain/stock.ts";
 import type { PaymentKind } from "../../src/domain/cash-register.ts";
 import type { FinancialInflowRequest, SaleItemRequest } from "../../src/schemas/pdv-sales.ts";
-import { type Message, message } from "../http/errors.ts";
+import { type Message, message, ValidationError } from "../http/errors.ts";
 import { centsOf, milliOf } from "./values.ts";
 
 // Turns a sale or budget request into rows to write, recomputing every total with src/domain/sale.ts.
@@ -94,6 +96,10 @@ export function planItems(
       status: item.status ?? true,
     };
   });
+  if (!fitsMoneyColumns(domainItems)) {
+    // Beyond numeric(14,2): refused before any arithmetic that could lose a cent.
+    throw new ValidationError({ ...errors, items: [message("validation:invalid")] });
+  }
   const percentageDiscount = header.percentage_discount ?? 0;
   const shippingMethod = header.shipping_method ?? DEFAULT_SHIPPING_METHOD;
   const totals = saleTotals({
@@ -148,7 +154,9 @@ export function planItems(
   });
   if (totals.activeItems === 0) add(errors, "items", message("pdv:sale.no-items"));
   const sentTotal = centsOf(header.total);
-  if (sentTotal !== totals.total) {
+  if (totals.total > MAX_CENTS) {
+    add(errors, totalField, message("validation:invalid"));
+  } else if (sentTotal !== totals.total) {
     add(
       errors,
       totalField,
@@ -193,6 +201,9 @@ export function planPayments(
   errors: FieldErrors,
 ): PaymentsPlan {
   const received = requested.map((line) => centsOf(line.received_value));
+  if (received.reduce((sum, value) => sum + value, 0) > MAX_CENTS) {
+    throw new ValidationError({ ...errors, financial_inflows: [message("validation:invalid")] });
+  }
   const settlement = settle(total, activeItems, received);
   if (settlement.restToPay > 0) {
     add(errors, "financial_inflows", message("pdv:sale.rest-to-pay", { rest: format(settlement.restToPay) }));

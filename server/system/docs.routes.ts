@@ -4,7 +4,7 @@ import { openApiDocument } from "../openapi.ts";
 /** GET /api/docs is mounted by the route table itself, since it describes every other route. */
 export function docsRoute(routes: ReadonlyArray<AnyRoute>): AnyRoute {
   let cached: Record<string, unknown> | null = null;
-  return {
+  const route: AnyRoute = {
     method: "get",
     path: "/api/docs",
     access: "public",
@@ -12,8 +12,9 @@ export function docsRoute(routes: ReadonlyArray<AnyRoute>): AnyRoute {
     summary: "This OpenAPI 3.1 document",
     response: { contentType: "application/json" },
     handler: async ({ c }: { c: { json: (v: unknown) => Response } }) => {
-      cached ??= openApiDocument(routes);
+      cached ??= openApiDocument([...routes, route]);
       return c.json(cached);
     },
   };
+  return route;
 }

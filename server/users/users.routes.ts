@@ -27,7 +27,8 @@ const list = defineRoute({
   handler: async ({ services, session, query }) => {
     const { db } = services;
     const page = pageOf(query);
-    const text = query.filter?.trim();
+    // The filter is plain text: LIKE's own % and _ (and its escape, \) match only themselves.
+    const text = query.filter?.trim().replace(/[\\%_]/g, "\\$&");
     const where = tenantScope(
       users,
       session,
@@ -38,11 +39,13 @@ const list = defineRoute({
     );
     const column = sortable[query.sort_field ?? "name"];
     const order = query.sort_direction === "desc" ? desc(column) : asc(column);
-    const unitNames = sql<string | null>`(
-      select string_agg(${companies.name}, '|' order by ${companies.name})
-      from ${userCompanies} join ${companies} on ${companies.id} = ${userCompanies.companyId}
-      where ${userCompanies.userId} = ${users.id}
-    )`;
+    // A builder, not raw sql: drizzle leaves columns in sql`` unqualified when the outer query has one table,
+    // and a bare "id" inside the subquery would then be companies.id.
+    const unitNames = db
+      .select({ names: sql<string>`string_agg(${companies.name}, '|' order by ${companies.name})` })
+      .from(userCompanies)
+      .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+      .where(eq(userCompanies.userId, users.id));
     const [rows, [total]] = await Promise.all([
       db
         .select({
@@ -52,7 +55,7 @@ const list = defineRoute({
           email: users.email,
           active: users.active,
           createdAt: users.createdAt,
-          units: unitNames,
+          units: sql<string | null>`(${unitNames})`,
         })
         .from(users)
         .where(where)

@@ -44,6 +44,13 @@ export const UNIQUE_RULES: Readonly<Record<string, UniqueRule>> = {
   },
 };
 
+/** An entry of an allow-list, never something inherited: "constructor" or "__proto__" are not tables. */
+const allowedEntry = <T>(list: Readonly<Record<string, T>>, name: string): T | undefined =>
+  Object.hasOwn(list, name) ? list[name] : undefined;
+
+const INTEGER = /^-?\d{1,10}$/;
+const MAX_INTEGER = 2_147_483_647;
+
 function parseExtra(raw: string | undefined, allowed: Readonly<Record<string, AnyPgColumn>>): SQL[] {
   if (!raw) return [];
   let parsed: unknown;
@@ -54,8 +61,10 @@ function parseExtra(raw: string | undefined, allowed: Readonly<Record<string, An
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw invalidField("extra", "invalid");
   return Object.entries(parsed).map(([name, value]) => {
-    const column = allowed[name];
+    const column = allowedEntry(allowed, name);
     if (!column || (typeof value !== "string" && typeof value !== "number")) throw invalidField("extra", "not-allowed");
+    const integer = INTEGER.test(String(value)) && Math.abs(Number(value)) <= MAX_INTEGER;
+    if (column.dataType === "number" && !integer) throw invalidField("extra", "invalid");
     return eq(column, value);
   });
 }
@@ -69,9 +78,9 @@ const unique = defineRoute({
   query: UniqueQuery,
   response: ValidationStatus,
   handler: async ({ services, session, query }) => {
-    const rule = UNIQUE_RULES[query.table];
+    const rule = allowedEntry(UNIQUE_RULES, query.table);
     if (!rule) throw invalidField("table", "not-allowed");
-    const target = rule.columns[query.column];
+    const target = allowedEntry(rule.columns, query.column);
     if (!target) throw invalidField("column", "not-allowed");
     const value = query.value.trim();
     if (value === "") return { status: true };

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyChange,
   DEFAULT_SHIPPING_METHOD,
+  fitsMoneyColumns,
   effectiveDelivery,
   isFinalizable,
   isValidPercentage,
@@ -111,8 +112,27 @@ describe("itemIssues", () => {
     [-1, false],
     [1.234, false],
     [Number.NaN, false],
+    [90071992547409.92, false],
+    [Number.POSITIVE_INFINITY, false],
   ])("sale percentage %s valid: %s", (percent, valid) => {
     expect(isValidPercentage(percent)).toBe(valid);
+  });
+});
+
+describe("fitsMoneyColumns", () => {
+  it.each([
+    [[{ unitPrice: 99_999_999_999_999, quantity: 1 }], true],
+    [[{ unitPrice: 99_999_999_999_999, quantity: 1.001 }], false],
+    [
+      [
+        { unitPrice: 60_000_000_000_000, quantity: 1 },
+        { unitPrice: 60_000_000_000_000, quantity: 1 },
+      ],
+      false,
+    ],
+    [[{ unitPrice: 1_000, quantity: 999_999.999 }], true],
+  ])("%j fits: %s", (items, fits) => {
+    expect(fitsMoneyColumns(items)).toBe(fits);
   });
 });
 

@@ -49,7 +49,11 @@ export const itemTotals = (item: SaleItem, salePercentage = 0): ItemTotals => {
 
 export type ItemIssue = "quantity" | "unit-price" | "discount";
 
-const hasAtMostTwoDecimals = (value: number): boolean => Number.isFinite(value) && toHundredths(value) / 100 === value;
+/** Largest amount a numeric(14,2) column holds, in cents. */
+export const MAX_CENTS = 99_999_999_999_999;
+
+const hasAtMostTwoDecimals = (value: number): boolean =>
+  Number.isFinite(value) && Math.abs(value) <= MAX_CENTS && toHundredths(value) / 100 === value;
 
 /** What is wrong with an item as typed: a quantity the unit does not take, a negative price, a discount above the price. */
 export const itemIssues = (item: SaleItem, unitDecimals = 3): ItemIssue[] => {
@@ -69,7 +73,21 @@ export const itemIssues = (item: SaleItem, unitDecimals = 3): ItemIssue[] => {
 
 /** A sale-wide percentage between 0 and 100 with at most 2 decimals. */
 export const isValidPercentage = (percent: number): boolean =>
-  hasAtMostTwoDecimals(percent) && percent >= 0 && percent <= 100;
+  percent >= 0 && percent <= 100 && hasAtMostTwoDecimals(percent);
+
+/**
+ * Whether price × quantity of every item, and their sum, stay within numeric(14,2): beyond it the totals
+ * cannot be stored (nor computed exactly in cents).
+ */
+export const fitsMoneyColumns = (items: ReadonlyArray<Pick<SaleItem, "unitPrice" | "quantity">>): boolean => {
+  let sum = 0;
+  for (const item of items) {
+    const gross = Math.abs(item.unitPrice) * Math.abs(item.quantity);
+    if (!Number.isFinite(gross) || gross > MAX_CENTS) return false;
+    sum += gross;
+  }
+  return sum <= MAX_CENTS;
+};
 
 const addQuantities = (a: number, b: number): number =>
   milliToNumber((parseQuantity(a) ?? 0) + (parseQuantity(b) ?? 0));

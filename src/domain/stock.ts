@@ -5,6 +5,8 @@
 export type Milli = number;
 
 export const MAX_QUANTITY_DECIMALS = 3;
+/** The most one line may carry (999.999,999): keeps price × quantity exact in cents. */
+export const MAX_QUANTITY: Milli = 999_999_999;
 const QUANTITY_TEXT = /^(-?)(\d{1,11})(?:\.(\d{1,3}))?$/;
 
 /** "12.500", 12.5 or "-2" → thousandths; null when it is not a quantity with at most 3 decimals. */

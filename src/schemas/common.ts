@@ -19,7 +19,7 @@ const PositiveIntString = Schema.NumberFromString.check(
 
 /** The query every list endpoint takes (architecture 4, Lists). */
 export const ListQueryFields = {
-  page: Schema.optional(PositiveIntString),
+  page: Schema.optional(PositiveIntString.check(Schema.isLessThanOrEqualTo(1_000_000, { message: "invalid" }))),
   per_page: Schema.optional(PositiveIntString.check(Schema.isLessThanOrEqualTo(500, { message: "invalid" }))),
   sort_field: Schema.optional(Schema.String.check(Schema.isMaxLength(64, { message: "max-length" }))),
   sort_direction: Schema.optional(SortDirection),

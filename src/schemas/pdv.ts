@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { PAYMENT_KINDS } from "../domain/cash-register.ts";
 import { isValidPercentage, SHIPPING_METHODS } from "../domain/sale.ts";
-import { parseQuantity } from "../domain/stock.ts";
+import { MAX_QUANTITY, parseQuantity } from "../domain/stock.ts";
 import { ApiDate, IdFromString, MoneyString } from "./fields.ts";
 
 // PDV contract, shared fields and catalog reads. Conventions of the whole PDV API:
@@ -15,9 +15,15 @@ export const NonNegativeMoney = Schema.String.check(Schema.isPattern(/^\d{1,12}(
 /** Money in answers: "1234.50", negative for differences ("-0.67"). */
 export const Money = MoneyString;
 
-/** A positive quantity with at most 3 decimals. */
+/** A positive quantity with at most 3 decimals, up to 999999.999. */
 export const Quantity = Schema.Number.check(
-  Schema.makeFilter((value: number) => (parseQuantity(value) ?? 0) > 0, { message: "quantity" }),
+  Schema.makeFilter(
+    (value: number) => {
+      const milli = parseQuantity(value) ?? 0;
+      return milli > 0 && milli <= MAX_QUANTITY;
+    },
+    { message: "quantity" },
+  ),
 );
 
 /** 0 to 100 with at most 2 decimals (12.5 = 12,5%). */

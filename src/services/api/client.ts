@@ -9,6 +9,8 @@ type Hooks = {
   locale: () => string;
   /** A 401 on any call but sign-in: the session is gone. */
   onUnauthorized: () => void;
+  /** Origin the API paths resolve against; unset in the browser (the page's own), set where there is no page (Node). */
+  baseUrl?: string;
 };
 
 let hooks: Hooks = { locale: () => "pt-BR", onUnauthorized: () => {} };
@@ -59,15 +61,13 @@ async function send(method: "get" | "post" | "put" | "patch" | "delete", path: s
     signal: options.signal,
   };
   if (options.json !== undefined) init.json = options.json;
+  if (hooks.baseUrl) init.baseUrl = hooks.baseUrl;
   try {
     return await http(path.replace(/^\//, ""), init);
   } catch (error) {
     if (error instanceof HTTPError) {
-      const body = await error.response
-        .clone()
-        .json()
-        .catch(() => null);
-      const failure = apiErrorFromResponse(error.response.status, body);
+      // ky 2 has already read the body into error.data (parsed when JSON); the response body is spent.
+      const failure = apiErrorFromResponse(error.response.status, error.data);
       if (failure._tag === "Unauthorized" && !options.allowUnauthorized) hooks.onUnauthorized();
       throw failure;
     }

@@ -1,0 +1,136 @@
+import { Schema } from "effect";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema.ts";
+import { apiRoutes } from "../routes.ts";
+import { startTestApp, type TestApp } from "../test/harness.ts";
+import { type AnyRoute, defineRoute } from "./route.ts";
+
+// The request pipeline on routes made for the test: tenant-owned path ids, encoding, and what a crash shows.
+
+const UserId = Schema.Struct({ id: Schema.Int });
+
+const probes: AnyRoute[] = [
+  defineRoute({
+    method: "get",
+    path: "/api/v1/test/users/:id",
+    access: { slug: "USR", code: 1 },
+    tag: "test",
+    summary: "Echoes a tenant-owned user id",
+    params: { id: users },
+    response: UserId,
+    handler: async ({ params }) => ({ id: params.id }),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/v1/test/wrong-shape",
+    access: "signed-in",
+    tag: "test",
+    summary: "Answers what its schema does not allow",
+    response: UserId,
+    handler: async () => ({ id: "um" }) as unknown as { id: number },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/v1/test/crash",
+    access: "signed-in",
+    tag: "test",
+    summary: "Throws",
+    response: UserId,
+    handler: async () => {
+      throw new Error("conexão perdida em /work/main/server/db/client.ts:42");
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/api/v1/test/bad-value",
+    access: "signed-in",
+    tag: "test",
+    summary: "Sends the database a value it cannot take",
+    response: UserId,
+    handler: async ({ services }) => {
+      await services.db.select().from(users).where(eq(users.login, "nul\u0000byte"));
+      return { id: 1 };
+    },
+  }),
+];
+
+let t: TestApp;
+let admin: string;
+let ownId = 0;
+let otherId = 0;
+beforeAll(async () => {
+  t = await startTestApp({ routes: [...apiRoutes, ...probes] });
+  admin = await t.login("admin");
+  const [own] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, "caixa"));
+  const [other] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, "outra.admin"));
+  ownId = own?.id ?? 0;
+  otherId = other?.id ?? 0;
+});
+afterAll(() => t.close());
+
+describe("tenant-owned path ids", () => {
+  it("passes the network's own row on as a number", async () => {
+    const res = await t.request(`/api/v1/test/users/${ownId}`, { cookie: admin });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: ownId });
+  });
+
+  it("answers 404 for another network's row, never its data", async () => {
+    const res = await t.request(`/api/v1/test/users/${otherId}`, { cookie: admin });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ messages: ["Registro não encontrado."] });
+  });
+
+  it("answers 404 for ids that cannot name a row, however large", async () => {
+    for (const id of [
+      "0",
+      "-1",
+      "01",
+      "1.0",
+      "1e3",
+      "abc",
+      "%20",
+      "2147483648",
+      "9999999999",
+      "99999999999999999999",
+    ]) {
+      const res = await t.request(`/api/v1/test/users/${id}`, { cookie: admin });
+      expect(res.status, id).toBe(404);
+      expect(await res.json(), id).toEqual({ messages: ["Registro não encontrado."] });
+    }
+    expect((await t.request("/api/v1/test/users/2147483647", { cookie: admin })).status).toBe(404);
+  });
+
+  it("checks the session and the permission before the row", async () => {
+    expect((await t.request(`/api/v1/test/users/${otherId}`)).status).toBe(401);
+    const caixa = await t.login("caixa");
+    expect((await t.request(`/api/v1/test/users/${ownId}`, { cookie: caixa })).status).toBe(403);
+  });
+});
+
+describe("failures", () => {
+  const internal = { messages: ["Algo de errado aconteceu. Tente novamente ou entre em contato com o suporte."] };
+
+  it("an answer that breaks its own schema is a 500 without details", async () => {
+    const res = await t.request("/api/v1/test/wrong-shape", { cookie: admin });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual(internal);
+  });
+
+  it("a crash shows neither its message nor a stack", async () => {
+    const res = await t.request("/api/v1/test/crash", { cookie: admin, headers: { "accept-language": "es-EC" } });
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toMatch(/conexão|\/work\/|\.ts:|\n\s+at /);
+    expect(JSON.parse(text)).toEqual({
+      messages: ["Algo salió mal. Intente nuevamente o contacte al soporte."],
+    });
+  });
+
+  it("a value the database refuses (a NUL byte) is a 400, not a 500", async () => {
+    const res = await t.request("/api/v1/test/bad-value", { cookie: admin });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ messages: ["Requisição inválida."] });
+  });
+});
