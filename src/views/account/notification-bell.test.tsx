@@ -46,7 +46,7 @@ describe("NotificationBell", () => {
     markSeen.mockResolvedValue(focus(2, 3, "2026-03-10 12:07"));
     renderWithAccountI18n(<NotificationBell />);
     await waitFor(() => expect(badge()?.textContent).toBe("1"));
-    expect(bell().getAttribute("aria-label")).toBe("Notificações: há ligações não vistas");
+    expect(bell().getAttribute("aria-label")).toBe("Notificações: 1 aviso de ligações não vistas");
     await userEvent.click(bell());
     expect(markSeen).toHaveBeenCalledTimes(1);
     expect(badge()).toBeNull();
