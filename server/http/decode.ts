@@ -30,8 +30,10 @@ const formatter = SchemaIssue.makeFormatterStandardSchemaV1({
   },
 });
 
+/** A key from the hooks above; any other text (effect's own wording, e.g. a literal union's) is "invalid". */
 function toMessage(text: string): Message {
-  const [key, max] = text.split("|");
+  const [key = "", max] = text.split("|");
+  if (!/^[\w.-]+$/.test(key)) return message("validation:invalid");
   return message(`validation:${key}`, max === undefined ? undefined : { max: Number(max) });
 }
 
