@@ -3,6 +3,7 @@ import { generateCnpj } from "../../src/domain/documents.ts";
 import { allPermissions, type Permissions } from "../../src/domain/permissions.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Db } from "./client.ts";
+import { seedProductionDemo } from "./production-seed.ts";
 import {
   accountPlans,
   companies,
@@ -234,6 +235,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const account of ACCOUNTS) await seedAccount(tx as unknown as Db, account, passwordHash);
+    await seedProductionDemo(tx as unknown as Db);
   });
   return true;
 }
