@@ -1,6 +1,7 @@
 import { authRoutes } from "./auth/auth.routes.ts";
 import { passwordResetRoutes } from "./auth/password-reset.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
+import { productionRoutes } from "./production/production.routes.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
@@ -14,6 +15,7 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = [
   ...usersRoutes,
   ...validateRoutes,
   ...broadcastingRoutes,
+  ...productionRoutes,
 ];
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */
