@@ -41,13 +41,16 @@ export async function findOrder(db: Db, session: SessionInfo, id: number): Promi
   return order;
 }
 
-/** Reads and locks the order row for the rest of the transaction: two moves of one order run one after the other. */
+/**
+ * Reads and locks the order row for the rest of the transaction: two moves of one order run one after the
+ * other. "No key update" keeps inserts of its items, documents and activities elsewhere unblocked.
+ */
 export async function lockOrder(tx: Db, session: SessionInfo, id: number): Promise<OrderRow> {
   const [order] = await tx
     .select()
     .from(productionOrders)
     .where(tenantScope(productionOrders, session, eq(productionOrders.id, id)))
-    .for("update");
+    .for("no key update");
   if (!order) throw notFound();
   return order;
 }

@@ -212,13 +212,16 @@ const overview = defineRoute({
   },
 });
 
-/** Next order number of the network; the network row is locked so two creations never take the same one. */
+/**
+ * Next order number of the network; the network row is locked (no key update: rows referencing it are not
+ * blocked) so two creations never take the same number.
+ */
 async function nextNumber(tx: Db, session: SessionInfo): Promise<number> {
   await tx
     .select({ id: multiStores.id })
     .from(multiStores)
     .where(eq(multiStores.id, session.multiStoreId))
-    .for("update");
+    .for("no key update");
   const [row] = await tx
     .select({ next: sql<number>`coalesce(max(${o.number}), 0)::int + 1` })
     .from(o)
