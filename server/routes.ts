@@ -2,6 +2,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { passwordResetRoutes } from "./auth/password-reset.routes.ts";
 import { dayFocusRoutes } from "./crm/day-focus.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
+import { productionRoutes } from "./production/production.routes.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
@@ -16,6 +17,7 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = [
   ...validateRoutes,
   ...broadcastingRoutes,
   ...dayFocusRoutes,
+  ...productionRoutes,
 ];
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */

@@ -61,17 +61,28 @@ describe("POST /api/v1/auth", () => {
 
   it("refuses an inactive user", async () => {
     // Every seventh staff member of the demo seed is inactive.
-    const res = await t.request("/api/v1/auth", { method: "POST", json: { login: "gabriela.pinto", password: "demo1234" } });
+    const res = await t.request("/api/v1/auth", {
+      method: "POST",
+      json: { login: "gabriela.pinto", password: "demo1234" },
+    });
     expect(res.status).toBe(401);
   });
 
   it("throttles five failures for one login and address for 15 minutes", async () => {
     const ip = { "x-forwarded-for": "10.9.8.7" };
     for (let i = 0; i < 5; i++) {
-      const res = await t.request("/api/v1/auth", { method: "POST", json: { login: "producao", password: "x".repeat(8) }, headers: ip });
+      const res = await t.request("/api/v1/auth", {
+        method: "POST",
+        json: { login: "producao", password: "x".repeat(8) },
+        headers: ip,
+      });
       expect(res.status).toBe(401);
     }
-    const blocked = await t.request("/api/v1/auth", { method: "POST", json: { login: "producao", password: "demo1234" }, headers: ip });
+    const blocked = await t.request("/api/v1/auth", {
+      method: "POST",
+      json: { login: "producao", password: "demo1234" },
+      headers: ip,
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBe("900");
     expect(await blocked.json()).toEqual({
@@ -89,14 +100,20 @@ describe("POST /api/v1/auth", () => {
       .update(loginAttempts)
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
       .where(eq(loginAttempts.ip, "10.9.8.7"));
-    const later = await t.request("/api/v1/auth", { method: "POST", json: { login: "producao", password: "demo1234" }, headers: ip });
+    const later = await t.request("/api/v1/auth", {
+      method: "POST",
+      json: { login: "producao", password: "demo1234" },
+      headers: ip,
+    });
     expect(later.status).toBe(200);
   });
 
   it("answers 422 with per-field messages for missing fields", async () => {
     const res = await t.request("/api/v1/auth", { method: "POST", json: { login: "" } });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ messages: { login: ["Preenchimento Obrigatório"], password: ["Preenchimento Obrigatório"] } });
+    expect(await res.json()).toEqual({
+      messages: { login: ["Preenchimento Obrigatório"], password: ["Preenchimento Obrigatório"] },
+    });
   });
 });
 
@@ -134,18 +151,31 @@ describe("session", () => {
 });
 
 describe("POST /api/v1/change_password", () => {
-  const change = (cookie: string, json: unknown) => t.request("/api/v1/change_password", { method: "POST", cookie, json });
+  const change = (cookie: string, json: unknown) =>
+    t.request("/api/v1/change_password", { method: "POST", cookie, json });
 
   it("validates per spec 5.1 and 5.3 and changes nothing", async () => {
     const cookie = await t.login("caixa10");
-    const same = await change(cookie, { oldPassword: "demo1234", newPassword: "demo1234", confirmedNewPassword: "demo1234" });
+    const same = await change(cookie, {
+      oldPassword: "demo1234",
+      newPassword: "demo1234",
+      confirmedNewPassword: "demo1234",
+    });
     expect(same.status).toBe(422);
     expect(await same.json()).toEqual({ messages: { newPassword: ["Escolha uma senha diferente."] } });
 
-    const mismatch = await change(cookie, { oldPassword: "demo1234", newPassword: "nova-senha-1", confirmedNewPassword: "nova-senha-2" });
+    const mismatch = await change(cookie, {
+      oldPassword: "demo1234",
+      newPassword: "nova-senha-1",
+      confirmedNewPassword: "nova-senha-2",
+    });
     expect(await mismatch.json()).toEqual({ messages: { confirmedNewPassword: ["Confirmação inválida."] } });
 
-    const wrongOld = await change(cookie, { oldPassword: "errada00", newPassword: "nova-senha-1", confirmedNewPassword: "nova-senha-1" });
+    const wrongOld = await change(cookie, {
+      oldPassword: "errada00",
+      newPassword: "nova-senha-1",
+      confirmedNewPassword: "nova-senha-1",
+    });
     expect(await wrongOld.json()).toEqual({ messages: { oldPassword: ["Senha atual incorreta."] } });
 
     const missing = await change(cookie, { oldPassword: "", newPassword: "", confirmedNewPassword: "" });
@@ -162,7 +192,11 @@ describe("POST /api/v1/change_password", () => {
   it("changes the password and revokes every session of the user", async () => {
     const first = await t.login("caixa10");
     const second = await t.login("caixa10");
-    const res = await change(first, { oldPassword: "demo1234", newPassword: "nova-senha-1", confirmedNewPassword: "nova-senha-1" });
+    const res = await change(first, {
+      oldPassword: "demo1234",
+      newPassword: "nova-senha-1",
+      confirmedNewPassword: "nova-senha-1",
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: "Senha alterada com sucesso." });
     expect((await t.request("/api/v1/me", { cookie: first })).status).toBe(401);
@@ -189,7 +223,9 @@ describe("password reset", () => {
     await t.login("vendedor", "outra-senha-9");
     const again = await confirm({ token, newPassword: "terceira-99", confirmedNewPassword: "terceira-99" });
     expect(again.status).toBe(422);
-    expect(await again.json()).toEqual({ messages: { token: ["Este link de redefinição é inválido ou expirou. Peça um novo."] } });
+    expect(await again.json()).toEqual({
+      messages: { token: ["Este link de redefinição é inválido ou expirou. Peça um novo."] },
+    });
   });
 
   it("answers the same for an unknown login and sends nothing", async () => {

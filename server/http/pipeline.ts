@@ -80,9 +80,9 @@ export function handle(route: AnyRoute, services: Services) {
     const query = route.query ? decodeOrFail(route.query, c.req.query()) : {};
     const body = route.body ? decodeOrFail(route.body, await readBody(c, route)) : {};
     const ip = clientIp(c);
-    const audit = async (entry: AuditEntry) => {
+    const audit = async (entry: AuditEntry, db = services.db) => {
       if (!session) return;
-      await services.db.insert(userLogs).values({
+      await db.insert(userLogs).values({
         multiStoreId: session.multiStoreId,
         userId: session.userId,
         companyId: entry.companyId ?? null,

@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Locale } from "../../src/domain/locale.ts";
 import type { Permissions, Requirement } from "../../src/domain/permissions.ts";
+import type { Db } from "../db/client.ts";
 import type { Services } from "./services.ts";
 
 /** Who may call a route: anyone, any signed-in user, or a module sub-permission level (spec 6). */
@@ -45,8 +46,8 @@ export type HandlerContext<A extends Access, Q, B, P> = {
   readonly query: Q;
   readonly body: B;
   readonly params: P;
-  /** Writes a user_logs row for the signed-in user (architecture 4, Audit). */
-  readonly audit: (entry: AuditEntry) => Promise<void>;
+  /** Writes a user_logs row for the signed-in user (architecture 4, Audit); pass a transaction to write it in one. */
+  readonly audit: (entry: AuditEntry, db?: Db) => Promise<void>;
 };
 
 type Out<R> = R extends Codec ? R["Type"] : Response;
@@ -72,6 +73,8 @@ export type RouteSpec<
   readonly status?: 200 | 201;
   /** State-changing routes that take form posts instead of JSON (pusher-js channel auth). */
   readonly acceptsForm?: boolean;
+  /** A larger request body than the API's 1 MB (uploads as base64 JSON). */
+  readonly maxBodyBytes?: number;
   readonly handler: (
     ctx: HandlerContext<A, Q["Type"], B["Type"], Readonly<Record<P, number>>>,
   ) => Promise<Out<R> | Response>;
@@ -90,6 +93,7 @@ export type AnyRoute = {
   readonly response: Codec | Binary;
   readonly status?: 200 | 201;
   readonly acceptsForm?: boolean;
+  readonly maxBodyBytes?: number;
   // biome-ignore lint/suspicious/noExplicitAny: erased at the registry; defineRoute checked the types
   readonly handler: (ctx: any) => Promise<unknown>;
 };

@@ -84,7 +84,10 @@ describe("realtime through the app", () => {
     const { channel, outcome } = subscription(connect(cookie), networkChannel(await multiStoreOf(cookie)));
     expect(await outcome).toBe("ok");
     const received = within(new Promise((resolve) => channel.bind("order.moved", resolve)), "order.moved");
-    await t.services.realtime.broadcast(networkChannel(await multiStoreOf(cookie)), "order.moved", { id: 7, status_id: 3 });
+    await t.services.realtime.broadcast(networkChannel(await multiStoreOf(cookie)), "order.moved", {
+      id: 7,
+      status_id: 3,
+    });
     expect(await received).toEqual({ id: 7, status_id: 3 });
   });
 
@@ -106,7 +109,11 @@ describe("realtime through the app", () => {
       body: form("private-network.999"),
     });
     expect(foreign.status).toBe(403);
-    const anonymous = await t.request("/api/v1/broadcasting/auth", { method: "POST", headers, body: form("private-network.1") });
+    const anonymous = await t.request("/api/v1/broadcasting/auth", {
+      method: "POST",
+      headers,
+      body: form("private-network.1"),
+    });
     expect(anonymous.status).toBe(401);
   });
 });
