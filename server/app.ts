@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -29,6 +29,35 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
+const limitOf = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new HttpError(
+        413,
+        maxSize === MAX_BODY_BYTES
+          ? [message("server:http.too-large")]
+          : [message("server:http.too-large-size", { size: Math.floor(maxSize / (1024 * 1024)) })],
+      );
+    },
+  });
+
+/** 1 MB for every API request, except the routes that declare a larger body (uploads). */
+function bodyLimits(routes: ReadonlyArray<AnyRoute>): MiddlewareHandler {
+  const fallback = limitOf(MAX_BODY_BYTES);
+  const larger = routes
+    .filter((r) => r.maxBodyBytes !== undefined)
+    .map((r) => ({
+      method: r.method.toUpperCase(),
+      pattern: new RegExp(`^${r.path.replace(/:\w+/g, "[^/]+")}$`),
+      limit: limitOf(r.maxBodyBytes ?? MAX_BODY_BYTES),
+    }));
+  return (c, next) => {
+    const route = larger.find((r) => r.method === c.req.method && r.pattern.test(c.req.path));
+    return (route?.limit ?? fallback)(c, next);
+  };
+}
+
 export type AppOptions = {
   routes?: ReadonlyArray<AnyRoute>;
   /** Folder of the built SPA (vite build output); omitted in API-only tests. */
@@ -54,15 +83,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
   app.use("*", securityHeaders(services.config));
   app.use("*", compress());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, [message("server:http.too-large")]);
-      },
-    }),
-  );
+  app.use("/api/*", bodyLimits(routes));
   const formRoutes = new Set(routes.filter((r) => r.acceptsForm).map((r) => r.path));
   app.use("/api/*", sameOriginJson(services.config, formRoutes));
   app.use("/api/v1/*", async (_c, next) => {

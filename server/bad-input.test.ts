@@ -296,7 +296,8 @@ describe("transport refusals", () => {
 
   it("answers 413 with a message to bodies over 1 MB, on every route with a body", async () => {
     const big = JSON.stringify({ login: "a".repeat(1024 * 1024) });
-    for (const route of withBody) {
+    // Upload routes declare their own, larger limit (tested with their module).
+    for (const route of withBody.filter((r) => r.maxBodyBytes === undefined)) {
       const before = await rowCounts();
       for (const length of [true, false]) {
         const res = await post(pathOf(route), { body: big, type: "application/json", length });

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./db/seed.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createBroadcaster } from "./realtime/broadcaster.ts";
 import { createPusherHub } from "./realtime/pusher-hub.ts";
+import { localDiskStorage } from "./storage/local-disk-storage.ts";
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -23,7 +24,15 @@ const broadcaster = config.pusher ? createBroadcaster({ pusher: config.pusher })
 const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
 
 const app = createApp(
-  { db: database.db, config, logger, mailer, realtime: broadcaster, now: () => new Date() },
+  {
+    db: database.db,
+    config,
+    logger,
+    mailer,
+    realtime: broadcaster,
+    storage: localDiskStorage(resolve(config.dataDir, "uploads")),
+    now: () => new Date(),
+  },
   { staticDir: resolve(import.meta.dirname, "../dist") },
 );
 

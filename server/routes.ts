@@ -2,6 +2,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { passwordResetRoutes } from "./auth/password-reset.routes.ts";
 import { dayFocusRoutes } from "./crm/day-focus.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
+import { productionRoutes } from "./production/production.routes.ts";
 import { pdvRoutes } from "./pdv/pdv-routes.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
@@ -17,6 +18,7 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = [
   ...validateRoutes,
   ...broadcastingRoutes,
   ...dayFocusRoutes,
+  ...productionRoutes,
   ...pdvRoutes,
 ];
 

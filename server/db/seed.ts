@@ -3,6 +3,7 @@ import { generateCnpj } from "../../src/domain/documents.ts";
 import { allPermissions, type Permissions } from "../../src/domain/permissions.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Db } from "./client.ts";
+import { seedProductionDemo } from "./production-seed.ts";
 import { seedPdvDemo } from "./pdv-seed.ts";
 import {
   accountPlans,
@@ -272,6 +273,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     for (const account of ACCOUNTS) await seedAccount(tx as unknown as Db, account, passwordHash);
     await seedCrmDayFocus(tx as unknown as Db);
+    await seedProductionDemo(tx as unknown as Db);
     await seedPdvDemo(tx as unknown as Db);
   });
   return true;

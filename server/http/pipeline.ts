@@ -14,7 +14,6 @@ import { userLogs } from "../db/schema.ts";
 import { translator } from "../i18n.ts";
 import { decodeOrFail } from "./decode.ts";
 import { forbidden, HttpError, message, notFound, unauthenticated } from "./errors.ts";
-import type { Db } from "../db/client.ts";
 import { type AnyRoute, type AuditEntry, isBinary, requirementsOf, type SessionInfo } from "./route.ts";
 import type { Services } from "./services.ts";
 import { ownsRow } from "./tenant.ts";
@@ -82,7 +81,7 @@ export function handle(route: AnyRoute, services: Services) {
     const query = route.query ? decodeOrFail(route.query, c.req.query()) : {};
     const body = route.body ? decodeOrFail(route.body, await readBody(c, route)) : {};
     const ip = clientIp(c);
-    const audit = async (entry: AuditEntry, db: Db = services.db) => {
+    const audit = async (entry: AuditEntry, db = services.db) => {
       if (!session) return;
       await db.insert(userLogs).values({
         multiStoreId: session.multiStoreId,

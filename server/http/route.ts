@@ -53,7 +53,7 @@ export type HandlerContext<A extends Access, Q, B, P> = {
   readonly query: Q;
   readonly body: B;
   readonly params: P;
-  /** Writes a user_logs row for the signed-in user (architecture 4, Audit); pass a transaction to write it inside. */
+  /** Writes a user_logs row for the signed-in user (architecture 4, Audit); pass a transaction to write it in one. */
   readonly audit: (entry: AuditEntry, db?: Db) => Promise<void>;
 };
 
@@ -80,6 +80,8 @@ export type RouteSpec<
   readonly status?: 200 | 201;
   /** State-changing routes that take form posts instead of JSON (pusher-js channel auth). */
   readonly acceptsForm?: boolean;
+  /** A larger request body than the API's 1 MB (uploads as base64 JSON). */
+  readonly maxBodyBytes?: number;
   readonly handler: (
     ctx: HandlerContext<A, Q["Type"], B["Type"], Readonly<Record<P, number>>>,
   ) => Promise<Out<R> | Response>;
@@ -98,6 +100,7 @@ export type AnyRoute = {
   readonly response: Codec | Binary;
   readonly status?: 200 | 201;
   readonly acceptsForm?: boolean;
+  readonly maxBodyBytes?: number;
   // biome-ignore lint/suspicious/noExplicitAny: erased at the registry; defineRoute checked the types
   readonly handler: (ctx: any) => Promise<unknown>;
 };

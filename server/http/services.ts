@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { Storage } from "../storage/storage.ts";
 
 export type Realtime = {
   broadcast(channel: string, event: string, data: unknown): Promise<void>;
@@ -15,5 +16,7 @@ export type Services = {
   readonly logger: Logger;
   readonly mailer: Mailer;
   readonly realtime: Realtime;
+  /** Uploaded files (documents, images). */
+  readonly storage: Storage;
   readonly now: () => Date;
 };

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from "../config.ts";
 import { type Database, openPglite, openPostgres } from "../db/client.ts";
 import type { Realtime, Services } from "../http/services.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { memoryStorage } from "../storage/memory-storage.ts";
 
 export type Broadcast = { channel: string; event: string; data: unknown };
 
@@ -42,6 +43,7 @@ export async function startTestApp(
   const config: Config = { ...loadConfig({}), logLevel: "silent", ...options.config };
   const logger = pino({ level: "silent" });
   const broadcasts: Broadcast[] = [];
+  const storage = memoryStorage();
   const realtime: Realtime = options.realtime ?? {
     broadcast: async (channel, event, data) => {
       broadcasts.push({ channel, event, data });
@@ -54,6 +56,7 @@ export async function startTestApp(
     logger,
     mailer: createMailer({ db: database.db, smtpUrl: null, from: config.mailFrom, logger }),
     realtime,
+    storage,
     now: options.now ?? (() => new Date()),
   };
   const app = createApp(services, options);
@@ -80,6 +83,8 @@ export async function startTestApp(
     db: database.db,
     services,
     broadcasts,
+    /** Uploaded files, in memory. */
+    storage,
     request,
     login,
     close: async () => {

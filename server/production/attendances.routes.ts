@@ -1,0 +1,313 @@
+import { and, count, eq, gte, ilike, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { daysLate, FINISHED_STATUS, isLate, STAGES, stageBySlug, stageOf } from "../../src/domain/production.ts";
+import {
+  AttendanceCreate,
+  AttendanceDetail,
+  AttendanceList,
+  AttendanceListQuery,
+  ProductionOverview,
+} from "../../src/schemas/production.ts";
+import type { Db } from "../db/client.ts";
+import { productionOrderItems, productionOrders } from "../db/production-schema.ts";
+import { companies, multiStores } from "../db/schema.ts";
+import { invalidField, message, ValidationError } from "../http/errors.ts";
+import { pageOf } from "../http/list.ts";
+import { defineRoute, type SessionInfo } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import { findOrder, requireService, requireView } from "./access.ts";
+import { recordActivity } from "./activity.ts";
+import { announceUpdated } from "./announce.ts";
+import { insertItem, prepareItems } from "./item-input.ts";
+import { loadOrderDetail, moneyText, ORDERS_PATH } from "./order-detail.ts";
+import { orderValues } from "./order-input.ts";
+import { qualified } from "./qualified.ts";
+import { businessDay, statusFields } from "./status-text.ts";
+
+const LAST_STAGE = STAGES.length;
+const o = productionOrders;
+const items = productionOrderItems;
+
+const ofOrder = sql`from ${items} where ${qualified(items.orderId)} = ${qualified(o.id)}`;
+const itemsCount = sql<number>`(select count(*)::int ${ofOrder})`;
+const pieces = sql<number>`(select coalesce(sum(${qualified(items.quantity)}), 0)::int ${ofOrder})`;
+const total = sql<string>`(select coalesce(sum(${qualified(items.subtotal)}), 0)::numeric(14,2)::text ${ofOrder})`;
+
+/** Open orders whose delivery date is before today (the same rule as isLate in src/domain). */
+const lateCondition = (today: string) => and(lt(o.deliveryDate, today), lte(o.statusId, LAST_STAGE));
+
+/** initial_date / final_date on the delivery date (a date column: no time zone to convert). */
+function deliveryWithin(query: { initial_date?: string; final_date?: string }): SQL | undefined {
+  return and(
+    query.initial_date ? gte(o.deliveryDate, query.initial_date) : undefined,
+    query.final_date ? lte(o.deliveryDate, query.final_date) : undefined,
+  );
+}
+
+const sortable: Record<string, AnyPgColumn> = {
+  delivery_date: o.deliveryDate,
+  number: o.number,
+  customer_name: o.customerName,
+  created_at: o.createdAt,
+  updated_at: o.updatedAt,
+  status_id: o.statusId,
+};
+
+/** The status a list asks for: by stage slug or status_id (both must agree); null for every status. */
+function listedStatus(query: AttendanceListQuery): number | null {
+  const byStage = query.stage ? (stageBySlug(query.stage)?.statusId ?? null) : null;
+  if (byStage !== null && query.status_id !== undefined && query.status_id !== byStage)
+    throw invalidField("status_id", "invalid");
+  return byStage ?? query.status_id ?? null;
+}
+
+const list = defineRoute({
+  method: "get",
+  path: ORDERS_PATH,
+  access: "signed-in",
+  tag: "production",
+  summary:
+    "Production orders of one stage (stage=slug or status_id; needs that stage's SLK code), or of every status (SLK 1). " +
+    "Filter, delivery-date period, sort (default delivery_date), paging; each row has late and days_late.",
+  query: AttendanceListQuery,
+  response: AttendanceList,
+  handler: async ({ services, session, query, t }) => {
+    const { db } = services;
+    const status = listedStatus(query);
+    if (status === null) requireService(session);
+    else requireView(session, status);
+    const today = businessDay(services.now());
+    const page = pageOf(query);
+    const text = query.filter?.trim();
+    const where = tenantScope(
+      o,
+      session,
+      status === null ? undefined : eq(o.statusId, status),
+      text
+        ? or(
+            ilike(o.customerName, `%${text}%`),
+            ilike(o.customerPhone, `%${text}%`),
+            ilike(o.customerDoc, `%${text}%`),
+            ilike(sql`${o.number}::text`, `%${text}%`),
+          )
+        : undefined,
+      deliveryWithin(query),
+      query.late === "true" ? lateCondition(today) : undefined,
+    );
+    const column = sortable[query.sort_field ?? "delivery_date"] ?? o.deliveryDate;
+    const order = query.sort_direction === "desc" ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+    const [rows, [found]] = await Promise.all([
+      db
+        .select({ order: o, companyName: companies.name, itemsCount, pieces, total })
+        .from(o)
+        .innerJoin(companies, eq(companies.id, o.companyId))
+        .where(where)
+        .orderBy(order, sql`${o.number} asc`)
+        .limit(page.perPage)
+        .offset(page.offset),
+      db.select({ total: count() }).from(o).where(where),
+    ]);
+    return {
+      data: rows.map((r) => ({
+        id: r.order.id,
+        number: r.order.number,
+        company_id: r.order.companyId,
+        company_name: r.companyName,
+        customer_id: r.order.customerId,
+        customer_name: r.order.customerName,
+        customer_phone: r.order.customerPhone,
+        delivery_date: r.order.deliveryDate,
+        late: isLate(r.order.deliveryDate, r.order.statusId, today),
+        days_late: daysLate(r.order.deliveryDate, r.order.statusId, today),
+        ...statusFields(t, r.order.statusId),
+        canceled_reason: r.order.canceledReason,
+        items_count: Number(r.itemsCount),
+        pieces: Number(r.pieces),
+        total: moneyText(r.total),
+        created_at: r.order.createdAt.toISOString(),
+        updated_at: r.order.updatedAt.toISOString(),
+      })),
+      meta: { page: page.page, per_page: page.perPage, total: found?.total ?? 0 },
+    };
+  },
+});
+
+const overview = defineRoute({
+  method: "get",
+  path: `${ORDERS_PATH}/overview`,
+  access: { slug: "SLK", code: 1 },
+  tag: "production",
+  summary: "Production board: open orders, late orders and pieces per stage, the late orders, and finished in 30 days",
+  response: ProductionOverview,
+  handler: async ({ services, session, t }) => {
+    const { db } = services;
+    const now = services.now();
+    const today = businessDay(now);
+    const [perStage, late, [finished]] = await Promise.all([
+      db
+        .select({
+          statusId: o.statusId,
+          count: count(),
+          late: sql<number>`count(*) filter (where ${o.deliveryDate} < ${today})::int`,
+          pieces: sql<number>`coalesce(sum(${pieces}), 0)::int`,
+        })
+        .from(o)
+        .where(tenantScope(o, session, lte(o.statusId, LAST_STAGE)))
+        .groupBy(o.statusId),
+      db
+        .select({
+          id: o.id,
+          number: o.number,
+          customerName: o.customerName,
+          deliveryDate: o.deliveryDate,
+          statusId: o.statusId,
+        })
+        .from(o)
+        .where(tenantScope(o, session, lateCondition(today)))
+        .orderBy(sql`${o.deliveryDate} asc`, sql`${o.number} asc`)
+        .limit(100),
+      db
+        .select({ count: count() })
+        .from(o)
+        .where(
+          tenantScope(
+            o,
+            session,
+            eq(o.statusId, FINISHED_STATUS),
+            gte(o.finishedAt, new Date(now.getTime() - 30 * 86_400_000)),
+          ),
+        ),
+    ]);
+    return {
+      today,
+      stages: STAGES.map((stage) => {
+        const row = perStage.find((r) => r.statusId === stage.statusId);
+        return {
+          status_id: stage.statusId,
+          slug: stage.slug,
+          name: t(stage.nameKey) as string,
+          count: row?.count ?? 0,
+          late: Number(row?.late ?? 0),
+          pieces: Number(row?.pieces ?? 0),
+        };
+      }),
+      late_orders: late.flatMap((r) => {
+        const stage = stageOf(r.statusId);
+        if (!stage || r.deliveryDate === null) return [];
+        return [
+          {
+            id: r.id,
+            number: r.number,
+            customer_name: r.customerName,
+            delivery_date: r.deliveryDate,
+            days_late: daysLate(r.deliveryDate, r.statusId, today),
+            status_id: r.statusId,
+            status_name: t(stage.nameKey) as string,
+            slug: stage.slug,
+          },
+        ];
+      }),
+      finished_last_30_days: finished?.count ?? 0,
+    };
+  },
+});
+
+/**
+ * Next order number of the network; the network row is locked (no key update: rows referencing it are not
+ * blocked) so two creations never take the same number.
+ */
+async function nextNumber(tx: Db, session: SessionInfo): Promise<number> {
+  await tx
+    .select({ id: multiStores.id })
+    .from(multiStores)
+    .where(eq(multiStores.id, session.multiStoreId))
+    .for("no key update");
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${o.number}), 0)::int + 1` })
+    .from(o)
+    .where(tenantScope(o, session));
+  return Number(row?.next ?? 1);
+}
+
+const create = defineRoute({
+  method: "post",
+  path: ORDERS_PATH,
+  access: { slug: "SLK", code: 1 },
+  tag: "production",
+  summary: "Creates a production order in Atendimento, optionally with its items",
+  body: AttendanceCreate,
+  response: AttendanceDetail,
+  status: 201,
+  handler: async ({ services, session, body, t, audit }) => {
+    const { db } = services;
+    const values = orderValues(session, body);
+    const companyId = values.companyId ?? session.companyIds[0];
+    if (companyId === undefined) throw new ValidationError({ company_id: [message("validation:required")] });
+    const prepared = await prepareItems(
+      db,
+      session,
+      (body.items ?? []).map((item) => ({ ...item })),
+      (i) => `items.${i}.`,
+    );
+    const now = services.now();
+    const order = await db.transaction(async (tx) => {
+      const number = await nextNumber(tx, session);
+      const [row] = await tx
+        .insert(o)
+        .values({
+          ...values,
+          customerName: body.customer_name.trim(),
+          multiStoreId: session.multiStoreId,
+          companyId,
+          number,
+          statusId: 1,
+          createdBy: session.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error("order insert failed");
+      for (const item of prepared) await insertItem(tx, session, row.id, item);
+      await recordActivity(tx, session, { orderId: row.id, kind: "created", toStatus: 1, details: { number } }, now);
+      await audit(
+        {
+          action: "production.order.created",
+          entity: "silkriar_attendances",
+          entityId: row.id,
+          companyId,
+          details: { number, items: prepared.length },
+        },
+        tx,
+      );
+      return row;
+    });
+    await announceUpdated(services, session.multiStoreId, {
+      id: order.id,
+      number: order.number,
+      company_id: order.companyId,
+      status_id: order.statusId,
+      change: "created",
+    });
+    return loadOrderDetail(db, session, t, order, businessDay(now));
+  },
+});
+
+const detail = defineRoute({
+  method: "get",
+  path: `${ORDERS_PATH}/:id`,
+  access: "signed-in",
+  tag: "production",
+  summary:
+    "One order with items, sizes, stamps, seamstresses, documents and activities (newest first); " +
+    "needs the SLK code of its stage, or SLK 1",
+  params: { id: productionOrders },
+  response: AttendanceDetail,
+  handler: async ({ services, session, params, t }) => {
+    const order = await findOrder(services.db, session, params.id);
+    requireView(session, order.statusId);
+    return loadOrderDetail(services.db, session, t, order, businessDay(services.now()));
+  },
+});
+
+/** Overview before /:id, so "overview" is never read as an id. */
+export const attendancesRoutes = [overview, list, create, detail];

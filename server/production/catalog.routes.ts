@@ -1,0 +1,106 @@
+import { asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { SERVICE_CODE, SLK } from "../../src/domain/production.ts";
+import { SizeList, Stamp, StampInput, StampList, StampListQuery } from "../../src/schemas/production.ts";
+import { productionSizes, productionStamps } from "../db/production-schema.ts";
+import { invalidField } from "../http/errors.ts";
+import { pageOf } from "../http/list.ts";
+import { defineRoute } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import { requireProduction } from "./access.ts";
+
+// Reference lists of the order items: stamps (estampas) and sizes. Anyone in production reads them; the service
+// desk adds stamps from the item form ("Deseja mesmo criar o item {name}").
+
+const stamps = defineRoute({
+  method: "get",
+  path: "/api/v1/silkriar_stamps",
+  access: "signed-in",
+  tag: "production",
+  summary: "Stamps of the network (any SLK permission), filter by description, paged",
+  query: StampListQuery,
+  response: StampList,
+  handler: async ({ services, session, query }) => {
+    requireProduction(session);
+    const page = pageOf(query);
+    const text = query.filter?.trim();
+    const where = tenantScope(
+      productionStamps,
+      session,
+      text ? ilike(productionStamps.description, `%${text}%`) : undefined,
+    );
+    const column = query.sort_field === "id" ? productionStamps.id : productionStamps.description;
+    const [rows, [total]] = await Promise.all([
+      services.db
+        .select({ id: productionStamps.id, description: productionStamps.description })
+        .from(productionStamps)
+        .where(where)
+        .orderBy(query.sort_direction === "desc" ? desc(column) : asc(column), asc(productionStamps.id))
+        .limit(page.perPage)
+        .offset(page.offset),
+      services.db.select({ total: count() }).from(productionStamps).where(where),
+    ]);
+    return { data: rows, meta: { page: page.page, per_page: page.perPage, total: total?.total ?? 0 } };
+  },
+});
+
+const createStamp = defineRoute({
+  method: "post",
+  path: "/api/v1/silkriar_stamps",
+  access: { slug: SLK, code: SERVICE_CODE },
+  tag: "production",
+  summary: "Adds a stamp (description unique in the network, ignoring case)",
+  body: StampInput,
+  response: Stamp,
+  status: 201,
+  handler: async ({ services, session, body, audit }) => {
+    const description = body.description.trim();
+    const [taken] = await services.db
+      .select({ id: productionStamps.id })
+      .from(productionStamps)
+      .where(
+        tenantScope(
+          productionStamps,
+          session,
+          eq(sql`lower(${productionStamps.description})`, description.toLowerCase()),
+        ),
+      );
+    if (taken) throw invalidField("description", "unique");
+    const [row] = await services.db
+      .insert(productionStamps)
+      .values({ multiStoreId: session.multiStoreId, description, createdAt: services.now() })
+      .returning({ id: productionStamps.id, description: productionStamps.description });
+    if (!row) throw new Error("stamp insert failed");
+    await audit({
+      action: "production.stamp.created",
+      entity: "silkriar_stamps",
+      entityId: row.id,
+      details: { description },
+    });
+    return row;
+  },
+});
+
+const sizes = defineRoute({
+  method: "get",
+  path: "/api/v1/silkriar_sizes",
+  access: "signed-in",
+  tag: "production",
+  summary: "Active garment sizes of the network in grid order (adult PP..XGG, then kids 2..16)",
+  response: SizeList,
+  handler: async ({ services, session }) => {
+    requireProduction(session);
+    const rows = await services.db
+      .select({
+        id: productionSizes.id,
+        name: productionSizes.name,
+        kids: productionSizes.kids,
+        position: productionSizes.position,
+      })
+      .from(productionSizes)
+      .where(tenantScope(productionSizes, session, eq(productionSizes.active, true)))
+      .orderBy(asc(productionSizes.position), asc(productionSizes.id));
+    return { data: rows, meta: { page: 1, per_page: rows.length, total: rows.length } };
+  },
+});
+
+export const catalogRoutes = [stamps, createStamp, sizes];

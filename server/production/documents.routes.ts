@@ -1,0 +1,226 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { cleanFileName, sniffContentType } from "../../src/domain/upload-files.ts";
+import { OkBody } from "../../src/schemas/common.ts";
+import {
+  DOCUMENT_MAX_BYTES,
+  DocumentDownloadQuery,
+  DocumentUpload,
+  ProductionDocument,
+} from "../../src/schemas/production.ts";
+import { productionDocuments, productionOrders } from "../db/production-schema.ts";
+import { HttpError, invalidField, message, notFound, ValidationError } from "../http/errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import { findOrder, lockOrder, requireOpen, requireView } from "./access.ts";
+import { recordActivity } from "./activity.ts";
+import { announceUpdated } from "./announce.ts";
+import { ORDERS_PATH, toDocument } from "./order-detail.ts";
+
+// Documents of an order (art proofs, photos, PDFs): anyone who sees the order may attach, download and remove
+// them while it is open. The bytes go to the storage; the row, the activity and the audit in one transaction.
+
+const DOCUMENTS_PATH = `${ORDERS_PATH}/:id/documents`;
+/** Room for 10 MB of file as base64 in JSON. */
+const UPLOAD_BODY_BYTES = 14 * 1024 * 1024;
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,/;
+
+/** Bytes of base64 text (a `data:...;base64,` prefix and line breaks allowed); null when it is not base64. */
+function decodeBase64(text: string): Uint8Array | null {
+  const body = text.replace(DATA_URL, "").replace(/\s+/g, "");
+  if (body.length % 4 !== 0 || !BASE64.test(body)) return null;
+  return new Uint8Array(Buffer.from(body, "base64"));
+}
+
+const upload = defineRoute({
+  method: "post",
+  path: DOCUMENTS_PATH,
+  access: "signed-in",
+  tag: "production",
+  summary:
+    "Attaches a file to an open order: JSON { file_name, content_type, content_base64 } (a data: URL is accepted), " +
+    "PNG, JPEG, GIF, WEBP or PDF, at most 10 MB, recognised by its bytes",
+  params: { id: productionOrders },
+  body: DocumentUpload,
+  maxBodyBytes: UPLOAD_BODY_BYTES,
+  response: ProductionDocument,
+  status: 201,
+  handler: async ({ services, session, params, body, audit }) => {
+    const { db, storage } = services;
+    const order = await findOrder(db, session, params.id);
+    requireView(session, order.statusId);
+    requireOpen(order);
+    const bytes = decodeBase64(body.content_base64);
+    if (bytes === null) throw invalidField("content_base64", "invalid");
+    if (bytes.length === 0)
+      throw new ValidationError({ content_base64: [message("production:server.document-empty")] });
+    if (bytes.length > DOCUMENT_MAX_BYTES)
+      throw new ValidationError({ content_base64: [message("production:server.document-too-large")] });
+    if (sniffContentType(bytes) !== body.content_type)
+      throw new ValidationError({ content_type: [message("production:server.document-type")] });
+    const fileName = cleanFileName(body.file_name);
+    const key = `production/${session.multiStoreId}/${order.id}/${randomUUID()}`;
+    await storage.put(key, bytes, body.content_type);
+    const now = services.now();
+    let row: typeof productionDocuments.$inferSelect;
+    try {
+      row = await db.transaction(async (tx) => {
+        requireOpen(await lockOrder(tx, session, order.id));
+        const [inserted] = await tx
+          .insert(productionDocuments)
+          .values({
+            multiStoreId: session.multiStoreId,
+            orderId: order.id,
+            fileName,
+            contentType: body.content_type,
+            size: bytes.length,
+            storageKey: key,
+            uploadedBy: session.userId,
+            createdAt: now,
+          })
+          .returning();
+        if (!inserted) throw new Error("document insert failed");
+        await recordActivity(
+          tx,
+          session,
+          { orderId: order.id, kind: "document-added", details: { file: fileName } },
+          now,
+        );
+        await audit(
+          {
+            action: "production.order.document-added",
+            entity: "silkriar_attendances",
+            entityId: order.id,
+            companyId: order.companyId,
+            details: { document_id: inserted.id, file_name: fileName, size: bytes.length },
+          },
+          tx,
+        );
+        return inserted;
+      });
+    } catch (error) {
+      await storage.delete(key).catch(() => {});
+      throw error;
+    }
+    await announceUpdated(services, session.multiStoreId, {
+      id: order.id,
+      number: order.number,
+      company_id: order.companyId,
+      status_id: order.statusId,
+      change: "documents",
+    });
+    return toDocument({ ...row, uploaderId: session.userId, uploaderName: session.name });
+  },
+});
+
+/** `filename="ascii"; filename*=UTF-8''utf8`: every browser gets a usable name (spec 7: downloads use it). */
+function contentDisposition(kind: "attachment" | "inline", fileName: string): string {
+  const ascii =
+    fileName
+      .normalize("NFD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "") || "arquivo";
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const download = defineRoute({
+  method: "get",
+  path: `${DOCUMENTS_PATH}/:documentId`,
+  access: "signed-in",
+  tag: "production",
+  summary: "The file of a document, with Content-Disposition attachment (?disposition=inline shows images in the page)",
+  params: { id: productionOrders, documentId: productionDocuments },
+  query: DocumentDownloadQuery,
+  response: { contentType: "application/octet-stream" },
+  handler: async ({ services, session, params, query }) => {
+    const order = await findOrder(services.db, session, params.id);
+    requireView(session, order.statusId);
+    const [document] = await services.db
+      .select()
+      .from(productionDocuments)
+      .where(
+        tenantScope(
+          productionDocuments,
+          session,
+          eq(productionDocuments.id, params.documentId),
+          eq(productionDocuments.orderId, order.id),
+        ),
+      );
+    if (!document) throw notFound();
+    const bytes = await services.storage.get(document.storageKey);
+    if (!bytes) throw new HttpError(404, [message("production:server.document-missing")]);
+    const inline = query.disposition === "inline" && document.contentType.startsWith("image/");
+    return new Response(bytes, {
+      status: 200,
+      headers: {
+        "content-type": document.contentType,
+        "content-length": String(bytes.length),
+        "content-disposition": contentDisposition(inline ? "inline" : "attachment", document.fileName),
+        "cache-control": "private, no-store",
+      },
+    });
+  },
+});
+
+const remove = defineRoute({
+  method: "delete",
+  path: `${DOCUMENTS_PATH}/:documentId`,
+  access: "signed-in",
+  tag: "production",
+  summary: "Removes a document of an open order and its file (the screen asks 'Você tem certeza?' first)",
+  params: { id: productionOrders, documentId: productionDocuments },
+  response: OkBody,
+  handler: async ({ services, session, params, audit }) => {
+    const { db } = services;
+    const order = await findOrder(db, session, params.id);
+    requireView(session, order.statusId);
+    const now = services.now();
+    const removed = await db.transaction(async (tx) => {
+      requireOpen(await lockOrder(tx, session, order.id));
+      const [row] = await tx
+        .delete(productionDocuments)
+        .where(
+          and(
+            tenantScope(productionDocuments, session, eq(productionDocuments.id, params.documentId)),
+            eq(productionDocuments.orderId, order.id),
+          ),
+        )
+        .returning();
+      if (!row) throw notFound();
+      await recordActivity(
+        tx,
+        session,
+        { orderId: order.id, kind: "document-removed", details: { file: row.fileName } },
+        now,
+      );
+      await audit(
+        {
+          action: "production.order.document-removed",
+          entity: "silkriar_attendances",
+          entityId: order.id,
+          companyId: order.companyId,
+          details: { document_id: row.id, file_name: row.fileName },
+        },
+        tx,
+      );
+      return row;
+    });
+    try {
+      await services.storage.delete(removed.storageKey);
+    } catch (error) {
+      services.logger.warn({ err: error, key: removed.storageKey }, "production: could not delete a document's file");
+    }
+    await announceUpdated(services, session.multiStoreId, {
+      id: order.id,
+      number: order.number,
+      company_id: order.companyId,
+      status_id: order.statusId,
+      change: "documents",
+    });
+    return { ok: true };
+  },
+});
+
+export const documentsRoutes = [upload, download, remove];

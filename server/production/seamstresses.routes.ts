@@ -1,0 +1,173 @@
+import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { canListSeamstresses, SEAMSTRESSES_CODE, SLK } from "../../src/domain/production.ts";
+import {
+  Seamstress,
+  SeamstressInput,
+  SeamstressList,
+  SeamstressListQuery,
+  SeamstressPatch,
+} from "../../src/schemas/production.ts";
+import type { Db } from "../db/client.ts";
+import { productionOrderSeamstresses, productionOrders, productionSeamstresses } from "../db/production-schema.ts";
+import { forbidden, notFound } from "../http/errors.ts";
+import { pageOf } from "../http/list.ts";
+import { defineRoute, type SessionInfo } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import { qualified } from "./qualified.ts";
+
+// Seamstresses (/costureiras, SLK 8). Sewing (SLK 6) reads the list to distribute pieces. DELETE deactivates:
+// past distributions keep their seamstress.
+
+const PATH = "/api/v1/seamstresses";
+const MANAGE = { slug: SLK, code: SEAMSTRESSES_CODE } as const;
+const s = productionSeamstresses;
+
+/** Pieces assigned to her on orders now in Confecção. */
+const piecesInProgress = sql<number>`(
+  select coalesce(sum(${qualified(productionOrderSeamstresses.quantity)}), 0)::int
+  from ${productionOrderSeamstresses}
+  join ${productionOrders} on ${qualified(productionOrders.id)} = ${qualified(productionOrderSeamstresses.orderId)}
+  where ${qualified(productionOrderSeamstresses.seamstressId)} = ${qualified(s.id)}
+    and ${qualified(productionOrders.statusId)} = 6
+)`;
+
+const columns = { row: s, pieces: piecesInProgress };
+
+const toSeamstress = (r: { row: typeof s.$inferSelect; pieces: number }) => ({
+  id: r.row.id,
+  name: r.row.name,
+  phone: r.row.phone,
+  active: r.row.active,
+  pieces_in_progress: Number(r.pieces),
+  created_at: r.row.createdAt.toISOString(),
+});
+
+async function one(db: Db, session: SessionInfo, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(s)
+    .where(tenantScope(s, session, eq(s.id, id)));
+  if (!row) throw notFound();
+  return toSeamstress(row);
+}
+
+const sortable = { name: s.name, created_at: s.createdAt, pieces_in_progress: piecesInProgress } as const;
+
+const list = defineRoute({
+  method: "get",
+  path: PATH,
+  access: "signed-in",
+  tag: "production",
+  summary: "Seamstresses of the network, paged (SLK 8, or SLK 6 to distribute pieces); active=true|false filters",
+  query: SeamstressListQuery,
+  response: SeamstressList,
+  handler: async ({ services, session, query }) => {
+    if (!canListSeamstresses(session.permissions)) throw forbidden();
+    const page = pageOf(query);
+    const text = query.filter?.trim();
+    const where = tenantScope(
+      s,
+      session,
+      text ? or(ilike(s.name, `%${text}%`), ilike(s.phone, `%${text}%`)) : undefined,
+      query.active === undefined ? undefined : eq(s.active, query.active === "true"),
+    );
+    const column = sortable[query.sort_field ?? "name"];
+    const [rows, [total]] = await Promise.all([
+      services.db
+        .select(columns)
+        .from(s)
+        .where(where)
+        .orderBy(query.sort_direction === "desc" ? desc(column) : asc(column), asc(s.id))
+        .limit(page.perPage)
+        .offset(page.offset),
+      services.db.select({ total: count() }).from(s).where(where),
+    ]);
+    return {
+      data: rows.map(toSeamstress),
+      meta: { page: page.page, per_page: page.perPage, total: total?.total ?? 0 },
+    };
+  },
+});
+
+const create = defineRoute({
+  method: "post",
+  path: PATH,
+  access: MANAGE,
+  tag: "production",
+  summary: "Adds a seamstress",
+  body: SeamstressInput,
+  response: Seamstress,
+  status: 201,
+  handler: async ({ services, session, body, audit }) => {
+    const [row] = await services.db
+      .insert(s)
+      .values({
+        multiStoreId: session.multiStoreId,
+        name: body.name.trim(),
+        phone: (body.phone ?? "").trim(),
+        active: body.active ?? true,
+        createdAt: services.now(),
+        updatedAt: services.now(),
+      })
+      .returning();
+    if (!row) throw new Error("seamstress insert failed");
+    await audit({
+      action: "production.seamstress.created",
+      entity: "seamstresses",
+      entityId: row.id,
+      details: { name: row.name },
+    });
+    return toSeamstress({ row, pieces: 0 });
+  },
+});
+
+const update = defineRoute({
+  method: "patch",
+  path: `${PATH}/:id`,
+  access: MANAGE,
+  tag: "production",
+  summary: "Changes a seamstress's name, phone or active flag",
+  params: { id: productionSeamstresses },
+  body: SeamstressPatch,
+  response: Seamstress,
+  handler: async ({ services, session, params, body, audit }) => {
+    const changes = {
+      ...(body.name === undefined ? {} : { name: body.name.trim() }),
+      ...(body.phone === undefined ? {} : { phone: body.phone.trim() }),
+      ...(body.active === undefined ? {} : { active: body.active }),
+    };
+    if (Object.keys(changes).length) {
+      await services.db
+        .update(s)
+        .set({ ...changes, updatedAt: services.now() })
+        .where(tenantScope(s, session, eq(s.id, params.id)));
+      await audit({
+        action: "production.seamstress.edited",
+        entity: "seamstresses",
+        entityId: params.id,
+        details: changes,
+      });
+    }
+    return one(services.db, session, params.id);
+  },
+});
+
+const remove = defineRoute({
+  method: "delete",
+  path: `${PATH}/:id`,
+  access: MANAGE,
+  tag: "production",
+  summary: "Deactivates a seamstress (her past distributions stay); answers her with active false",
+  params: { id: productionSeamstresses },
+  response: Seamstress,
+  handler: async ({ services, session, params, audit }) => {
+    await services.db
+      .update(s)
+      .set({ active: false, updatedAt: services.now() })
+      .where(tenantScope(s, session, eq(s.id, params.id)));
+    await audit({ action: "production.seamstress.deactivated", entity: "seamstresses", entityId: params.id });
+    return one(services.db, session, params.id);
+  },
+});
+
+export const seamstressesRoutes = [list, create, update, remove];

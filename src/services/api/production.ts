@@ -1,0 +1,116 @@
+import type { MoveOrderRequest } from "../../machines/order-conference.machine.ts";
+import { OkBody } from "../../schemas/common.ts";
+import {
+  type AssignmentsInput,
+  type AttendanceCreate,
+  AttendanceDetail,
+  AttendanceList,
+  type AttendanceListQuery,
+  type AttendancePatch,
+  type AttendanceStatusSet,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  type DocumentUpload,
+  type OrderItemInput,
+  type OrderItemPatch,
+  ProductionDocument,
+  ProductionOverview,
+  Seamstress,
+  type SeamstressInput,
+  SeamstressList,
+  type SeamstressListQuery,
+  type SeamstressPatch,
+  SizeList,
+  Stamp,
+  type StampInput,
+  StampList,
+  type StampListQuery,
+} from "../../schemas/production.ts";
+import { call, download } from "./client.ts";
+
+// Browser calls of print-shop production (issue 5); every answer is decoded with its schema.
+
+const ORDERS = "/api/v1/silkriar_attendances";
+const order = (id: number) => `${ORDERS}/${id}`;
+
+/** Orders of a stage (`stage` slug or `status_id`), or of every status for the service desk. */
+export const listAttendances = (query: AttendanceListQuery, signal?: AbortSignal) =>
+  call("get", ORDERS, AttendanceList, { searchParams: { ...query }, signal });
+
+export const getProductionOverview = (signal?: AbortSignal) =>
+  call("get", `${ORDERS}/overview`, ProductionOverview, { signal });
+
+export const getAttendance = (id: number, signal?: AbortSignal) => call("get", order(id), AttendanceDetail, { signal });
+
+export const createAttendance = (body: AttendanceCreate) => call("post", ORDERS, AttendanceDetail, { json: body });
+
+/** Header edit (spec 7): send delivery_date through apiDateOrNull, or "Invalid date", which the server stores as null. */
+export const updateAttendance = (id: number, body: Omit<AttendancePatch, "status_id" | "canceled_reason">) =>
+  call("patch", order(id), AttendanceDetail, { json: body });
+
+/** Send on (`{ statusId }`) or return (`{ statusId, canceledReason }`): the conference machine's "move order" actor. */
+export const moveAttendance = (request: MoveOrderRequest) =>
+  call("patch", order(request.orderId), AttendanceDetail, {
+    json:
+      request.canceledReason === undefined
+        ? { status_id: request.statusId }
+        : { status_id: request.statusId, canceled_reason: request.canceledReason },
+  });
+
+/** Sets a status directly (SLK 1 at level 2). */
+export const setAttendanceStatus = (id: number, body: AttendanceStatusSet) =>
+  call("put", `${order(id)}/status`, AttendanceDetail, { json: body });
+
+export const addAttendanceItem = (id: number, body: OrderItemInput) =>
+  call("post", `${order(id)}/items`, AttendanceDetail, { json: body });
+
+export const updateAttendanceItem = (id: number, itemId: number, body: OrderItemPatch) =>
+  call("patch", `${order(id)}/items/${itemId}`, AttendanceDetail, { json: body });
+
+export const removeAttendanceItem = (id: number, itemId: number) =>
+  call("delete", `${order(id)}/items/${itemId}`, AttendanceDetail);
+
+/**
+ * Reads a File as the upload body; null when it is not an image or PDF of at most 10 MB
+ * (show `production:server.document-type` / `document-too-large`). The server checks the bytes again.
+ */
+export async function fileToUpload(file: File): Promise<DocumentUpload | null> {
+  const contentType = DOCUMENT_TYPES.find((type) => type === file.type);
+  if (!contentType || file.size > DOCUMENT_MAX_BYTES) return null;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { file_name: file.name, content_type: contentType, content_base64: btoa(binary) };
+}
+
+export const uploadAttendanceDocument = (id: number, body: DocumentUpload) =>
+  call("post", `${order(id)}/documents`, ProductionDocument, { json: body });
+
+/** The file and its Content-Disposition name (spec 7: downloads use it). */
+export const downloadAttendanceDocument = (id: number, documentId: number) =>
+  download(`${order(id)}/documents/${documentId}`);
+
+export const removeAttendanceDocument = (id: number, documentId: number) =>
+  call("delete", `${order(id)}/documents/${documentId}`, OkBody);
+
+export const assignSeamstresses = (id: number, body: AssignmentsInput) =>
+  call("put", `${order(id)}/seamstresses`, AttendanceDetail, { json: body });
+
+export const listSeamstresses = (query: SeamstressListQuery, signal?: AbortSignal) =>
+  call("get", "/api/v1/seamstresses", SeamstressList, { searchParams: { ...query }, signal });
+
+export const createSeamstress = (body: SeamstressInput) =>
+  call("post", "/api/v1/seamstresses", Seamstress, { json: body });
+
+export const updateSeamstress = (id: number, body: SeamstressPatch) =>
+  call("patch", `/api/v1/seamstresses/${id}`, Seamstress, { json: body });
+
+/** Deactivates her (past distributions stay). */
+export const deactivateSeamstress = (id: number) => call("delete", `/api/v1/seamstresses/${id}`, Seamstress);
+
+export const listStamps = (query: StampListQuery = {}, signal?: AbortSignal) =>
+  call("get", "/api/v1/silkriar_stamps", StampList, { searchParams: { ...query }, signal });
+
+export const createStamp = (body: StampInput) => call("post", "/api/v1/silkriar_stamps", Stamp, { json: body });
+
+export const listSizes = (signal?: AbortSignal) => call("get", "/api/v1/silkriar_sizes", SizeList, { signal });

@@ -1,0 +1,49 @@
+import { format, type Locale as DateFnsLocale, type Month } from "date-fns";
+import { es } from "date-fns/locale/es";
+import { ptBR } from "date-fns/locale/pt-BR";
+import { formatActivityTime, formatDisplayDate, toApiDate } from "../domain/dates.ts";
+import type { Locale } from "../domain/locale.ts";
+import { type Cents, formatMoney } from "../domain/money.ts";
+import { formatPercentage } from "../domain/percentage.ts";
+import { currentLocale } from "./i18n.ts";
+
+// The one place the browser turns money and dates into text (architecture 4): the rules live in src/domain,
+// this module only adds the user's current locale.
+
+const DATE_FNS_LOCALES: Readonly<Record<Locale, DateFnsLocale>> = { "pt-BR": ptBR, "es-EC": es };
+
+export function dateFnsLocale(locale: Locale = currentLocale()): DateFnsLocale {
+  return DATE_FNS_LOCALES[locale];
+}
+
+/** "R$ 1.234,56" (pt-BR), "$ 1.234,56" (es-EC). */
+export const money = (cents: Cents): string => formatMoney(cents, currentLocale());
+
+/** "21,5" */
+export const percentage = (percent: number): string => formatPercentage(percent);
+
+/** "21/11/2026" */
+export const displayDate = (date: Date): string => formatDisplayDate(date);
+
+/** "21/11/2026 às 14:05" */
+export const activityTime = (date: Date): string => formatActivityTime(date);
+
+/** "2026-11-21", the API's date format. */
+export const apiDate = (date: Date): string => toApiDate(date);
+
+/** "novembro de 2026" / "noviembre de 2026" */
+export const monthAndYear = (date: Date): string => format(date, "LLLL 'de' yyyy", { locale: dateFnsLocale() });
+
+/** Month names in the locale's own spelling, January first. */
+export function monthNames(locale: Locale = currentLocale(), width: "wide" | "abbreviated" = "wide"): string[] {
+  const localize = dateFnsLocale(locale).localize;
+  return Array.from({ length: 12 }, (_, month) => capitalize(localize.month(month as Month, { width })));
+}
+
+/** Day names, Sunday first. */
+export function dayNames(locale: Locale = currentLocale(), width: "wide" | "abbreviated" | "short" = "wide"): string[] {
+  const localize = dateFnsLocale(locale).localize;
+  return Array.from({ length: 7 }, (_, day) => capitalize(localize.day(day as 0 | 1 | 2 | 3 | 4 | 5 | 6, { width })));
+}
+
+const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);

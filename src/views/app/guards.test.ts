@@ -1,0 +1,147 @@
+import { type MiddlewareFunction, RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { allPermissions } from "../../domain/permissions.ts";
+import type { SessionUser } from "../../schemas/auth.ts";
+import {
+  afterLoginHref,
+  GUARDS,
+  type GuardDeps,
+  loginHref,
+  resolveGuard,
+  routeMiddleware,
+  throwGuardFailure,
+} from "./guards.ts";
+import { middlewareOf } from "./route-definition.ts";
+import { ROUTES } from "./route-table.ts";
+
+const admin: SessionUser = { id: 1, name: "Admin", permissions: allPermissions(), multiStoreId: 1, hasOnlinePos: true };
+const caixa: SessionUser = {
+  id: 2,
+  name: "Caixa",
+  permissions: [{ slug: "POS", subPermissions: [{ code: 1, value: 1 }] }],
+  multiStoreId: 1,
+  hasOnlinePos: true,
+};
+
+const deps = (user: SessionUser | null, maintenance = false): GuardDeps => ({
+  user: async () => user,
+  verifiedUser: async () => user,
+  maintenance: async () => maintenance,
+});
+
+const route = (id: string) => {
+  const found = ROUTES.find((r) => r.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+const input = (id: string, user: SessionUser | null, url = "http://rede.test/usuarios", maintenance = false) => ({
+  route: route(id),
+  locale: "pt-BR" as const,
+  url: new URL(url),
+  deps: deps(user, maintenance),
+});
+
+/**
+ * Runs a route's middleware the way react-router does, then what its loader does first; returns what was
+ * thrown (a redirect Response or a route error), or "next".
+ */
+async function run(
+  id: string,
+  user: SessionUser | null,
+  options: { locale?: "pt-BR" | "es-EC"; url?: string; maintenance?: boolean } = {},
+) {
+  const middleware = routeMiddleware(route(id), options.locale ?? "pt-BR", deps(user, options.maintenance));
+  return runMiddleware(middleware, options.url);
+}
+
+async function runMiddleware(middleware: MiddlewareFunction[], url = "http://rede.test/usuarios") {
+  const context = new RouterContextProvider();
+  const request = new Request(url);
+  try {
+    for (const fn of middleware) await fn({ request, params: {}, context } as never, async () => undefined as never);
+    throwGuardFailure(context);
+    return "next";
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+describe("guards (spec 4)", () => {
+  it("each route's guards: maintenance first, then what its access asks; the maintenance page none", () => {
+    expect(middlewareOf(route("home"))).toEqual(["maintenance", "auth"]);
+    expect(middlewareOf(route("users"))).toEqual(["maintenance", "auth"]);
+    expect(middlewareOf(route("login"))).toEqual(["maintenance", "guest"]);
+    expect(middlewareOf(route("reset-password"))).toEqual(["maintenance"]);
+    expect(middlewareOf(route("maintenance"))).toEqual([]);
+  });
+
+  it("maintenance on sends everyone to /maintenance, in their locale", async () => {
+    expect(await GUARDS.maintenance?.(input("login", null, undefined, true))).toEqual({
+      kind: "redirect",
+      to: "/maintenance",
+    });
+    const thrown = await run("users", admin, { locale: "es-EC", maintenance: true });
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toBe("/es/maintenance");
+  });
+
+  it("no session: the login page, remembering the wanted page", async () => {
+    expect(await GUARDS.auth?.(input("users", null, "http://rede.test/usuarios?page=2"))).toEqual({
+      kind: "redirect",
+      to: "/user/login?redirect=%2Fusuarios%3Fpage%3D2",
+    });
+    expect(await GUARDS.auth?.(input("home", null, "http://rede.test/"))).toEqual({
+      kind: "redirect",
+      to: "/user/login",
+    });
+    const thrown = await run("users", null, { locale: "es-EC", url: "http://rede.test/es/usuarios" });
+    expect((thrown as Response).headers.get("Location")).toBe("/es/user/login?redirect=%2Fes%2Fusuarios");
+  });
+
+  it("a signed-in user without the route's permission gets 403; with it, the screen", async () => {
+    expect(await GUARDS.auth?.(input("users", caixa))).toEqual({ kind: "forbidden" });
+    expect(await GUARDS.auth?.(input("users", admin))).toEqual({ kind: "continue" });
+    // data(null, { status: 403 }): the router turns it into the route error the error page reads.
+    expect(await run("users", caixa)).toMatchObject({ init: { status: 403 } });
+    expect(await run("users", admin)).toBe("next");
+  });
+
+  it("the guest-only login page sends a signed-in user home", async () => {
+    expect(await GUARDS.guest?.(input("login", admin))).toEqual({ kind: "redirect", to: "/" });
+    expect(await GUARDS.guest?.(input("login", null))).toEqual({ kind: "continue" });
+    const thrown = await run("login", admin, { locale: "es-EC" });
+    expect((thrown as Response).headers.get("Location")).toBe("/es");
+  });
+
+  it("an unknown middleware name is a route error 500 'Unknown middleware {name}'", async () => {
+    let thrown: unknown;
+    try {
+      resolveGuard("cashOpened");
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ init: { status: 500 }, data: "Unknown middleware cashOpened" });
+
+    const middleware = routeMiddleware(
+      { access: "signed-in", middleware: ["maintenance", "nope"] },
+      "pt-BR",
+      deps(admin),
+    );
+    expect(await runMiddleware(middleware)).toMatchObject({ init: { status: 500 }, data: "Unknown middleware nope" });
+  });
+
+  it("registry names do not reach Object.prototype", () => {
+    expect(() => resolveGuard("toString")).toThrow();
+    expect(() => resolveGuard("constructor")).toThrow();
+  });
+
+  it("after login: the remembered page of this app, otherwise home", () => {
+    expect(afterLoginHref("/usuarios?page=2", "pt-BR")).toBe("/usuarios?page=2");
+    expect(afterLoginHref(null, "es-EC")).toBe("/es");
+    expect(afterLoginHref("https://evil.example/", "pt-BR")).toBe("/");
+    expect(afterLoginHref("//evil.example/x", "pt-BR")).toBe("/");
+    expect(afterLoginHref("/\\evil.example/x", "pt-BR")).toBe("/");
+    expect(loginHref("es-EC")).toBe("/es/user/login");
+  });
+});

@@ -1,0 +1,104 @@
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import type { Locale } from "../../domain/locale.ts";
+import type { SessionUser } from "../../schemas/auth.ts";
+import { localizePath } from "./locale-paths.ts";
+import { canOpen } from "./menu.ts";
+import { type AppRouteDefinition, middlewareOf } from "./route-definition.ts";
+
+/** What the guards need to know, supplied by the router (real services) or by tests (fakes). */
+export type GuardDeps = {
+  /** The signed-in user once the session is known; null without one. */
+  user: () => Promise<SessionUser | null>;
+  /** Like `user`, confirmed with the server first. */
+  verifiedUser: () => Promise<SessionUser | null>;
+  /** Whether the server is in maintenance (GET /api/version). */
+  maintenance: () => Promise<boolean>;
+};
+
+export type GuardInput = {
+  readonly route: Pick<AppRouteDefinition, "access">;
+  readonly locale: Locale;
+  readonly url: URL;
+  readonly deps: GuardDeps;
+};
+
+export type GuardOutcome = { kind: "continue" } | { kind: "redirect"; to: string } | { kind: "forbidden" };
+export type Guard = (input: GuardInput) => Promise<GuardOutcome>;
+
+const CONTINUE: GuardOutcome = { kind: "continue" };
+
+/** The login page of a locale, remembering where the visitor wanted to go. */
+export function loginHref(locale: Locale, from?: URL): string {
+  const login = localizePath("/user/login", locale);
+  if (!from) return login;
+  const wanted = `${from.pathname}${from.search}`;
+  return wanted === "/" || wanted === localizePath("/", locale)
+    ? login
+    : `${login}?redirect=${encodeURIComponent(wanted)}`;
+}
+
+/** Where to go after signing in: the remembered page when it is a path of this app, otherwise home. */
+export function afterLoginHref(redirectParam: string | null, locale: Locale): string {
+  const home = localizePath("/", locale);
+  if (!redirectParam?.startsWith("/")) return home;
+  // Resolved against a placeholder origin: "//evil.example" or "/\\evil.example" lands elsewhere and is refused.
+  const base = "http://rede.invalid";
+  const url = new URL(redirectParam, base);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : home;
+}
+
+/** Guards of spec 4, by the names routes use. The POS module adds cashClosed and cashOpened here. */
+export const GUARDS: Readonly<Record<string, Guard>> = {
+  /** Maintenance on: everyone goes to /maintenance. */
+  maintenance: async ({ locale, deps }) =>
+    (await deps.maintenance()) ? { kind: "redirect", to: localizePath("/maintenance", locale) } : CONTINUE,
+  /** No session: the login page. A signed-in user without the route's permission: 403. */
+  auth: async ({ route, locale, url, deps }) => {
+    const user = await deps.user();
+    if (!user) return { kind: "redirect", to: loginHref(locale, url) };
+    return canOpen(route, user) ? CONTINUE : { kind: "forbidden" };
+  },
+  /** Guest-only pages send a signed-in user home. */
+  guest: async ({ locale, deps }) =>
+    (await deps.verifiedUser()) ? { kind: "redirect", to: localizePath("/", locale) } : CONTINUE,
+};
+
+/** The guard registered under `name`; an unknown name is a route error with status 500. */
+export function resolveGuard(name: string, registry: Readonly<Record<string, Guard>> = GUARDS): Guard {
+  const guard = Object.hasOwn(registry, name) ? registry[name] : undefined;
+  if (!guard) throw data(`Unknown middleware ${name}`, { status: 500, statusText: `Unknown middleware ${name}` });
+  return guard;
+}
+
+/**
+ * A guard's 403 or 500, kept for the screen's loader to throw. Thrown from middleware on a first page load,
+ * react-router would show it in the outermost error boundary instead of the screen's, inside the layout.
+ */
+const GUARD_FAILURE = createContext<unknown>(null);
+
+/** Called by every screen's loader first: rethrows what its guards refused. */
+export function throwGuardFailure(context: Readonly<RouterContextProvider>): void {
+  const failure = context.get(GUARD_FAILURE);
+  if (failure !== null) throw failure;
+}
+
+/** React Router middleware running a route's guards in order: redirects at once, refusals via the loader. */
+export function routeMiddleware(
+  route: Pick<AppRouteDefinition, "access" | "middleware">,
+  locale: Locale,
+  deps: GuardDeps,
+  registry: Readonly<Record<string, Guard>> = GUARDS,
+): MiddlewareFunction[] {
+  return middlewareOf(route).map((name) => async ({ request, context }) => {
+    if (context.get(GUARD_FAILURE) !== null) return;
+    try {
+      const outcome = await resolveGuard(name, registry)({ route, locale, url: new URL(request.url), deps });
+      if (outcome.kind === "redirect") throw redirect(outcome.to);
+      if (outcome.kind === "forbidden")
+        context.set(GUARD_FAILURE, data(null, { status: 403, statusText: "Forbidden" }));
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      context.set(GUARD_FAILURE, error);
+    }
+  });
+}

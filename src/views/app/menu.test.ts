@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { allPermissions, type Permissions } from "../../domain/permissions.ts";
+import { DEMO_USERS } from "../../../server/db/seed.ts";
+import { buildMenu, canOpen, type MenuItem } from "./menu.ts";
+import type { AppRouteDefinition } from "./route-definition.ts";
+import { MENU_GROUPS, ROUTES } from "./route-table.ts";
+
+const Nothing = () => null;
+
+const flat = (items: ReadonlyArray<MenuItem>) =>
+  items.flatMap((item) => (item.kind === "link" ? [item.id] : [`${item.id}:`, ...item.links.map((l) => l.id)]));
+
+const demo = (login: string) => {
+  const user = DEMO_USERS.find((u) => u.login === login);
+  if (!user) throw new Error(`no demo user ${login}`);
+  return { permissions: user.permissions, hasOnlinePos: true };
+};
+
+describe("side menu by permission (spec 2.9 and 6)", () => {
+  it("admin (every module) sees home and the Usuários group with its entry", () => {
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "pt-BR"))).toEqual(["home", "users:", "users"]);
+  });
+
+  it.each(["caixa", "caixa10", "vendedor", "producao"])("%s sees only home: no USR permission", (login) => {
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo(login), "pt-BR"))).toEqual(["home"]);
+  });
+
+  it("links point at the locale's paths", () => {
+    const items = buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "es-EC");
+    const hrefs = items.flatMap((item) => (item.kind === "link" ? [item.href] : item.links.map((l) => l.href)));
+    expect(hrefs).toEqual(["/es", "/es/usuarios"]);
+  });
+
+  it("nobody signed in: no menu", () => {
+    expect(buildMenu(ROUTES, MENU_GROUPS, null, "pt-BR")).toEqual([]);
+  });
+
+  const routes: AppRouteDefinition[] = [
+    ...ROUTES,
+    {
+      id: "audit",
+      path: "/user-logs",
+      lazy: async () => ({ Component: Nothing }),
+      access: { requirement: { slug: "USR", code: 3, level: 2 } },
+      layout: "app",
+      titleKey: "t",
+      menu: { group: "users", labelKey: "audit", icon: "pi" },
+    },
+    {
+      id: "pos",
+      path: "/pdv",
+      lazy: async () => ({ Component: Nothing }),
+      access: { requirement: { slug: "POS", code: 1 }, onlinePos: true },
+      layout: "app",
+      titleKey: "t",
+      menu: { group: "pos", labelKey: "pos", icon: "pi" },
+    },
+  ];
+  const user = (permissions: Permissions, hasOnlinePos = true) => ({ permissions, hasOnlinePos });
+
+  it("an entry needs its code to reach the level (default 1); a group needs some sub-permission above zero", () => {
+    const usr = (c1: number, c3: number): Permissions => [
+      {
+        slug: "USR",
+        subPermissions: [
+          { code: 1, value: c1 },
+          { code: 3, value: c3 },
+        ],
+      },
+    ];
+    expect(flat(buildMenu(routes, MENU_GROUPS, user(usr(1, 2)), "pt-BR"))).toEqual([
+      "home",
+      "users:",
+      "users",
+      "audit",
+    ]);
+    expect(flat(buildMenu(routes, MENU_GROUPS, user(usr(1, 1)), "pt-BR"))).toEqual(["home", "users:", "users"]);
+    expect(flat(buildMenu(routes, MENU_GROUPS, user(usr(0, 2)), "pt-BR"))).toEqual(["home", "users:", "audit"]);
+    expect(flat(buildMenu(routes, MENU_GROUPS, user(usr(0, 1)), "pt-BR"))).toEqual(["home"]);
+  });
+
+  it("the POS entry also needs online POS", () => {
+    const pos: Permissions = [{ slug: "POS", subPermissions: [{ code: 1, value: 1 }] }];
+    expect(flat(buildMenu(routes, MENU_GROUPS, user(pos, true), "pt-BR"))).toContain("pos");
+    expect(flat(buildMenu(routes, MENU_GROUPS, user(pos, false), "pt-BR"))).not.toContain("pos");
+  });
+
+  it("home's menu label stays Início; its title is Insights for RPT 1", () => {
+    const home = ROUTES.find((r) => r.id === "home");
+    expect(buildMenu(ROUTES, MENU_GROUPS, user(allPermissions()), "pt-BR")[0]).toMatchObject({ labelKey: "menu.home" });
+    const title = home?.titleKey;
+    expect(typeof title === "function" ? title(allPermissions()) : title).toBe("titles.insights");
+    expect(typeof title === "function" ? title([]) : title).toBe("titles.home");
+  });
+
+  it("public and guest pages open for anyone; module pages only for the permitted", () => {
+    expect(canOpen({ access: "public" }, null)).toBe(true);
+    expect(canOpen({ access: "guest" }, null)).toBe(true);
+    expect(canOpen({ access: "signed-in" }, null)).toBe(false);
+    expect(canOpen({ access: { requirement: { slug: "USR", code: 1 } } }, demo("caixa"))).toBe(false);
+    expect(canOpen({ access: { requirement: { slug: "USR", code: 1 } } }, demo("admin"))).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Locale } from "../../domain/locale.ts";
+import { can, hasModule, type Permissions } from "../../domain/permissions.ts";
+import type { SessionUser } from "../../schemas/auth.ts";
+import { localizePath } from "./locale-paths.ts";
+import { type AppRouteDefinition, type MenuGroupId, textKey } from "./route-definition.ts";
+import type { MenuGroupDefinition } from "./route-table.ts";
+
+export type MenuLink = {
+  readonly kind: "link";
+  readonly id: string;
+  readonly labelKey: string;
+  readonly icon: string;
+  readonly href: string;
+};
+export type MenuGroup = {
+  readonly kind: "group";
+  readonly id: MenuGroupId;
+  readonly labelKey: string;
+  readonly icon: string;
+  readonly links: ReadonlyArray<MenuLink>;
+};
+export type MenuItem = MenuLink | MenuGroup;
+
+type MenuUser = Pick<SessionUser, "permissions" | "hasOnlinePos">;
+
+/** Whether a signed-in user may open a route (spec 6; the POS also needs online POS, spec 2.9). */
+export function canOpen(route: Pick<AppRouteDefinition, "access">, user: MenuUser | null): boolean {
+  const { access } = route;
+  if (access === "public" || access === "guest") return true;
+  if (!user) return false;
+  if (access === "signed-in") return true;
+  return can(user.permissions, access.requirement) && (!access.onlinePos || user.hasOnlinePos);
+}
+
+function linkOf(route: AppRouteDefinition, permissions: Permissions, locale: Locale): MenuLink | null {
+  if (!route.menu) return null;
+  return {
+    kind: "link",
+    id: route.id,
+    labelKey: textKey(route.menu.labelKey, permissions),
+    icon: route.menu.icon,
+    href: localizePath(route.path, locale),
+  };
+}
+
+/**
+ * The side menu of a user (spec 2.9 and 6): top-level entries first, then each group whose module has a
+ * sub-permission above zero and at least one entry the user can open, in the groups' order.
+ */
+export function buildMenu(
+  routes: ReadonlyArray<AppRouteDefinition>,
+  groups: ReadonlyArray<MenuGroupDefinition>,
+  user: MenuUser | null,
+  locale: Locale,
+): MenuItem[] {
+  if (!user) return [];
+  const visible = routes.filter((route) => route.menu && canOpen(route, user));
+  const topLevel = visible
+    .filter((route) => route.menu?.group === null)
+    .map((route) => linkOf(route, user.permissions, locale))
+    .filter((link): link is MenuLink => link !== null);
+  const grouped = groups.flatMap((group): MenuGroup[] => {
+    if (!hasModule(user.permissions, group.slug)) return [];
+    const links = visible
+      .filter((route) => route.menu?.group === group.id)
+      .map((route) => linkOf(route, user.permissions, locale))
+      .filter((link): link is MenuLink => link !== null);
+    return links.length ? [{ kind: "group", id: group.id, labelKey: group.labelKey, icon: group.icon, links }] : [];
+  });
+  return [...topLevel, ...grouped];
+}

@@ -1,0 +1,98 @@
+import { can, type ModuleSlug, type Permissions } from "../../domain/permissions.ts";
+import type { AppRouteDefinition, MenuGroupId } from "./route-definition.ts";
+
+/** Home shows the insights of the reports module to users with RPT 1, a plain home to everyone else (spec 2.9). */
+export const INSIGHTS = { slug: "RPT", code: 1 } as const;
+
+/**
+ * Every screen of the app, once (spec 2). The router (both locales) and the side menu are derived from this
+ * list; a module's routes join it when the module's screens exist.
+ */
+export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
+  {
+    id: "home",
+    path: "/",
+    lazy: async () => ({ Component: (await import("../home/home-screen.tsx")).HomeScreen }),
+    access: "signed-in",
+    layout: "app",
+    titleKey: (permissions: Permissions) => (can(permissions, INSIGHTS) ? "titles.insights" : "titles.home"),
+    menu: { group: null, labelKey: "menu.home", icon: "pi pi-home" },
+  },
+  {
+    id: "users",
+    path: "/usuarios",
+    lazy: async () => ({ Component: (await import("../users/users-screen.tsx")).UsersScreen }),
+    access: { requirement: { slug: "USR", code: 1 } },
+    layout: "app",
+    titleKey: "titles.users",
+    namespaces: ["users", "table"],
+    menu: { group: "users", labelKey: "menu.entries.users", icon: "pi pi-users" },
+  },
+  {
+    id: "login",
+    path: "/user/login",
+    lazy: async () => ({ Component: (await import("../auth/login-screen.tsx")).LoginScreen }),
+    access: "guest",
+    layout: "bare",
+    titleKey: "titles.login",
+    namespaces: ["auth"],
+  },
+  {
+    id: "forgot-password",
+    path: "/user/esqueci-a-senha",
+    lazy: async () => ({ Component: (await import("../auth/forgot-password-screen.tsx")).ForgotPasswordScreen }),
+    access: "guest",
+    layout: "bare",
+    titleKey: "titles.forgot-password",
+    namespaces: ["auth"],
+  },
+  {
+    id: "reset-password",
+    path: "/user/redefinir-senha",
+    lazy: async () => ({ Component: (await import("../auth/reset-password-screen.tsx")).ResetPasswordScreen }),
+    // The e-mailed link works even in a browser where someone else is signed in.
+    access: "public",
+    layout: "bare",
+    titleKey: "titles.reset-password",
+    namespaces: ["auth"],
+  },
+  {
+    id: "maintenance",
+    path: "/maintenance",
+    lazy: async () => ({ Component: (await import("../maintenance/maintenance-screen.tsx")).MaintenanceScreen }),
+    access: "public",
+    // The page everyone is sent to must not send anyone away.
+    middleware: [],
+    layout: "bare",
+    titleKey: "titles.maintenance",
+  },
+];
+
+export type MenuGroupDefinition = {
+  readonly id: MenuGroupId;
+  readonly slug: ModuleSlug;
+  readonly labelKey: string;
+  readonly icon: string;
+};
+
+/** Side-menu groups in the order of spec 2.9; a group without visible entries is not shown. */
+export const MENU_GROUPS: ReadonlyArray<MenuGroupDefinition> = [
+  { id: "reports", slug: "RPT", labelKey: "menu.groups.reports", icon: "pi pi-chart-bar" },
+  { id: "agenda", slug: "CAL", labelKey: "menu.groups.agenda", icon: "pi pi-calendar" },
+  { id: "customers", slug: "CUS", labelKey: "menu.groups.customers", icon: "pi pi-id-card" },
+  { id: "crm", slug: "CRM", labelKey: "menu.groups.crm", icon: "pi pi-filter" },
+  { id: "stock", slug: "STO", labelKey: "menu.groups.stock", icon: "pi pi-box" },
+  { id: "engineering", slug: "ENG", labelKey: "menu.groups.engineering", icon: "pi pi-wrench" },
+  { id: "org-chart", slug: "ORG", labelKey: "menu.groups.org-chart", icon: "pi pi-sitemap" },
+  { id: "invoices", slug: "INV", labelKey: "menu.groups.invoices", icon: "pi pi-file" },
+  { id: "financial", slug: "FIN", labelKey: "menu.groups.financial", icon: "pi pi-wallet" },
+  { id: "users", slug: "USR", labelKey: "menu.groups.users", icon: "pi pi-users" },
+  { id: "pos", slug: "POS", labelKey: "menu.groups.pos", icon: "pi pi-shopping-cart" },
+  { id: "settings", slug: "CNF", labelKey: "menu.groups.settings", icon: "pi pi-cog" },
+  { id: "valves", slug: "GVA", labelKey: "menu.groups.valves", icon: "pi pi-briefcase" },
+  { id: "knowledge-base", slug: "KBA", labelKey: "menu.groups.knowledge-base", icon: "pi pi-book" },
+  { id: "production", slug: "SLK", labelKey: "menu.groups.production", icon: "pi pi-print" },
+  { id: "internal-system", slug: "PIC", labelKey: "menu.groups.internal-system", icon: "pi pi-server" },
+  { id: "franchise", slug: "FMA", labelKey: "menu.groups.franchise", icon: "pi pi-building" },
+  { id: "launcher", slug: "LAU", labelKey: "menu.groups.launcher", icon: "pi pi-send" },
+];

@@ -1,0 +1,129 @@
+import { useSelector } from "@xstate/react";
+import { Button } from "primereact/button";
+import { IconField } from "primereact/iconfield";
+import { InputIcon } from "primereact/inputicon";
+import { InputText } from "primereact/inputtext";
+import { MultiSelect } from "primereact/multiselect";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { DataTableRef } from "../../../machines/data-table.machine.ts";
+import { MAX_FILTER_LENGTH } from "./table-query.ts";
+import { PeriodField } from "./period-field.tsx";
+
+export type ColumnChoice = { readonly field: string; readonly label: string };
+
+export type DataTableToolbarProps<Row> = {
+  readonly table: DataTableRef<Row>;
+  readonly withPeriod: boolean;
+  /** Every column, in order, for `Selecionar Colunas`. */
+  readonly columnChoices: ReadonlyArray<ColumnChoice>;
+  readonly visibleFields: ReadonlyArray<string>;
+  readonly onColumnsChange: (fields: ReadonlyArray<string>) => void;
+};
+
+export function DataTableToolbar<Row>({
+  table,
+  withPeriod,
+  columnChoices,
+  visibleFields,
+  onColumnsChange,
+}: DataTableToolbarProps<Row>) {
+  const { t } = useTranslation("table");
+  const columnsInputId = useId();
+  const searchText = useSelector(table, (snapshot) => snapshot.context.searchText);
+  const initialDate = useSelector(table, (snapshot) => snapshot.context.query.initialDate);
+  const finalDate = useSelector(table, (snapshot) => snapshot.context.query.finalDate);
+  const hasRows = useSelector(table, (snapshot) => snapshot.context.rows.length > 0);
+  const hasMatches = useSelector(table, (snapshot) => snapshot.context.total > 0);
+  const copying = useSelector(table, (snapshot) => snapshot.hasTag("copying"));
+  const processing = useSelector(table, (snapshot) => snapshot.hasTag("processing"));
+  const format = useSelector(table, (snapshot) => snapshot.context.exportFormat);
+
+  return (
+    <div className="data-table-toolbar">
+      <div className="data-table-filters">
+        <IconField iconPosition="left" className="data-table-search">
+          <InputIcon className="pi pi-search" aria-hidden="true" />
+          <InputText
+            type="search"
+            value={searchText}
+            maxLength={MAX_FILTER_LENGTH}
+            placeholder={t("toolbar.search")}
+            aria-label={t("toolbar.search")}
+            onChange={(event) => table.send({ type: "search typed", text: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") table.send({ type: "filter changed", filter: searchText });
+            }}
+          />
+        </IconField>
+        {withPeriod ? (
+          <PeriodField
+            initialDate={initialDate}
+            finalDate={finalDate}
+            onChange={(period) => table.send({ type: "period changed", ...period })}
+          />
+        ) : null}
+      </div>
+      <div className="data-table-actions">
+        <span className="data-table-status" role="status">
+          {processing ? (
+            <>
+              <span className="pi pi-spin pi-spinner" aria-hidden="true" /> {t("messages.processing")}
+            </>
+          ) : null}
+        </span>
+        <Button
+          type="button"
+          label={t("toolbar.copy")}
+          icon="pi pi-copy"
+          outlined
+          size="small"
+          disabled={!hasRows || processing}
+          loading={copying}
+          onClick={() => table.send({ type: "copy" })}
+        />
+        <Button
+          type="button"
+          label={t("toolbar.csv")}
+          icon="pi pi-file"
+          outlined
+          size="small"
+          disabled={!hasMatches || processing || copying}
+          loading={processing && format === "csv"}
+          onClick={() => table.send({ type: "export", format: "csv" })}
+        />
+        <Button
+          type="button"
+          label={t("toolbar.excel")}
+          icon="pi pi-file-excel"
+          outlined
+          size="small"
+          disabled={!hasMatches || processing || copying}
+          loading={processing && format === "xlsx"}
+          onClick={() => table.send({ type: "export", format: "xlsx" })}
+        />
+        <label htmlFor={columnsInputId} className="p-hidden-accessible">
+          {t("toolbar.select-columns")}
+        </label>
+        <MultiSelect
+          className="data-table-columns"
+          value={[...visibleFields]}
+          options={columnChoices.map((choice) => ({ label: choice.label, value: choice.field }))}
+          onChange={(event) =>
+            onColumnsChange(
+              Array.isArray(event.value) ? event.value.filter((v): v is string => typeof v === "string") : [],
+            )
+          }
+          maxSelectedLabels={0}
+          selectedItemsLabel={t("toolbar.select-columns")}
+          placeholder={t("toolbar.select-columns")}
+          inputId={columnsInputId}
+          showSelectAll={false}
+          panelClassName="data-table-columns-panel"
+          scrollHeight="22rem"
+          dropdownIcon="pi pi-table"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { render } from "@testing-library/react";
+import i18next, { type i18n } from "i18next";
+import type { ReactElement } from "react";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import commonEs from "../../../../locales/es-EC/common.json";
+import tableEs from "../../../../locales/es-EC/table.json";
+import usersEs from "../../../../locales/es-EC/users.json";
+import commonPt from "../../../../locales/pt-BR/common.json";
+import tablePt from "../../../../locales/pt-BR/table.json";
+import usersPt from "../../../../locales/pt-BR/users.json";
+
+// Test support for the data table's component tests: the table's namespaces and a router whose URL
+// the test reads back.
+
+export type TableTestLocale = "pt-BR" | "es-EC";
+
+export function createTableI18n(locale: TableTestLocale = "pt-BR"): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: false,
+    resources: {
+      "pt-BR": { common: commonPt, table: tablePt, users: usersPt },
+      "es-EC": { common: commonEs, table: tableEs, users: usersEs },
+    },
+    ns: ["common", "table", "users"],
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Renders `ui` at `url` (e.g. "/usuarios?page=2"); `search()` reads the current query back. */
+export function renderWithRouter(ui: ReactElement, url = "/lista", locale: TableTestLocale = "pt-BR") {
+  const path = url.split("?")[0] ?? "/";
+  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [url] });
+  const view = render(
+    <I18nextProvider i18n={createTableI18n(locale)}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  const search = () => new URLSearchParams(router.state.location.search);
+  return { ...view, router, search };
+}

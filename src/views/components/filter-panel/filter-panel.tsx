@@ -1,0 +1,45 @@
+import { Button } from "primereact/button";
+import { Sidebar } from "primereact/sidebar";
+import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
+
+export type FilterPanelProps = {
+  readonly visible: boolean;
+  readonly onHide: () => void;
+  /** 'Aplicar': the panel then asks to be hidden. */
+  readonly onApply: () => void;
+  /** 'Limpar filtros'. */
+  readonly onClear: () => void;
+  /** The filter fields. */
+  readonly children: ReactNode;
+};
+
+/** The side panel 'Filtros' of the lists (spec 2.10). */
+export function FilterPanel({ visible, onHide, onApply, onClear, children }: FilterPanelProps) {
+  const { t } = useTranslation("form");
+  const titleId = useId();
+  return (
+    <Sidebar
+      visible={visible}
+      position="right"
+      onHide={onHide}
+      header={<h2 id={titleId}>{t("filter-panel.title")}</h2>}
+      aria-labelledby={titleId}
+    >
+      <form
+        className="flex flex-column gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply();
+          onHide();
+        }}
+      >
+        {children}
+        <div className="flex justify-content-end gap-2">
+          <Button type="button" label={t("filter-panel.clear")} outlined onClick={onClear} />
+          <Button type="submit" label={t("filter-panel.apply")} />
+        </div>
+      </form>
+    </Sidebar>
+  );
+}

@@ -1,0 +1,86 @@
+import { InputText } from "primereact/inputtext";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  DEFAULT_DATE_FORMATS,
+  type DateInputMode,
+  dateInputValue,
+  displayDateInput,
+  maskDateInput,
+  readDateInput,
+} from "./date-input.ts";
+import { FormField, messageAria } from "./form-field.tsx";
+import { useRequiredMessage } from "./use-required-message.ts";
+
+export type DateFieldProps = {
+  readonly id: string;
+  readonly label: string;
+  /** YYYY-MM-DD, YYYY-MM-DD HH:mm or HH:mm by `mode`; null when empty. */
+  readonly value: string | null;
+  /** Receives the API text of a complete valid date, null when cleared and "Invalid date" for anything else. */
+  readonly onChange: (value: string | null) => void;
+  /** Default "date". */
+  readonly mode?: DateInputMode;
+  /** Display format and mask (moment-style tokens); default DD/MM/YYYY, with HH:mm for times. */
+  readonly format?: string;
+  /** Shows 'Preenchimento obrigatório' 500 ms after display while empty. */
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  readonly placeholder?: string;
+  /** A message from outside (a server validation), shown instead of the field's own. */
+  readonly error?: string | null;
+  readonly className?: string;
+};
+
+/** A masked date, date-time or time text field (spec 5.4). */
+export function DateField({
+  id,
+  label,
+  value,
+  onChange,
+  mode = "date",
+  format,
+  required = false,
+  disabled,
+  placeholder,
+  error,
+  className,
+}: DateFieldProps) {
+  const { t } = useTranslation("form");
+  const displayFormat = format ?? DEFAULT_DATE_FORMATS[mode];
+  const [text, setText] = useState(() => displayDateInput(value, displayFormat, mode));
+  const [shownValue, setShownValue] = useState(value);
+  const [left, setLeft] = useState(false);
+  const reading = readDateInput(text, displayFormat, mode);
+  // A new value from the parent replaces the text, unless it is what the text already says.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== dateInputValue(reading)) setText(displayDateInput(value, displayFormat, mode));
+  }
+  const missing = useRequiredMessage(required, text === "");
+  const invalid = reading.kind === "invalid" && (reading.complete || left);
+  const message = error || (invalid ? t("date.invalid") : missing ? t("required") : null);
+  return (
+    <FormField id={id} label={label} message={message} className={className}>
+      <InputText
+        id={id}
+        value={text}
+        onChange={(event) => {
+          const masked = maskDateInput(event.target.value, displayFormat);
+          setText(masked);
+          onChange(dateInputValue(readDateInput(masked, displayFormat, mode)));
+        }}
+        onBlur={() => setLeft(true)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={displayFormat.length}
+        disabled={disabled}
+        placeholder={placeholder}
+        invalid={Boolean(message)}
+        aria-required={required}
+        {...messageAria(id, message)}
+        className="w-full"
+      />
+    </FormField>
+  );
+}

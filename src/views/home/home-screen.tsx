@@ -1,0 +1,51 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { can } from "../../domain/permissions.ts";
+import { buildMenu, type MenuLink } from "../app/menu.ts";
+import { INSIGHTS, MENU_GROUPS, ROUTES } from "../app/route-table.ts";
+import { useSessionUser } from "../app/session-context.tsx";
+import { useLocale } from "../app/use-locale.ts";
+
+/** Home (spec 2.9): the insights home for RPT 1, a plain home otherwise; both greet and offer shortcuts. */
+export function HomeScreen() {
+  const { t } = useTranslation("app");
+  const user = useSessionUser();
+  const locale = useLocale();
+  const insights = user !== null && can(user.permissions, INSIGHTS);
+  const shortcuts = useMemo(
+    () =>
+      buildMenu(ROUTES, MENU_GROUPS, user, locale)
+        .flatMap((item) => (item.kind === "link" ? [item] : item.links))
+        .filter((link: MenuLink) => link.id !== "home"),
+    [user, locale],
+  );
+  if (!user) return null;
+  return (
+    <div className="home">
+      <section className="home__welcome" aria-labelledby="home-greeting">
+        <h2 id="home-greeting">{t("home.greeting", { name: user.name.split(/\s+/)[0] })}</h2>
+        <p>{t(insights ? "home.insights-intro" : "home.plain-intro")}</p>
+      </section>
+      <section aria-labelledby="home-shortcuts">
+        <h2 id="home-shortcuts" className="home__section-title">
+          {t("home.shortcuts")}
+        </h2>
+        {shortcuts.length ? (
+          <ul className="home__shortcuts">
+            {shortcuts.map((link) => (
+              <li key={link.id}>
+                <Link to={link.href} className="home__shortcut">
+                  <i className={link.icon} aria-hidden="true" />
+                  <span>{t(link.labelKey)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="home__empty">{t("home.no-shortcuts")}</p>
+        )}
+      </section>
+    </div>
+  );
+}

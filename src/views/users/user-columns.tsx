@@ -1,0 +1,35 @@
+import type { TFunction } from "i18next";
+import type { UserListItem, UserListQuery } from "../../schemas/users.ts";
+import { displayDate } from "../../services/format.ts";
+import { BooleanTag } from "../components/data-table/boolean-tag.tsx";
+import type { DataTableColumn } from "../components/data-table/data-table-column.ts";
+
+export type UserSortField = NonNullable<UserListQuery["sort_field"]>;
+
+const createdAt = (user: UserListItem): Date => new Date(user.created_at);
+
+/** The /usuarios columns: name, login, e-mail, units, active; the sign-up date on demand. */
+export function userColumns(t: TFunction): ReadonlyArray<DataTableColumn<UserListItem, UserSortField>> {
+  const yesNo = (value: boolean) => (value ? t("common:actions.yes") : t("common:actions.no"));
+  return [
+    { field: "name", header: "users:columns.name", sortable: true, text: (user) => user.name },
+    { field: "login", header: "users:columns.login", sortable: true, text: (user) => user.login },
+    { field: "email", header: "users:columns.email", sortable: true, text: (user) => user.email },
+    { field: "companies", header: "users:columns.units", text: (user) => user.companies.join(", ") },
+    {
+      field: "active",
+      header: "users:columns.active",
+      sortable: true,
+      text: (user) => yesNo(user.active),
+      body: (user) => <BooleanTag value={user.active} />,
+    },
+    {
+      field: "created_at",
+      header: "users:columns.created-at",
+      sortable: true,
+      hidden: true,
+      text: (user) => displayDate(createdAt(user)),
+      excel: (user) => ({ value: createdAt(user), format: "dd/mm/yyyy" }),
+    },
+  ];
+}
