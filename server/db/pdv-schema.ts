@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -38,9 +38,15 @@ const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
 const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ";
 const PLAIN = "aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN";
 
-/** The words of a text as a tsvector ('simple': no stemming), matched by prefix with `to_tsquery('simple', 'cami:*')`. */
-export const searchVector = (column: AnyPgColumn) =>
-  sql`to_tsvector('simple'::regconfig, lower(translate(${column}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})))`;
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The words of a product's description ('simple': no stemming, accents folded), kept by PostgreSQL itself
+ * (a stored generated column) and matched by prefix: `search_vector @@ to_tsquery('simple', 'cami:* & pret:*')`.
+ */
+const descriptionWords = sql.raw(
+  `to_tsvector('simple'::regconfig, lower(translate("full_description", '${ACCENTED}', '${PLAIN}')))`,
+);
 
 /** Products and services of a network; price, stock control and cost are per unit (product_configs). */
 export const products = pgTable(
@@ -55,6 +61,7 @@ export const products = pgTable(
     saleUnitName: text("sale_unit_name").notNull().default("Unidade"),
     saleUnitDecimals: smallint("sale_unit_decimals").notNull().default(0),
     status: boolean("status").notNull().default(true),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(descriptionWords),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,7 +70,7 @@ export const products = pgTable(
     index("products_sku_prefix_idx").on(t.multiStoreId, sql`lower(${t.sku}) text_pattern_ops`),
     index("products_ean_idx").on(t.multiStoreId, t.ean),
     index("products_description_idx").on(t.multiStoreId, sql`lower(${t.fullDescription})`, t.id),
-    index("products_search_idx").using("gin", searchVector(t.fullDescription)),
+    index("products_search_idx").using("gin", t.searchVector),
   ],
 );
 

@@ -8,6 +8,7 @@ import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { matchesWordPrefixes, searchTokens, startsWith } from "./search-text.ts";
+import { col } from "./sql.ts";
 import { assertOwnCompany, milliOf } from "./values.ts";
 
 /** Routes the PDV reads with either POS permission (1: register, 10: placeholder session). */
@@ -17,7 +18,13 @@ export const POS_ANY = [
 ] as const;
 
 const DEFAULT_LIMIT = 20;
-const sortKey = sql<string>`lower(${products.fullDescription})`;
+/**
+ * Name searches sort at most this many matches: up to it the page is the exact alphabetical order; a broader
+ * search (a word in thousands of names) answers from the first matches found, still in order and paged,
+ * which keeps every search a few milliseconds whatever the catalog's size (type more words to narrow it).
+ */
+export const SEARCH_CANDIDATES = 1_000;
+const sortKey = sql<string>`lower(${col(products.fullDescription)})`;
 
 type Cursor = { readonly key: string; readonly id: number };
 
@@ -36,13 +43,38 @@ const decodeCursor = (text: string | undefined): Cursor | null => {
   return null;
 };
 
+type Hit = ProductHit & { sortKey: string };
+
+/**
+ * One page of a unit's sellable products: the ids come from `where` (sorted by description, capped when
+ * `capped`), then price and stock are joined for the page only.
+ */
 async function findHits(
   db: Db,
   session: SessionInfo,
   companyId: number,
   where: SQL | undefined,
   limit: number,
-): Promise<Array<ProductHit & { sortKey: string }>> {
+  capped: boolean,
+): Promise<Hit[]> {
+  // A scalar subquery, not EXISTS: PostgreSQL turns EXISTS into a join and, costing index probes as disk reads,
+  // hashes the unit's whole product_configs; this stays one index probe per match (measured in bench/pdv.ts).
+  const configured = sql`(select true from ${productConfigs} where ${col(productConfigs.productId)} = ${col(products.id)} and ${col(productConfigs.companyId)} = ${companyId}) is not null`;
+  const matches = db
+    .select({ id: products.id, key: sortKey.as("key") })
+    .from(products)
+    .where(tenantScope(products, session, eq(products.status, true), configured, where));
+  // A capped subquery takes the first matches the GIN index finds, before any sort; a plain one walks the
+  // description index in order (browsing, exact EAN or SKU).
+  const candidates = (
+    capped ? matches.limit(SEARCH_CANDIDATES) : matches.orderBy(sortKey, products.id).limit(limit)
+  ).as("candidates");
+  const page = db
+    .select({ id: candidates.id, key: candidates.key })
+    .from(candidates)
+    .orderBy(asc(candidates.key), asc(candidates.id))
+    .limit(limit)
+    .as("page");
   const rows = await db
     .select({
       id: products.id,
@@ -56,14 +88,13 @@ async function findHits(
       quantity: skuStocks.quantity,
       incoming: skuStocks.incoming,
       outgoing: skuStocks.outgoing,
-      sortKey,
+      sortKey: page.key,
     })
-    .from(products)
-    .innerJoin(productConfigs, and(eq(productConfigs.productId, products.id), eq(productConfigs.companyId, companyId)))
-    .leftJoin(skuStocks, and(eq(skuStocks.productId, products.id), eq(skuStocks.companyId, companyId)))
-    .where(tenantScope(products, session, eq(products.status, true), where))
-    .orderBy(asc(sortKey), asc(products.id))
-    .limit(limit);
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(productConfigs, and(eq(productConfigs.productId, page.id), eq(productConfigs.companyId, companyId)))
+    .leftJoin(skuStocks, and(eq(skuStocks.productId, page.id), eq(skuStocks.companyId, companyId)))
+    .orderBy(asc(page.key), asc(page.id));
   return rows.map((row) => {
     const stock = { quantity: milliOf(row.quantity), incoming: milliOf(row.incoming), outgoing: milliOf(row.outgoing) };
     return {
@@ -85,7 +116,7 @@ async function findHits(
   });
 }
 
-const withoutKey = ({ sortKey: _, ...hit }: ProductHit & { sortKey: string }): ProductHit => hit;
+const withoutKey = ({ sortKey: _, ...hit }: Hit): ProductHit => hit;
 
 const search = defineRoute({
   method: "get",
@@ -104,10 +135,17 @@ const search = defineRoute({
     if (q !== "" && !cursor) {
       // A scanner types the barcode (or the SKU) and Enter: an exact hit answers alone.
       if (/^\d{8,14}$/.test(q)) {
-        const byEan = await findHits(db, session, query.company_id, eq(products.ean, q), limit);
+        const byEan = await findHits(db, session, query.company_id, eq(products.ean, q), limit, false);
         if (byEan.length > 0) return { data: byEan.map(withoutKey), match: "ean" as const, next_cursor: null };
       }
-      const bySku = await findHits(db, session, query.company_id, sql`lower(${products.sku}) = ${q.toLowerCase()}`, 2);
+      const bySku = await findHits(
+        db,
+        session,
+        query.company_id,
+        sql`lower(${col(products.sku)}) = ${q.toLowerCase()}`,
+        2,
+        false,
+      );
       if (bySku.length > 0) return { data: bySku.map(withoutKey), match: "sku" as const, next_cursor: null };
     }
     const tokens = searchTokens(q);
@@ -115,10 +153,10 @@ const search = defineRoute({
       tokens.length === 0
         ? undefined
         : tokens.length === 1 && !/\s/.test(q)
-          ? sql`(${matchesWordPrefixes(products.fullDescription, tokens)} or lower(${products.sku}) like ${startsWith(q.toLowerCase())})`
-          : matchesWordPrefixes(products.fullDescription, tokens);
-    const after = cursor ? sql`(${sortKey}, ${products.id}) > (${cursor.key}, ${cursor.id})` : undefined;
-    const hits = await findHits(db, session, query.company_id, and(text, after), limit + 1);
+          ? sql`(${matchesWordPrefixes(col(products.searchVector), tokens)} or lower(${col(products.sku)}) like ${startsWith(q.toLowerCase())})`
+          : matchesWordPrefixes(col(products.searchVector), tokens);
+    const after = cursor ? sql`(${sortKey}, ${col(products.id)}) > (${cursor.key}, ${cursor.id})` : undefined;
+    const hits = await findHits(db, session, query.company_id, and(text, after), limit + 1, text !== undefined);
     const page = hits.slice(0, limit);
     const last = page[page.length - 1];
     return {

@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { searchVector } from "../db/pdv-schema.ts";
 
 /** Lowercase words without accents, as the search index stores them ("Algodão 500g" → ["algodao", "500g"]). */
 export const searchTokens = (text: string): string[] =>
@@ -12,9 +11,9 @@ export const searchTokens = (text: string): string[] =>
     .filter((word) => word !== "")
     .slice(0, 8);
 
-/** Every word must start one of the column's words (accents and case ignored); uses the GIN index. */
-export const matchesWordPrefixes = (column: AnyPgColumn, tokens: ReadonlyArray<string>): SQL =>
-  sql`${searchVector(column)} @@ to_tsquery('simple', ${tokens.map((t) => `${t}:*`).join(" & ")})`;
+/** Every word must start one of the vector's words (accents and case ignored); uses its GIN index. */
+export const matchesWordPrefixes = (vector: SQL | AnyPgColumn, tokens: ReadonlyArray<string>): SQL =>
+  sql`${vector} @@ to_tsquery('simple', ${tokens.map((t) => `${t}:*`).join(" & ")})`;
 
 /** LIKE pattern for "starts with", wildcards escaped. */
 export const startsWith = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

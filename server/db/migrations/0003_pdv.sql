@@ -164,6 +164,7 @@ CREATE TABLE "products" (
 	"sale_unit_name" text DEFAULT 'Unidade' NOT NULL,
 	"sale_unit_decimals" smallint DEFAULT 0 NOT NULL,
 	"status" boolean DEFAULT true NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, lower(translate("full_description", 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN')))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -365,7 +366,7 @@ CREATE UNIQUE INDEX "products_sku_unique" ON "products" USING btree ("multi_stor
 CREATE INDEX "products_sku_prefix_idx" ON "products" USING btree ("multi_store_id",lower("sku") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "products_ean_idx" ON "products" USING btree ("multi_store_id","ean");--> statement-breakpoint
 CREATE INDEX "products_description_idx" ON "products" USING btree ("multi_store_id",lower("full_description"),"id");--> statement-breakpoint
-CREATE INDEX "products_search_idx" ON "products" USING gin (to_tsvector('simple'::regconfig, lower(translate("full_description", 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN'))));--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "sale_items_sale_idx" ON "sale_items" USING btree ("sale_id");--> statement-breakpoint
 CREATE INDEX "sale_items_product_idx" ON "sale_items" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "sales_tenant_idx" ON "sales" USING btree ("multi_store_id","created_at");--> statement-breakpoint
