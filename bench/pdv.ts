@@ -6,6 +6,7 @@
 //   BENCH_SECONDS=5 BENCH_PRODUCTS=100000 BENCH_CONCURRENCY=8 (defaults)
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
 import { createAdaptorServer } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -282,32 +283,44 @@ async function run(kind: "PGlite" | "PostgreSQL", open: () => Promise<Database>,
   }
 }
 
-await run(
-  "PGlite",
-  () => openPglite({}),
-  async () => {},
-);
-
-const url = process.env.DATABASE_URL;
-if (url) {
-  const name = `rede_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+/**
+ * Runs the benchmark (PGlite, then PostgreSQL when `databaseUrl` is given) and answers its markdown table.
+ * For `npm run bench`: `import { pdvBenchmark } from "./pdv.ts"` and append the result to docs/benchmarks.md.
+ */
+export async function pdvBenchmark(databaseUrl = process.env.DATABASE_URL): Promise<string> {
+  rows.length = 0;
   await run(
-    "PostgreSQL",
-    () => openPostgres(target.toString(), 10),
-    async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
+    "PGlite",
+    () => openPglite({}),
+    async () => {},
   );
+  if (databaseUrl) {
+    const name = `rede_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const target = new URL(databaseUrl);
+    target.pathname = `/${name}`;
+    await run(
+      "PostgreSQL",
+      () => openPostgres(target.toString(), 10),
+      async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    );
+  }
+  const headers = Object.keys(rows[0] ?? {});
+  return [
+    `PDV: product search on ${PRODUCTS.toLocaleString("en-US")} products and sale finalize, ${SECONDS} s per measure, ${CONCURRENCY} concurrent sales, HTTP on 127.0.0.1 (bench/pdv.ts).`,
+    "",
+    `| ${headers.join(" | ")} |`,
+    `| ${headers.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${headers.map((h) => row[h]).join(" | ")} |`),
+  ].join("\n");
 }
 
-const headers = Object.keys(rows[0] ?? {});
-console.log(`PDV benchmark: ${SECONDS} s per measure, ${CONCURRENCY} concurrent sales, HTTP on 127.0.0.1\n`);
-console.log(`| ${headers.join(" | ")} |`);
-console.log(`| ${headers.map(() => "---").join(" | ")} |`);
-for (const row of rows) console.log(`| ${headers.map((h) => row[h]).join(" | ")} |`);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  console.log(await pdvBenchmark());
+}

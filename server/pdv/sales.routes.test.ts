@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { financialInflows, idempotencyKeys, saleItems, sales, stockMovements } from "../db/pdv-schema.ts";
-import { userLogs } from "../db/schema.ts";
+import { companies, userLogs } from "../db/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import {
   type Json,
@@ -355,6 +355,51 @@ describe("POST /api/v1/sales", () => {
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       messages: { "sale.cash_movement_id": ["Este caixa foi aberto por outro usuário."] },
+    });
+  });
+
+  it("keeps invoice observations only when meaningful (spec 5.5)", async () => {
+    const payload = salePayload({
+      cashMovementId: register,
+      lines: [{ product: print }],
+      payments: [{ methodId: pix, received: 2_500 }],
+    });
+    const empty = { quantity: 0, specie: " ", brand: "", numbering: "", gross_weight: 0, net_weight: 0 };
+    const none = await postKeyed(t, "/api/v1/sales", caixa, { ...payload, nfe_observations: empty });
+    expect(((await none.json()) as Json).nfe_observations).toBeNull();
+    const boxes = { ...empty, quantity: 2, specie: "Caixa", gross_weight: 1.25 };
+    const kept = await postKeyed(t, "/api/v1/sales", caixa, {
+      ...payload,
+      sale: { ...payload.sale, fiscal_emission: "nfe", customer_doc_id_1: "529.982.247-25", notes: "Entregar à tarde" },
+      nfe_observations: boxes,
+    });
+    expect(await kept.json()).toMatchObject({
+      nfe_observations: boxes,
+      fiscal_emission: "nfe",
+      customer_doc_id_1: "52998224725",
+      notes: "Entregar à tarde",
+    });
+  });
+
+  it("refuses another network's register and products", async () => {
+    const other = await t.login("outra.admin");
+    const payload = salePayload({
+      cashMovementId: register,
+      lines: [{ product: shirt }],
+      payments: [{ methodId: pix, received: 3_990 }],
+    });
+    const res = await postKeyed(t, "/api/v1/sales", other, payload);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ messages: { "sale.cash_movement_id": ["Registro não encontrado."] } });
+    const [unit] = await t.db.select().from(companies).where(eq(companies.name, "Outra Rede Matriz"));
+    const theirs = await openRegister(t, other, unit?.id ?? 0);
+    const mixed = await postKeyed(t, "/api/v1/sales", other, {
+      ...payload,
+      sale: { ...payload.sale, cash_movement_id: theirs },
+    });
+    expect(((await mixed.json()) as { messages: Json }).messages).toMatchObject({
+      "items.0.product_id": ["Produto inativo ou não cadastrado nesta unidade."],
+      "financial_inflows.0.payment_method_id": ["Forma de pagamento inválida."],
     });
   });
 

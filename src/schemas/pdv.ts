@@ -37,15 +37,7 @@ export const ShippingMethod = Schema.Int.check(
 );
 
 /** YYYY-MM-DD that is a real day. */
-export const ValidDate = ApiDate.check(
-  Schema.makeFilter(
-    (text: string) => {
-      const date = new Date(`${text}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-    },
-    { message: "date" },
-  ),
-);
+export const ValidDate = ApiDate;
 
 export const PaymentKind = Schema.Literals(PAYMENT_KINDS);
 
