@@ -48,7 +48,7 @@ describe("server process", () => {
       output += chunk.toString();
     });
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 120 && !output.includes("Rede is running"); i++) await new Promise((r) => setTimeout(r, 250));
+    for (let i = 0; i < 360 && !output.includes("Rede is running"); i++) await new Promise((r) => setTimeout(r, 250));
     expect(output).toContain("Demo logins");
     const version = await fetch(`${base}/api/version`);
     expect(version.status).toBe(200);
@@ -66,5 +66,5 @@ describe("server process", () => {
     expect(output).toContain("shutting down");
     expect(output).toContain("stopped");
     await expect(fetch(`${base}/api/version`)).rejects.toThrow();
-  }, 60_000);
+  }, 150_000);
 });
