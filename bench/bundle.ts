@@ -105,3 +105,23 @@ export function loginBundle(report: BundleReport): RouteBundle {
   const login = report.routes.find((r) => r.kind === "view" && /login/i.test(r.route));
   return login ?? { route: "(entry)", kind: "view", files: [], gzipBytes: report.entryGzipBytes };
 }
+
+/** The login page's own locale namespaces besides the shell's (`SHELL_NAMESPACES` in src/services/i18n.ts). */
+const LOGIN_NAMESPACES = ["common", "app", "auth"] as const;
+
+export type LoginExtras = {
+  /** pt-BR locale chunks fetched before the login page renders (dynamic imports, so not in the route's figure). */
+  locales: { files: string[]; gzipBytes: number };
+  /** Fetched after the login page has rendered (its guards, then sign-in): the session actor and API client. */
+  deferred: { route: string; gzipBytes: number } | null;
+};
+
+/** What the login page downloads besides its route figure: its texts first, the session code after rendering. */
+export function loginExtras(report: BundleReport): LoginExtras {
+  const locales = report.routes.filter((r) => LOGIN_NAMESPACES.some((ns) => r.route === `locales/pt-BR/${ns}.json`));
+  const session = report.routes.find((r) => r.route === "src/services/session.ts");
+  return {
+    locales: { files: locales.map((r) => r.route), gzipBytes: locales.reduce((t, r) => t + r.gzipBytes, 0) },
+    deferred: session ? { route: session.route, gzipBytes: session.gzipBytes } : null,
+  };
+}

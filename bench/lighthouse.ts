@@ -16,6 +16,10 @@ export type LighthouseResult = {
   lcpMs: number;
   tbtMs: number;
   failedAccessibilityAudits: string[];
+  /** Performance of every run when the page was audited more than once (this result is their median). */
+  runs?: Array<number | null>;
+  /** Cumulative layout shift. */
+  cls: number;
 };
 
 type ResourceItem = { resourceType?: string; transferSize?: number };
@@ -65,6 +69,7 @@ export async function audit(name: string, url: string, cookie?: Omit<Cookie, "ur
       scriptTransferBytes: scripts?.transferSize ?? 0,
       lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
       failedAccessibilityAudits: failed,
     };
   } finally {

@@ -6,13 +6,15 @@ import * as chromeLauncher from "chrome-launcher";
 import pg from "pg";
 import { chromePath } from "../tests/e2e/support/browser.ts";
 import { ROOT, type RunningServer, startServer } from "../tests/e2e/support/server.ts";
-import { bundleReport, loginBundle } from "./bundle.ts";
+import { bundleReport, loginBundle, loginExtras } from "./bundle.ts";
 import { type LatencyResult, measure } from "./latency.ts";
 import { audit, type LighthouseResult } from "./lighthouse.ts";
 import { describeMachine } from "./machine.ts";
 import { type BenchResults, GOALS, toMarkdown } from "./report.ts";
 
-const DEADLINE_MS = 8 * 60_000;
+const DEADLINE_MS = 10 * 60_000;
+/** Lighthouse runs per page: on a shared machine one run moves by 10 points or more; the median is reported. */
+const LIGHTHOUSE_RUNS = 3;
 const servers = new Set<RunningServer>();
 
 // The bench must end by itself even if a browser or server hangs.
@@ -31,6 +33,18 @@ async function withServer<T>(env: Record<string, string>, run: (server: RunningS
     await server.stop();
     servers.delete(server);
   }
+}
+
+/** Runs an audit LIGHTHOUSE_RUNS times; the run with the median performance score, with every run's score. */
+async function medianAudit(run: () => Promise<LighthouseResult>): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) results.push(await run());
+  const scored = results
+    .filter((r) => r.performance !== null)
+    .sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+  const median = scored[Math.floor((scored.length - 1) / 2)] ?? results[0];
+  if (!median) throw new Error("no Lighthouse run");
+  return { ...median, runs: results.map((r) => r.performance) };
 }
 
 async function sessionCookie(baseUrl: string, login = "admin"): Promise<string> {
@@ -88,10 +102,12 @@ async function main() {
 
   const pglite = await withServer({}, async (server) => {
     const lighthouse: LighthouseResult[] = [];
-    lighthouse.push(await audit("login", `${server.baseUrl}/user/login`));
+    lighthouse.push(await medianAudit(() => audit("login", `${server.baseUrl}/user/login`)));
     const [cookieName = "", cookieValue = ""] = (await sessionCookie(server.baseUrl)).split("=");
     lighthouse.push(
-      await audit("usuarios (admin)", `${server.baseUrl}/usuarios`, { name: cookieName, value: cookieValue }),
+      await medianAudit(() =>
+        audit("usuarios (admin)", `${server.baseUrl}/usuarios`, { name: cookieName, value: cookieValue }),
+      ),
     );
     for (const l of lighthouse) {
       const landed = new URL(l.finalUrl).pathname;
@@ -100,7 +116,7 @@ async function main() {
     }
     for (const l of lighthouse) {
       console.log(
-        `lighthouse ${l.name}: performance ${l.performance ?? "n/a"}, accessibility ${l.accessibility ?? "n/a"}${l.runtimeError ? ` (${l.runtimeError})` : ""}`,
+        `lighthouse ${l.name}: performance ${l.performance ?? "n/a"} (runs: ${(l.runs ?? []).map((x) => x ?? "n/a").join(", ")}), accessibility ${l.accessibility ?? "n/a"}${l.runtimeError ? ` (${l.runtimeError})` : ""}`,
       );
     }
     return { lighthouse, latency: await apiLatency(server.baseUrl) };
@@ -129,6 +145,7 @@ async function main() {
     machine,
     bundle,
     login,
+    loginExtras: loginExtras(bundle),
     lighthouse: pglite.lighthouse,
     latency,
     notes,

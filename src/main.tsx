@@ -5,15 +5,18 @@ import "./styles/utilities.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { configureApi } from "./services/api/client.ts";
+import { configureApi } from "./services/api/hooks.ts";
 import { currentLocale, rememberedLocaleCode } from "./services/i18n.ts";
-import { startSession } from "./services/session.ts";
+import { lazySession } from "./services/lazy-session.ts";
 import { APP_VERSION } from "./views/app/app-version.ts";
 import { browserReloadEnv, reloadForFailedChunk } from "./views/app/chunk-reload.ts";
-import { readRuntimeConfig, startIntegrations } from "./views/app/integrations.ts";
 import { initialLocaleRedirect } from "./views/app/locale-paths.ts";
 import { createAppRouter } from "./views/app/router.ts";
+import { mayStartIntegrations } from "./views/app/runtime-config-present.ts";
 import { SessionProvider } from "./views/app/session-context.tsx";
+
+// What the first page needs is here: React, the router, i18next and the shell. The session actor, the API
+// client and its decoders, PrimeReact and the signed-in layout are chunks loaded when first needed.
 
 // A first visit to an unprefixed path opens in the remembered (or browser) language.
 const localeRedirect = initialLocaleRedirect(
@@ -28,12 +31,16 @@ window.addEventListener("vite:preloadError", (event) => {
   if (reloadForFailedChunk(browserReloadEnv())) event.preventDefault();
 });
 
-startIntegrations(readRuntimeConfig(window), APP_VERSION);
+if (mayStartIntegrations(window)) {
+  void import("./views/app/integrations.ts").then(({ readRuntimeConfig, startIntegrations }) =>
+    startIntegrations(readRuntimeConfig(window), APP_VERSION),
+  );
+}
 
-const session = startSession();
+const session = lazySession(async () => (await import("./services/session.ts")).startSession());
 configureApi({
   locale: currentLocale,
-  onUnauthorized: () => session.send({ type: "session.expired" }),
+  onUnauthorized: () => session.current()?.send({ type: "session.expired" }),
 });
 const router = createAppRouter(session);
 

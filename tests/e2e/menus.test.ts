@@ -7,6 +7,19 @@ import { visible } from "./support/wait.ts";
 
 const e2e = e2eSuite();
 const t = TEXTS.pt;
+/** The print-production group (spec 2.9, SLK 1 to 8): every admin and producao. */
+const PRODUCTION_MENU = [
+  "Painel da produção",
+  "Atendimentos",
+  "Artes",
+  "Cortes",
+  "Tela/Revelação",
+  "Estamparia",
+  "Confecção",
+  "Expedição",
+  "Costureiras",
+];
+const SEES_PRODUCTION = new Set(["admin", "producao", "outra.admin"]);
 
 describe("menus by permission", () => {
   for (const user of DEMO_USERS) {
@@ -15,7 +28,11 @@ describe("menus by permission", () => {
       await login(page, user.login);
       const entries = await menuEntries(page);
       expect(entries).toContain(t.homeMenu);
-      const expected = user.seesUsers ? [t.homeMenu, t.usersMenu] : [t.homeMenu];
+      const expected = [
+        t.homeMenu,
+        ...(user.seesUsers ? [t.usersMenu] : []),
+        ...(SEES_PRODUCTION.has(user.login) ? PRODUCTION_MENU : []),
+      ];
       expect(entries).toEqual(expected);
       await checkA11y(page);
       if (user.login === "admin" || user.login === "caixa") await screenshot(page, `home-${user.login}`);

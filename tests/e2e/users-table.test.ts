@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { e2eSuite } from "./support/app.ts";
 import { checkA11y, login, screenshot } from "./support/pages.ts";
 import { apiUsers, columnTexts, reloadsList } from "./support/table.ts";
-import { visible } from "./support/wait.ts";
+import { until, visible } from "./support/wait.ts";
 import { xlsxText } from "./support/zip.ts";
 
 const e2e = e2eSuite();
@@ -21,6 +21,13 @@ async function openUsers(user = "admin", path = "/usuarios") {
 }
 
 const param = (page: { url(): string }, name: string) => new URL(page.url()).searchParams.get(name);
+/** The query parameter once the URL shows `expected`: the list's answer and the URL's update race each other. */
+const paramBecomes = (page: { url(): string }, name: string, expected: string | null) =>
+  until(
+    async () => param(page, name),
+    (value) => value === expected,
+    5000,
+  );
 const pad = (n: number) => String(n).padStart(2, "0");
 const apiDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const shownDate = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
@@ -42,21 +49,22 @@ describe("/usuarios data table", () => {
     while (seen.length < all.total) {
       await reloadsList(page, () => page.getByRole("button", { name: "Próximo" }).click());
       pageNumber++;
-      expect(param(page, "page")).toBe(String(pageNumber));
+      expect(await paramBecomes(page, "page", String(pageNumber))).toBe(String(pageNumber));
       seen.push(...(await columnTexts(page, NAME)));
     }
     expect(seen.toSorted()).toEqual(all.data.map((u) => u.name).toSorted());
     expect(await page.getByRole("button", { name: "Próximo" }).isDisabled()).toBe(true);
 
     await reloadsList(page, () => page.getByRole("button", { name: "Primeiro" }).click());
-    expect(param(page, "page")).toBeNull();
+    expect(await paramBecomes(page, "page", null)).toBeNull();
     expect(await columnTexts(page, NAME)).toEqual(first);
     await reloadsList(page, () => page.getByRole("button", { name: "Último" }).click());
-    expect(param(page, "page")).toBe(String(pageNumber));
+    expect(await paramBecomes(page, "page", String(pageNumber))).toBe(String(pageNumber));
+    const previous = pageNumber - 1 > 1 ? String(pageNumber - 1) : null;
     await reloadsList(page, () => page.getByRole("button", { name: "Anterior" }).click());
-    expect(param(page, "page") ?? "1").toBe(String(pageNumber - 1));
+    expect(await paramBecomes(page, "page", previous)).toBe(previous);
     await reloadsList(page, () => page.getByRole("button", { name: `Página ${pageNumber}` }).click());
-    expect(param(page, "page")).toBe(String(pageNumber));
+    expect(await paramBecomes(page, "page", String(pageNumber))).toBe(String(pageNumber));
 
     // The page kept in the URL survives a reload.
     await reloadsList(page, async () => {
@@ -71,13 +79,13 @@ describe("/usuarios data table", () => {
     const logins = (await apiUsers(page, "&sort_field=login&sort_direction=asc")).data.map((u) => u.login);
 
     await reloadsList(page, () => header.click());
-    expect(param(page, "sortField")).toBe("login");
-    expect(param(page, "sortDirection")).toBe("asc");
+    expect(await paramBecomes(page, "sortField", "login")).toBe("login");
+    expect(await paramBecomes(page, "sortDirection", "asc")).toBe("asc");
     const asc = await columnTexts(page, "Login");
     expect(asc).toEqual(logins.slice(0, asc.length));
 
     await reloadsList(page, () => header.click());
-    expect(param(page, "sortDirection")).toBe("desc");
+    expect(await paramBecomes(page, "sortDirection", "desc")).toBe("desc");
     const desc = await columnTexts(page, "Login");
     expect(desc).toEqual(logins.toReversed().slice(0, desc.length));
     expect(await header.getAttribute("aria-sort")).toBe("descending");
@@ -89,7 +97,7 @@ describe("/usuarios data table", () => {
     const search = page.getByRole("searchbox", { name: "Pesquisar" });
     await reloadsList(page, () => search.fill("Carvalho"));
     expect(await columnTexts(page, NAME)).toEqual(["Ana Beatriz Carvalho"]);
-    expect(param(page, "filter")).toBe("Carvalho");
+    expect(await paramBecomes(page, "filter", "Carvalho")).toBe("Carvalho");
 
     await reloadsList(page, () => search.fill("ninguem-com-este-nome"));
     await visible(page.getByText(EMPTY));
@@ -107,8 +115,8 @@ describe("/usuarios data table", () => {
     const firstOfMonth = new Date(today.getFullYear(), today.getMonth(), 1);
     await day(firstOfMonth).click();
     await reloadsList(page, () => day(today).click());
-    expect(param(page, "initialDate")).toBe(apiDate(firstOfMonth));
-    expect(param(page, "finalDate")).toBe(apiDate(today));
+    expect(await paramBecomes(page, "initialDate", apiDate(firstOfMonth))).toBe(apiDate(firstOfMonth));
+    expect(await paramBecomes(page, "finalDate", apiDate(today))).toBe(apiDate(today));
     expect(await period.inputValue()).toBe(`${shownDate(firstOfMonth)} até ${shownDate(today)}`);
     // Every demo user was created today, at the server's first start.
     expect((await columnTexts(page, NAME)).length).toBe(20);
@@ -157,25 +165,43 @@ describe("/usuarios data table", () => {
   it("Selecionar Colunas hides and shows columns, remembered on the next visit", async () => {
     const page = await openUsers();
     const header = (name: string) => page.getByRole("columnheader", { name });
-    const option = (name: string) => page.getByRole("option", { name });
+    const chooser = page.getByRole("button", { name: "Selecionar Colunas" });
+    const panel = page.getByRole("group", { name: "Selecionar Colunas" });
+    const option = (name: string) => panel.getByRole("checkbox", { name });
     await visible(header("Login"));
-    // PrimeReact's combobox input is visually hidden under its label box: open it from the keyboard.
-    await page.getByRole("combobox", { name: "Selecionar Colunas" }).focus();
+    expect(await chooser.getAttribute("aria-expanded")).toBe("false");
+
+    // From the keyboard: Enter opens the panel on its first checkbox, Space toggles it.
+    await chooser.focus();
     await page.keyboard.press("Enter");
-    await option("Login").click();
+    await visible(panel);
+    expect(await chooser.getAttribute("aria-expanded")).toBe("true");
+    expect(await option("Nome").evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await option("Login").evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Space");
     await header("Login").waitFor({ state: "detached" });
+    expect(await option("Login").isChecked()).toBe(false);
     await checkA11y(page);
+
     await option("Login").click();
     await visible(header("Login"));
     await option("E-mail").click();
     await header("E-mail").waitFor({ state: "detached" });
+    // Escape closes the panel and gives the focus back to its button.
     await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "detached" });
+    expect(await chooser.getAttribute("aria-expanded")).toBe("false");
+    expect(await chooser.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await reloadsList(page, async () => {
       await page.reload();
     });
     await visible(header("Login"));
     expect(await header("E-mail").count()).toBe(0);
+    await chooser.click();
+    expect(await option("E-mail").isChecked()).toBe(false);
+    expect(await option("Login").isChecked()).toBe(true);
   });
 
   it("outra.admin sees only Outra Rede's users, never Rede Demo's", async () => {

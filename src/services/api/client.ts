@@ -1,24 +1,11 @@
 import { Result, Schema } from "effect";
 import ky, { HTTPError, type Options, TimeoutError } from "ky";
 import { ApiError, apiErrorFromResponse } from "./api-error.ts";
+import { apiHooks } from "./hooks.ts";
+
+export { configureApi } from "./hooks.ts";
 
 type Decoder<T> = Schema.Codec<T, unknown>;
-
-type Hooks = {
-  /** The user's language, sent as Accept-Language so the server answers in it. */
-  locale: () => string;
-  /** A 401 on any call but sign-in: the session is gone. */
-  onUnauthorized: () => void;
-  /** Origin the API paths resolve against; unset in the browser (the page's own), set where there is no page (Node). */
-  baseUrl?: string;
-};
-
-let hooks: Hooks = { locale: () => "pt-BR", onUnauthorized: () => {} };
-
-/** Called once by the app shell; services stay free of router and i18n imports. */
-export function configureApi(next: Partial<Hooks>) {
-  hooks = { ...hooks, ...next };
-}
 
 const http = ky.create({
   prefix: "/",
@@ -29,7 +16,7 @@ const http = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
-        request.headers.set("Accept-Language", hooks.locale());
+        request.headers.set("Accept-Language", apiHooks().locale());
       },
     ],
   },
@@ -61,6 +48,7 @@ async function send(method: "get" | "post" | "put" | "patch" | "delete", path: s
     signal: options.signal,
   };
   if (options.json !== undefined) init.json = options.json;
+  const hooks = apiHooks();
   if (hooks.baseUrl) init.baseUrl = hooks.baseUrl;
   try {
     return await http(path.replace(/^\//, ""), init);

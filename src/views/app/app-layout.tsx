@@ -1,3 +1,4 @@
+import "../../styles/primereact-shared.css";
 import { useSelector } from "@xstate/react";
 import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,15 +1,18 @@
-import { act, cleanup, configure, render, screen } from "@testing-library/react";
+import { act, cleanup, configure, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { allPermissions } from "../../domain/permissions.ts";
 import { sessionMachine } from "../../machines/session.machine.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
+import { type LazySession, lazySession, startedSession } from "../../services/lazy-session.ts";
 import { sessionUser, verifiedSessionUser } from "../../services/session.ts";
 import { buildRoutes } from "./build-routes.tsx";
 import type { GuardDeps } from "./guards.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
 import { ROUTES } from "./route-table.ts";
+import { backgroundGuards } from "./router.ts";
 import { SessionProvider } from "./session-context.tsx";
 
 // The first render loads the layout's chunk and the locale files: slower than the default second.
@@ -30,18 +33,52 @@ const caixa: SessionUser = {
   hasOnlinePos: true,
 };
 
-function startSession(user: SessionUser | null) {
+function startSession(
+  user: SessionUser | null,
+  options: { signIn?: (login: string) => Promise<SessionUser>; currentUser?: () => Promise<SessionUser | null> } = {},
+) {
   return createActor(
     sessionMachine.provide({
       actors: {
-        "load current user": fromPromise(async () => user),
-        "sign in": fromPromise<SessionUser, { login: string; password: string }>(async () => {
-          throw new Error("not in this test");
+        "load current user": fromPromise(options.currentUser ?? (async () => user)),
+        "sign in": fromPromise<SessionUser, { login: string; password: string }>(async ({ input }) => {
+          if (!options.signIn) throw new Error("not in this test");
+          return options.signIn(input.login);
         }),
         "sign out": fromPromise(async () => {}),
       },
     }),
   ).start();
+}
+
+/**
+ * The app as main.tsx wires it, on a cold visit: the session's code arrives when `arrive()` is called, and
+ * guest pages run their guards in the background meanwhile.
+ */
+function renderColdApp(path: string, start: () => ReturnType<typeof startSession>) {
+  let arrive: () => void = () => {};
+  const downloaded = new Promise<void>((done) => {
+    arrive = done;
+  });
+  const session: LazySession = lazySession(async () => {
+    await downloaded;
+    return start();
+  });
+  let router: ReturnType<typeof createMemoryRouter> | null = null;
+  const deps: GuardDeps = {
+    user: async () => sessionUser(await session.load()),
+    verifiedUser: async () => verifiedSessionUser(await session.load()),
+    maintenance: async () => false,
+    inBackground: backgroundGuards(session, () => router),
+  };
+  router = createMemoryRouter(buildRoutes(ROUTES, deps, { onChunkError: () => false }), { initialEntries: [path] });
+  const shown = router;
+  render(
+    <SessionProvider session={session}>
+      <RouterProvider router={shown} />
+    </SessionProvider>,
+  );
+  return { router: shown, session, arrive };
 }
 
 function renderApp(
@@ -58,7 +95,7 @@ function renderApp(
     initialEntries: [path],
   });
   render(
-    <SessionProvider session={session}>
+    <SessionProvider session={startedSession(session)}>
       <RouterProvider router={router} />
     </SessionProvider>,
   );
@@ -149,6 +186,44 @@ describe("the app in the browser (jsdom)", () => {
     expect(router.state.location.pathname).toBe("/es");
   });
 
+  it("a cold visit shows the login page before the session's code arrives; a signed-in visitor then goes home", async () => {
+    const { router, session, arrive } = renderColdApp("/user/login", () => startSession(admin));
+    expect(await screen.findByLabelText("Usuário")).toBeTruthy();
+    expect(session.current()).toBeNull();
+    arrive();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(await screen.findByRole("navigation", { name: "Menu principal" })).toBeTruthy();
+  });
+
+  it("a sign-in sent before the session's code arrives waits for it, then opens the wanted page", async () => {
+    const user = userEvent.setup();
+    const { router, arrive } = renderColdApp("/user/login?redirect=%2Fusuarios", () =>
+      startSession(null, { signIn: async () => admin }),
+    );
+    await user.type(await screen.findByLabelText("Usuário"), "admin");
+    await user.type(screen.getByLabelText("Senha"), "demo1234");
+    await user.click(screen.getByRole("button", { name: "Entrar" }));
+    expect(screen.getByRole("button", { name: "Entrar" }).getAttribute("aria-busy")).toBe("true");
+    arrive();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/usuarios"));
+  });
+
+  it("a cold login page whose API does not answer says so on submit", async () => {
+    const user = userEvent.setup();
+    const { arrive } = renderColdApp("/user/login", () =>
+      startSession(null, {
+        currentUser: async () => {
+          throw new Error("API down");
+        },
+      }),
+    );
+    arrive();
+    await user.type(await screen.findByLabelText("Usuário"), "admin");
+    await user.type(screen.getByLabelText("Senha"), "demo1234");
+    await user.click(screen.getByRole("button", { name: "Entrar" }));
+    expect((await screen.findByRole("alert")).textContent).toMatch(/Algo ocorreu com a sua conexão/);
+  });
+
   it("a screen the user has no permission for shows the 403 page, not the screen", async () => {
     renderApp("/usuarios", { user: caixa });
     expect(await screen.findByText("Acesso negado")).toBeTruthy();
@@ -162,7 +237,19 @@ describe("the app in the browser (jsdom)", () => {
     renderApp("/", { user: admin });
     const nav = await screen.findByRole("navigation", { name: "Menu principal" });
     const links = [...nav.querySelectorAll("a")].map((a) => a.textContent);
-    expect(links).toEqual(["Início", "Usuários"]);
+    expect(links).toEqual([
+      "Início",
+      "Usuários",
+      "Painel da produção",
+      "Atendimentos",
+      "Artes",
+      "Cortes",
+      "Tela/Revelação",
+      "Estamparia",
+      "Confecção",
+      "Expedição",
+      "Costureiras",
+    ]);
   });
 
   it("maintenance sends everyone to /maintenance", async () => {

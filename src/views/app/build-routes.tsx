@@ -38,20 +38,39 @@ function failedScreen(error: unknown) {
   };
 }
 
+/** Texts the signed-in layout itself reads (the notification bell, the change-password dialog). */
+const LAYOUT_NAMESPACES = ["account"] as const;
+
+/** Starts `task` and lets the rest of the navigation (guards, loaders) run meanwhile; the page waits for both. */
+function alongside(task: () => Promise<unknown>): MiddlewareFunction {
+  return async (_args, next) => {
+    const pending = task();
+    pending.catch(() => {});
+    await next();
+    await pending;
+  };
+}
+
 function screenRoute(
   route: AppRouteDefinition,
   locale: Locale,
   deps: GuardDeps,
   onChunkError: (error: unknown) => boolean,
+  activated: () => Promise<void>,
 ): RouteObject {
   const handle: RouteHandle = { locale, titleKey: route.titleKey, back: route.back };
+  const texts = async () => {
+    await activated();
+    await loadNamespaces(route.namespaces ?? []);
+  };
   const common = {
     id: `${codeOf(locale)}:${route.id}`,
     lazy: healingLazy(route.lazy, onChunkError),
-    middleware: routeMiddleware(route, locale, deps),
+    // The screen's texts download while its guards ask the server; a refused visitor just never sees them.
+    middleware: [alongside(texts), ...routeMiddleware(route, locale, deps)],
     loader: async ({ context }: LoaderFunctionArgs) => {
       throwGuardFailure(context);
-      await loadNamespaces(route.namespaces ?? []);
+      await texts();
       return null;
     },
     handle,
@@ -68,8 +87,14 @@ function localeBranch(
 ): RouteObject {
   const code = codeOf(locale);
   const onChunkError = options.onChunkError ?? reloadOnce;
+  // The locale's activation (language, shell texts) runs alongside the rest of the navigation; whatever needs
+  // the language set (screen texts, PrimeReact's locale) waits for it.
+  let activation: Promise<void> = Promise.resolve();
+  const activated = () => activation;
   const screens = (layout: AppRouteDefinition["layout"]) =>
-    routes.filter((route) => route.layout === layout).map((route) => screenRoute(route, locale, deps, onChunkError));
+    routes
+      .filter((route) => route.layout === layout)
+      .map((route) => screenRoute(route, locale, deps, onChunkError, activated));
   const notFound: RouteObject = {
     id: `${code}:not-found`,
     path: "*",
@@ -81,13 +106,18 @@ function localeBranch(
     },
     handle: { locale, titleKey: "titles.not-found" } satisfies RouteHandle,
   };
-  const activate: MiddlewareFunction = async () => {
-    await activateLocale(locale);
-  };
-  const appLayout: MiddlewareFunction = async () => {
+  const activate = alongside(() => {
+    activation = activateLocale(locale);
+    return activation;
+  });
+  const appLayout = alongside(async () => {
     preloadAppLayout();
-    (await import("./primereact-locale.ts")).applyPrimeReactLocale(locale);
-  };
+    const [{ applyPrimeReactLocale }] = await Promise.all([
+      import("./primereact-locale.ts"),
+      activated().then(() => loadNamespaces(LAYOUT_NAMESPACES)),
+    ]);
+    applyPrimeReactLocale(locale);
+  });
 
   return {
     id: code,

@@ -131,6 +131,96 @@ describe("guards (spec 4)", () => {
     expect(await runMiddleware(middleware)).toMatchObject({ init: { status: 500 }, data: "Unknown middleware nope" });
   });
 
+  it("asks every guard at once and takes the first answer that is not continue, in order", async () => {
+    const asked: string[] = [];
+    let releaseMaintenance: (on: boolean) => void = () => {};
+    const slow: GuardDeps = {
+      user: async () => {
+        asked.push("user");
+        return null;
+      },
+      verifiedUser: async () => null,
+      maintenance: () => {
+        asked.push("maintenance");
+        return new Promise<boolean>((done) => {
+          releaseMaintenance = done;
+        });
+      },
+    };
+    const pending = runMiddleware(routeMiddleware(route("users"), "pt-BR", slow));
+    await Promise.resolve();
+    // The session is asked for while the maintenance answer is still on its way.
+    expect(asked).toEqual(["maintenance", "user"]);
+    releaseMaintenance(true);
+    expect(((await pending) as Response).headers.get("Location")).toBe("/maintenance");
+  });
+
+  it("a failing later guard does not count when an earlier one redirects", async () => {
+    const failing: GuardDeps = {
+      user: async () => {
+        throw new Error("API down");
+      },
+      verifiedUser: async () => null,
+      maintenance: async () => true,
+    };
+    const thrown = await runMiddleware(routeMiddleware(route("users"), "pt-BR", failing));
+    expect((thrown as Response).headers.get("Location")).toBe("/maintenance");
+  });
+
+  describe("in the background (a cold visit to a page that renders without a user)", () => {
+    const background = (user: SessionUser | null, options: { maintenance?: boolean; take?: boolean } = {}) => {
+      const checks: Array<{ check: () => Promise<string | null>; url: URL }> = [];
+      const withBackground: GuardDeps = {
+        ...deps(user, options.maintenance),
+        inBackground: (check, url) => {
+          if (options.take === false) return false;
+          checks.push({ check, url });
+          return true;
+        },
+      };
+      return { deps: withBackground, checks };
+    };
+
+    it("the login page renders at once; the check then sends a signed-in visitor home", async () => {
+      const { deps: d, checks } = background(admin);
+      expect(await runMiddleware(routeMiddleware(route("login"), "es-EC", d), "http://rede.test/es/user/login")).toBe(
+        "next",
+      );
+      expect(checks).toHaveLength(1);
+      expect(checks[0]?.url.pathname).toBe("/es/user/login");
+      expect(await checks[0]?.check()).toBe("/es");
+    });
+
+    it("a visitor without a session stays; maintenance still wins", async () => {
+      const guest = background(null);
+      await runMiddleware(routeMiddleware(route("login"), "pt-BR", guest.deps));
+      expect(await guest.checks[0]?.check()).toBeNull();
+      const maintenance = background(admin, { maintenance: true });
+      await runMiddleware(routeMiddleware(route("reset-password"), "pt-BR", maintenance.deps));
+      expect(await maintenance.checks[0]?.check()).toBe("/maintenance");
+    });
+
+    it("signed-in pages never: their guards always run before the page", async () => {
+      const { deps: d, checks } = background(null);
+      const thrown = await runMiddleware(routeMiddleware(route("users"), "pt-BR", d));
+      expect((thrown as Response).headers.get("Location")).toBe("/user/login?redirect=%2Fusuarios");
+      expect(checks).toHaveLength(0);
+    });
+
+    it("declined (the session is loaded already): the guards run before the page as usual", async () => {
+      const { deps: d } = background(admin, { take: false });
+      const thrown = await runMiddleware(routeMiddleware(route("login"), "pt-BR", d));
+      expect((thrown as Response).headers.get("Location")).toBe("/");
+    });
+
+    it("an unknown guard name still fails the page at once", async () => {
+      const { deps: d, checks } = background(null);
+      const middleware = routeMiddleware({ access: "guest", middleware: ["maintenance", "nope"] }, "pt-BR", d);
+      expect(await runMiddleware(middleware)).toMatchObject({ init: { status: 500 } });
+      expect(checks).toHaveLength(0);
+    });
+  });
+
   it("registry names do not reach Object.prototype", () => {
     expect(() => resolveGuard("toString")).toThrow();
     expect(() => resolveGuard("constructor")).toThrow();

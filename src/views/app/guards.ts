@@ -2,7 +2,7 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import type { Locale } from "../../domain/locale.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
 import { localizePath } from "./locale-paths.ts";
-import { canOpen } from "./menu.ts";
+import { canOpen } from "./route-access.ts";
 import { type AppRouteDefinition, middlewareOf } from "./route-definition.ts";
 
 /** What the guards need to know, supplied by the router (real services) or by tests (fakes). */
@@ -13,6 +13,14 @@ export type GuardDeps = {
   verifiedUser: () => Promise<SessionUser | null>;
   /** Whether the server is in maintenance (GET /api/version). */
   maintenance: () => Promise<boolean>;
+  /**
+   * Offered the guards of a page that renders without a user (guest and public pages). It takes them (answers
+   * true) when answering first needs code the page itself does not (the session actor, the API client and its
+   * decoders, on a cold visit to the login page): the page then renders at once, and `check` runs in the
+   * background, the visitor being sent to the redirect it answers, if any. Absent or false: the guards run
+   * before the page, as for every other page.
+   */
+  inBackground?: (check: () => Promise<string | null>, url: URL) => boolean;
 };
 
 export type GuardInput = {
@@ -82,23 +90,56 @@ export function throwGuardFailure(context: Readonly<RouterContextProvider>): voi
   if (failure !== null) throw failure;
 }
 
-/** React Router middleware running a route's guards in order: redirects at once, refusals via the loader. */
+/** The guards' outcomes in order. They are questions (maintenance? who is signed in?), asked at once so their
+ * requests run in parallel; the first outcome that is not "continue" wins, and a failure counts only if
+ * reached. */
+async function firstOutcome(guards: ReadonlyArray<Guard>, input: GuardInput): Promise<GuardOutcome> {
+  const asked = guards.map((guard) => guard(input));
+  for (const answer of asked) answer.catch(() => {});
+  for (const answer of asked) {
+    const outcome = await answer;
+    if (outcome.kind !== "continue") return outcome;
+  }
+  return CONTINUE;
+}
+
+/** Pages anyone may see: nothing about the visitor is needed to render them. */
+const rendersWithoutUser = (route: Pick<AppRouteDefinition, "access">) =>
+  route.access === "guest" || route.access === "public";
+
+/**
+ * React Router middleware running a route's guards: redirects at once, refusals via the loader. Guest and
+ * public pages may have them run in the background instead (`GuardDeps.inBackground`).
+ */
 export function routeMiddleware(
   route: Pick<AppRouteDefinition, "access" | "middleware">,
   locale: Locale,
   deps: GuardDeps,
   registry: Readonly<Record<string, Guard>> = GUARDS,
 ): MiddlewareFunction[] {
-  return middlewareOf(route).map((name) => async ({ request, context }) => {
-    if (context.get(GUARD_FAILURE) !== null) return;
-    try {
-      const outcome = await resolveGuard(name, registry)({ route, locale, url: new URL(request.url), deps });
-      if (outcome.kind === "redirect") throw redirect(outcome.to);
-      if (outcome.kind === "forbidden")
-        context.set(GUARD_FAILURE, data(null, { status: 403, statusText: "Forbidden" }));
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      context.set(GUARD_FAILURE, error);
-    }
-  });
+  const names = middlewareOf(route);
+  if (names.length === 0) return [];
+  return [
+    async ({ request, context }) => {
+      const url = new URL(request.url);
+      const input: GuardInput = { route, locale, url, deps };
+      try {
+        const guards = names.map((name) => resolveGuard(name, registry));
+        if (rendersWithoutUser(route) && deps.inBackground) {
+          const check = async () => {
+            const outcome = await firstOutcome(guards, input);
+            return outcome.kind === "redirect" ? outcome.to : null;
+          };
+          if (deps.inBackground(check, url)) return;
+        }
+        const outcome = await firstOutcome(guards, input);
+        if (outcome.kind === "redirect") throw redirect(outcome.to);
+        if (outcome.kind === "forbidden")
+          context.set(GUARD_FAILURE, data(null, { status: 403, statusText: "Forbidden" }));
+      } catch (error) {
+        if (error instanceof Response) throw error;
+        context.set(GUARD_FAILURE, error);
+      }
+    },
+  ];
 }

@@ -16,19 +16,62 @@ const demo = (login: string) => {
   return { permissions: user.permissions, hasOnlinePos: true };
 };
 
+/** The print-production group (spec 2.9, SLK 1 to 8): overview, the seven stage lists, seamstresses. */
+const PRODUCTION = [
+  "production:",
+  "production-overview",
+  "production-atendimentos",
+  "production-artes",
+  "production-cortes",
+  "production-tela-revelacao",
+  "production-estamparia",
+  "production-confeccao",
+  "production-expedicao",
+  "production-seamstresses",
+];
+
 describe("side menu by permission (spec 2.9 and 6)", () => {
-  it("admin (every module) sees home and the Usuários group with its entry", () => {
-    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "pt-BR"))).toEqual(["home", "users:", "users"]);
+  it("admin (every module) sees home, the Usuários group and the production group", () => {
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "pt-BR"))).toEqual([
+      "home",
+      "users:",
+      "users",
+      ...PRODUCTION,
+    ]);
   });
 
-  it.each(["caixa", "caixa10", "vendedor", "producao"])("%s sees only home: no USR permission", (login) => {
+  it.each(["caixa", "caixa10", "vendedor"])("%s sees only home: no USR or SLK permission", (login) => {
     expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo(login), "pt-BR"))).toEqual(["home"]);
+  });
+
+  it("producao (SLK 1 to 8) sees home and every production entry, no users", () => {
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("producao"), "pt-BR"))).toEqual(["home", ...PRODUCTION]);
+  });
+
+  it("a production entry needs its stage's SLK code", () => {
+    const arts = {
+      permissions: [{ slug: "SLK" as const, subPermissions: [{ code: 2, value: 1 }] }],
+      hasOnlinePos: false,
+    };
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, arts, "pt-BR"))).toEqual(["home", "production:", "production-artes"]);
   });
 
   it("links point at the locale's paths", () => {
     const items = buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "es-EC");
     const hrefs = items.flatMap((item) => (item.kind === "link" ? [item.href] : item.links.map((l) => l.href)));
-    expect(hrefs).toEqual(["/es", "/es/usuarios"]);
+    expect(hrefs).toEqual([
+      "/es",
+      "/es/usuarios",
+      "/es/producao",
+      "/es/atendimentos",
+      "/es/artes",
+      "/es/cortes",
+      "/es/tela-revelacao",
+      "/es/estamparia",
+      "/es/confeccao",
+      "/es/expedicao",
+      "/es/costureiras",
+    ]);
   });
 
   it("nobody signed in: no menu", () => {

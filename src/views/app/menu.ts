@@ -1,8 +1,9 @@
 import type { Locale } from "../../domain/locale.ts";
-import { can, hasModule, type Permissions } from "../../domain/permissions.ts";
+import { hasModule, type Permissions } from "../../domain/permissions.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
 import { localizePath } from "./locale-paths.ts";
 import { type AppRouteDefinition, type MenuGroupId, textKey } from "./route-definition.ts";
+import { canOpen } from "./route-access.ts";
 import type { MenuGroupDefinition } from "./route-table.ts";
 
 export type MenuLink = {
@@ -23,14 +24,7 @@ export type MenuItem = MenuLink | MenuGroup;
 
 type MenuUser = Pick<SessionUser, "permissions" | "hasOnlinePos">;
 
-/** Whether a signed-in user may open a route (spec 6; the POS also needs online POS, spec 2.9). */
-export function canOpen(route: Pick<AppRouteDefinition, "access">, user: MenuUser | null): boolean {
-  const { access } = route;
-  if (access === "public" || access === "guest") return true;
-  if (!user) return false;
-  if (access === "signed-in") return true;
-  return can(user.permissions, access.requirement) && (!access.onlinePos || user.hasOnlinePos);
-}
+export { canOpen } from "./route-access.ts";
 
 function linkOf(route: AppRouteDefinition, permissions: Permissions, locale: Locale): MenuLink | null {
   if (!route.menu) return null;

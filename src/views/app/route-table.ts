@@ -1,8 +1,23 @@
 import { can, type ModuleSlug, type Permissions } from "../../domain/permissions.ts";
+import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production.ts";
 import type { AppRouteDefinition, MenuGroupId } from "./route-definition.ts";
 
 /** Home shows the insights of the reports module to users with RPT 1, a plain home to everyone else (spec 2.9). */
 export const INSIGHTS = { slug: "RPT", code: 1 } as const;
+
+/** Side-menu icons of the print-production stages (spec 2.9, SLK 1 to 7). */
+const STAGE_ICONS: Readonly<Record<StageSlug, string>> = {
+  atendimentos: "pi pi-inbox",
+  artes: "pi pi-palette",
+  cortes: "pi pi-th-large",
+  "tela-revelacao": "pi pi-image",
+  estamparia: "pi pi-print",
+  confeccao: "pi pi-shopping-bag",
+  expedicao: "pi pi-truck",
+};
+
+/** Texts the production screens read besides the shell's. */
+const PRODUCTION_NAMESPACES = ["production", "table", "form"] as const;
 
 /**
  * Every screen of the app, once (spec 2). The router (both locales) and the side menu are derived from this
@@ -27,6 +42,66 @@ export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.users",
     namespaces: ["users", "table"],
     menu: { group: "users", labelKey: "menu.entries.users", icon: "pi pi-users" },
+  },
+  {
+    id: "production-overview",
+    path: "/producao",
+    lazy: async () => ({
+      Component: (await import("../production/production-overview-screen.tsx")).ProductionOverviewScreen,
+    }),
+    access: { requirement: { slug: SLK, code: SERVICE_CODE } },
+    layout: "app",
+    titleKey: "titles.production.overview",
+    namespaces: PRODUCTION_NAMESPACES,
+    menu: { group: "production", labelKey: "menu.entries.production.overview", icon: "pi pi-gauge" },
+  },
+  // Print production (spec 2.7, 2.9): one list per stage (SLK 1 service ... 7 shipping), each order's page with
+  // its tabs (/artes/12/documentos) under the stage's list.
+  ...STAGES.map(
+    (stage): AppRouteDefinition => ({
+      id: `production-${stage.slug}`,
+      path: stage.path,
+      lazy: async () => ({
+        Component: (await import("../production/stage-list-screen.tsx")).STAGE_LIST_SCREENS[stage.slug],
+      }),
+      access: { requirement: { slug: SLK, code: stage.code } },
+      layout: "app",
+      titleKey: `titles.production.${stage.slug}`,
+      namespaces: PRODUCTION_NAMESPACES,
+      menu: { group: "production", labelKey: `menu.entries.production.${stage.slug}`, icon: STAGE_ICONS[stage.slug] },
+    }),
+  ),
+  {
+    id: "production-new-order",
+    path: "/atendimentos/novo",
+    lazy: async () => ({ Component: (await import("../production/new-order-screen.tsx")).NewOrderScreen }),
+    access: { requirement: { slug: SLK, code: SERVICE_CODE } },
+    layout: "app",
+    titleKey: "titles.production.new-order",
+    back: { path: "/atendimentos", labelKey: "menu.entries.production.atendimentos" },
+    namespaces: PRODUCTION_NAMESPACES,
+  },
+  ...STAGES.map(
+    (stage): AppRouteDefinition => ({
+      id: `production-${stage.slug}-order`,
+      path: `${stage.path}/:id/:tab?`,
+      lazy: async () => ({ Component: (await import("../production/order-screen.tsx")).ORDER_SCREENS[stage.slug] }),
+      access: { requirement: { slug: SLK, code: stage.code } },
+      layout: "app",
+      titleKey: "titles.production.order",
+      back: { path: stage.path, labelKey: `menu.entries.production.${stage.slug}` },
+      namespaces: PRODUCTION_NAMESPACES,
+    }),
+  ),
+  {
+    id: "production-seamstresses",
+    path: "/costureiras",
+    lazy: async () => ({ Component: (await import("../production/seamstresses-screen.tsx")).SeamstressesScreen }),
+    access: { requirement: { slug: SLK, code: SEAMSTRESSES_CODE } },
+    layout: "app",
+    titleKey: "titles.production.seamstresses",
+    namespaces: PRODUCTION_NAMESPACES,
+    menu: { group: "production", labelKey: "menu.entries.production.seamstresses", icon: "pi pi-users" },
   },
   {
     id: "login",

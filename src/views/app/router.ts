@@ -1,7 +1,6 @@
 import { createBrowserRouter } from "react-router";
 import type { SessionRef, SessionSnapshot } from "../../machines/session.machine.ts";
-import { apiVersion } from "../../services/api/auth.ts";
-import { sessionUser, verifiedSessionUser } from "../../services/session.ts";
+import type { LazySession } from "../../services/lazy-session.ts";
 import { buildRoutes } from "./build-routes.tsx";
 import { type GuardDeps, loginHref } from "./guards.ts";
 import { splitLocalePath } from "./locale-paths.ts";
@@ -9,13 +8,67 @@ import { createMaintenanceCheck } from "./maintenance-check.ts";
 import { ROUTES } from "./route-table.ts";
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
+type RouterView = Pick<AppRouter, "state" | "subscribe" | "navigate">;
+
+// The session helpers and the API client (XState, ky, Effect Schema) load when a guard first asks: on a cold
+// visit to a guest page that is after the page has rendered.
+const sessionServices = () => import("../../services/session.ts");
+const fetchVersion = async () => (await import("../../services/api/auth.ts")).apiVersion();
 
 /** The guards' view of the world: the app's session actor and the API's maintenance flag. */
-export function liveGuardDeps(session: SessionRef): GuardDeps {
+export function liveGuardDeps(session: LazySession, inBackground?: GuardDeps["inBackground"]): GuardDeps {
   return {
-    user: () => sessionUser(session),
-    verifiedUser: () => verifiedSessionUser(session),
-    maintenance: createMaintenanceCheck(apiVersion),
+    user: async () => {
+      const [{ sessionUser }, actor] = await Promise.all([sessionServices(), session.load()]);
+      return sessionUser(actor);
+    },
+    verifiedUser: async () => {
+      const [{ verifiedSessionUser }, actor] = await Promise.all([sessionServices(), session.load()]);
+      return verifiedSessionUser(actor);
+    },
+    maintenance: createMaintenanceCheck(fetchVersion),
+    ...(inBackground ? { inBackground } : {}),
+  };
+}
+
+/** Runs `task` once the router has finished its current navigation (the page is rendering or shown). */
+function whenIdle(router: () => RouterView | null, task: () => void) {
+  const idle = (r: RouterView) => r.state.initialized && r.state.navigation.state === "idle";
+  // Guards run while the router is being created: look once it exists.
+  setTimeout(() => {
+    const r = router();
+    if (!r) return;
+    if (idle(r)) {
+      setTimeout(task, 0);
+      return;
+    }
+    const stop = r.subscribe(() => {
+      if (!idle(r)) return;
+      stop();
+      setTimeout(task, 0);
+    });
+  }, 0);
+}
+
+/**
+ * Guards of guest and public pages on a cold visit (the session's code not loaded yet): the page renders
+ * first, then the guards run; a signed-in visitor of the login page (or anyone during maintenance) is sent on
+ * if still on that page. Once the session has loaded, guards run before the page again.
+ */
+export function backgroundGuards(session: LazySession, router: () => RouterView | null): GuardDeps["inBackground"] {
+  return (check, url) => {
+    if (session.current() !== null) return false;
+    whenIdle(router, () => {
+      void check()
+        .catch(() => null)
+        .then((to) => {
+          const r = router();
+          if (!to || !r) return;
+          const here = r.state.location;
+          if (here.pathname === url.pathname && here.search === url.search) void r.navigate(to, { replace: true });
+        });
+    });
+    return true;
   };
 }
 
@@ -37,8 +90,14 @@ export function followSessionEnd(session: SessionRef, router: Pick<AppRouter, "n
 }
 
 /** The browser router of the whole app (react-router data router), derived from the route table. */
-export function createAppRouter(session: SessionRef): AppRouter {
-  const router = createBrowserRouter(buildRoutes(ROUTES, liveGuardDeps(session)));
-  followSessionEnd(session, router);
-  return router;
+export function createAppRouter(session: LazySession): AppRouter {
+  let router: AppRouter | null = null;
+  const deps = liveGuardDeps(
+    session,
+    backgroundGuards(session, () => router),
+  );
+  router = createBrowserRouter(buildRoutes(ROUTES, deps));
+  const created = router;
+  session.onStart((actor) => followSessionEnd(actor, created));
+  return created;
 }

@@ -1,9 +1,10 @@
-import { useSelector } from "@xstate/react";
-import { type FormEvent, useEffect } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { ApiError } from "../../services/api/api-error.ts";
+import { signInWhenKnown } from "../../services/lazy-session.ts";
 import { afterLoginHref } from "../app/guards.ts";
-import { useSession } from "../app/session-context.tsx";
+import { useLazySession, useSessionValue } from "../app/session-context.tsx";
 import { ThemeButton } from "../app/theme-button.tsx";
 import { useLocale, useLocalizedPath } from "../app/use-locale.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -12,14 +13,23 @@ import { FormField } from "./form-field.tsx";
 import { FormMessage } from "./form-message.tsx";
 import { noticeOf } from "./notice.ts";
 
-/** /user/login: signs in through the session machine, then opens the page the user asked for. */
+const NO_CONNECTION = new ApiError("Network", 0, []);
+
+/**
+ * /user/login: signs in through the session machine, then opens the page the user asked for. The page renders
+ * before the session's code has arrived (it loads in the background); a submit waits for it.
+ */
 export function LoginScreen() {
   const { t } = useTranslation(["auth", "common"]);
-  const session = useSession();
-  const busy = useSelector(session, (s) => s.hasTag("busy"));
-  const signedIn = useSelector(session, (s) => s.hasTag("signed-in"));
-  const error = useSelector(session, (s) => s.context.signInError);
-  const expired = useSelector(session, (s) => s.context.ended === "expired");
+  const session = useLazySession();
+  const sessionBusy = useSessionValue((s) => s.hasTag("busy"), false);
+  const signedIn = useSessionValue((s) => s.hasTag("signed-in"), false);
+  const sessionError = useSessionValue((s) => s.context.signInError, null);
+  const expired = useSessionValue((s) => s.context.ended === "expired", false);
+  // From a submit until the machine takes it: the session's code or its first answer still on the way.
+  const [waiting, setWaiting] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -27,11 +37,14 @@ export function LoginScreen() {
   const localized = useLocalizedPath();
   const redirect = params.get("redirect");
   const notice = noticeOf(location.state);
+  const busy = sessionBusy || waiting;
+  const error = unreachable ? NO_CONNECTION : sessionError;
 
+  // Only a sign-in from this form leaves for the wanted page; a visitor found signed in is the guard's business.
   useEffect(() => {
-    if (signedIn) navigate(afterLoginHref(redirect, locale), { replace: true });
-  }, [signedIn, redirect, locale, navigate]);
-  useEffect(() => () => session.send({ type: "session.forget-error" }), [session]);
+    if (submitted && signedIn) navigate(afterLoginHref(redirect, locale), { replace: true });
+  }, [submitted, signedIn, redirect, locale, navigate]);
+  useEffect(() => () => session.current()?.send({ type: "session.forget-error" }), [session]);
 
   const described = describeAuthError(
     error,
@@ -47,7 +60,18 @@ export function LoginScreen() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const credentials = { login: String(form.get("login") ?? "").trim(), password: String(form.get("password") ?? "") };
-    session.send({ type: "session.sign-in", credentials });
+    if (busy) return;
+    setSubmitted(true);
+    setUnreachable(false);
+    setWaiting(true);
+    session
+      .load()
+      .then((actor) => signInWhenKnown(actor, credentials))
+      .then(
+        (sent) => setUnreachable(!sent),
+        () => setUnreachable(true),
+      )
+      .finally(() => setWaiting(false));
   };
 
   return (

@@ -8,6 +8,9 @@ export type UserSortField = NonNullable<UserListQuery["sort_field"]>;
 
 const createdAt = (user: UserListItem): Date => new Date(user.created_at);
 
+/** The columns a header click sorts by, in column order (the `sortable` ones below). */
+export const USER_SORT_FIELDS: ReadonlyArray<UserSortField> = ["name", "login", "email", "active", "created_at"];
+
 /** The /usuarios columns: name, login, e-mail, units, active; the sign-up date on demand. */
 export function userColumns(t: TFunction): ReadonlyArray<DataTableColumn<UserListItem, UserSortField>> {
   const yesNo = (value: boolean) => (value ? t("common:actions.yes") : t("common:actions.no"));

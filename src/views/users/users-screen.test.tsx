@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserListItem } from "../../schemas/users.ts";
 import { listUsers } from "../../services/api/users.ts";
 import { renderWithRouter } from "../components/data-table/render-with-router.tsx";
+import { isSortable } from "../components/data-table/data-table-column.ts";
+import { USER_SORT_FIELDS, userColumns } from "./user-columns.tsx";
 import { UsersScreen } from "./users-screen.tsx";
 
 vi.mock("../../services/api/users.ts", () => ({ listUsers: vi.fn() }));
@@ -41,9 +43,15 @@ afterEach(() => {
 });
 
 describe("UsersScreen", () => {
+  it("asks for its first page early with the same sort fields as its columns", () => {
+    const columns = userColumns(((key: string) => key) as never);
+    expect(USER_SORT_FIELDS).toEqual(columns.filter(isSortable).map((column) => column.field));
+  });
+
   it("lists the tenant's users with their units and whether they are active", async () => {
     renderWithRouter(<UsersScreen />, "/usuarios");
     const table = await screen.findByRole("table", { name: "Usuários" });
+    await within(table).findByText("Mariana Albuquerque");
     expect(
       within(table)
         .getAllByRole("columnheader")

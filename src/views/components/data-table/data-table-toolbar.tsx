@@ -3,14 +3,13 @@ import { Button } from "primereact/button";
 import { IconField } from "primereact/iconfield";
 import { InputIcon } from "primereact/inputicon";
 import { InputText } from "primereact/inputtext";
-import { MultiSelect } from "primereact/multiselect";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { DataTableRef } from "../../../machines/data-table.machine.ts";
-import { MAX_FILTER_LENGTH } from "./table-query.ts";
+import { type ColumnChoice, ColumnChooser } from "./column-chooser.tsx";
 import { PeriodField } from "./period-field.tsx";
+import { MAX_FILTER_LENGTH } from "./table-query.ts";
 
-export type ColumnChoice = { readonly field: string; readonly label: string };
+export type { ColumnChoice } from "./column-chooser.tsx";
 
 export type DataTableToolbarProps<Row> = {
   readonly table: DataTableRef<Row>;
@@ -29,7 +28,6 @@ export function DataTableToolbar<Row>({
   onColumnsChange,
 }: DataTableToolbarProps<Row>) {
   const { t } = useTranslation("table");
-  const columnsInputId = useId();
   const searchText = useSelector(table, (snapshot) => snapshot.context.searchText);
   const initialDate = useSelector(table, (snapshot) => snapshot.context.query.initialDate);
   const finalDate = useSelector(table, (snapshot) => snapshot.context.query.finalDate);
@@ -102,27 +100,7 @@ export function DataTableToolbar<Row>({
           loading={processing && format === "xlsx"}
           onClick={() => table.send({ type: "export", format: "xlsx" })}
         />
-        <label htmlFor={columnsInputId} className="p-hidden-accessible">
-          {t("toolbar.select-columns")}
-        </label>
-        <MultiSelect
-          className="data-table-columns"
-          value={[...visibleFields]}
-          options={columnChoices.map((choice) => ({ label: choice.label, value: choice.field }))}
-          onChange={(event) =>
-            onColumnsChange(
-              Array.isArray(event.value) ? event.value.filter((v): v is string => typeof v === "string") : [],
-            )
-          }
-          maxSelectedLabels={0}
-          selectedItemsLabel={t("toolbar.select-columns")}
-          placeholder={t("toolbar.select-columns")}
-          inputId={columnsInputId}
-          showSelectAll={false}
-          panelClassName="data-table-columns-panel"
-          scrollHeight="22rem"
-          dropdownIcon="pi pi-table"
-        />
+        <ColumnChooser choices={columnChoices} visibleFields={visibleFields} onChange={onColumnsChange} />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { formatMoney } from "../../../domain/money.ts";
 import { ApiError } from "../../../services/api/api-error.ts";
 import { DataTable } from "./data-table.tsx";
 import type { DataTableColumn } from "./data-table-column.ts";
-import { renderWithRouter } from "./render-with-router.tsx";
+import { type RenderOptions, renderWithRouter } from "./render-with-router.tsx";
 import type { ListAnswer, ListRequest } from "./table-query.ts";
 
 type Sale = { id: number; customer: string; total: number; date: string; paid: boolean };
@@ -51,7 +51,12 @@ function endpoint(total: number) {
 
 type Props = Partial<Parameters<typeof DataTable<Sale, SaleField>>[0]>;
 
-function renderTable(fetchPage: ReturnType<typeof endpoint>, url = "/vendas", props: Props = {}) {
+function renderTable(
+  fetchPage: ReturnType<typeof endpoint>,
+  url = "/vendas",
+  props: Props = {},
+  options: RenderOptions = {},
+) {
   return renderWithRouter(
     <DataTable
       id="sales"
@@ -63,6 +68,8 @@ function renderTable(fetchPage: ReturnType<typeof endpoint>, url = "/vendas", pr
       {...props}
     />,
     url,
+    "pt-BR",
+    options,
   );
 }
 
@@ -121,6 +128,7 @@ describe("DataTable paging", () => {
     const fetchPage = endpoint(200);
     renderTable(fetchPage, "/vendas?page=6");
     expect(await screen.findByText("Cliente 101")).toBeTruthy();
+    expect(await screen.findByText("101 a 120 de 200")).toBeTruthy();
 
     const pages = screen.getAllByRole("button", { name: /^Página \d+$/ });
     expect(pages.map((button) => button.textContent)).toEqual(["4", "5", "6", "7", "8"]);
@@ -151,6 +159,31 @@ describe("DataTable paging", () => {
     await user.click(screen.getByRole("button", { name: "Primeiro" }));
     await waitFor(() => expect(search().get("page")).toBeNull());
     expect(lastRequest(fetchPage)).toEqual({ page: 1, per_page: 20 });
+  });
+
+  it("keeps the last page clicked when clicks come faster than the URL (a slow navigation)", async () => {
+    const user = userEvent.setup();
+    const fetchPage = endpoint(200);
+    const { router, search } = renderTable(fetchPage, "/vendas", {}, { navigationDelayMs: 300 });
+    await screen.findByText("Cliente 1");
+
+    // Anterior before the URL has taken page 2: the table must not be sent back to page 2 when it does.
+    await user.click(screen.getByRole("button", { name: "Próximo" }));
+    await user.click(screen.getByRole("button", { name: "Anterior" }));
+    await waitFor(() => expect(router.state.navigation.state).toBe("idle"), { timeout: 2000 });
+    await act(() => new Promise((done) => setTimeout(done, 400)));
+    expect(search().get("page")).toBeNull();
+    expect(lastRequest(fetchPage)).toEqual({ page: 1, per_page: 20 });
+    expect(await screen.findByText("Cliente 1", {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Página 1" }).getAttribute("aria-current")).toBe("page");
+
+    // Two steps ahead in a row end on the second.
+    await user.click(screen.getByRole("button", { name: "Próximo" }));
+    await user.click(screen.getByRole("button", { name: "Próximo" }));
+    await waitFor(() => expect(search().get("page")).toBe("3"), { timeout: 2000 });
+    await act(() => new Promise((done) => setTimeout(done, 400)));
+    expect(search().get("page")).toBe("3");
+    expect(await screen.findByText("Cliente 41", {}, { timeout: 3000 })).toBeTruthy();
   });
 
   it("follows the URL when the user goes back", async () => {
@@ -408,13 +441,21 @@ describe("DataTable column choice", () => {
     await screen.findByText("Cliente 2");
     expect(screen.queryByRole("columnheader", { name: "Pago" })).toBeNull();
 
-    const columnChoice = screen.getByRole("combobox", { name: "Selecionar Colunas" });
-    await user.click(columnChoice.closest(".p-multiselect") ?? columnChoice);
-    // jsdom lays nothing out, so PrimeReact takes the open list for a hidden one.
-    await user.click(await screen.findByRole("option", { name: "Pago", hidden: true }));
-    await user.click(screen.getByRole("option", { name: "Data", hidden: true }));
+    const chooser = screen.getByRole("button", { name: "Selecionar Colunas" });
+    expect(chooser.getAttribute("aria-expanded")).toBe("false");
+    await user.click(chooser);
+    const panel = screen.getByRole("group", { name: "Selecionar Colunas" });
+    expect(chooser.getAttribute("aria-expanded")).toBe("true");
+    // Focus moves to the first checkbox; every checkbox is named by its column.
+    expect(document.activeElement).toBe(within(panel).getByRole("checkbox", { name: "Cliente" }));
+    await user.click(within(panel).getByRole("checkbox", { name: "Pago" }));
+    await user.click(within(panel).getByRole("checkbox", { name: "Data" }));
     expect(screen.getByRole("columnheader", { name: "Pago" })).toBeTruthy();
     expect(screen.queryByRole("columnheader", { name: "Data" })).toBeNull();
+    // Escape closes the panel and returns the focus to the button.
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("group", { name: "Selecionar Colunas" })).toBeNull();
+    expect(document.activeElement).toBe(chooser);
     first.unmount();
 
     renderTable(endpoint(2));
@@ -424,5 +465,21 @@ describe("DataTable column choice", () => {
       "Total",
       "Pago",
     ]);
+  });
+
+  it("keeps at least one column: the last one shown cannot be unchecked", async () => {
+    const user = userEvent.setup();
+    renderTable(endpoint(2));
+    await screen.findByText("Cliente 2");
+    await user.click(screen.getByRole("button", { name: "Selecionar Colunas" }));
+    const box = (name: string) => screen.getByRole("checkbox", { name });
+    await user.click(box("Total"));
+    await user.click(box("Data"));
+    expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Cliente"]);
+    expect(box("Cliente")).toHaveProperty("disabled", true);
+    expect(box("Total")).toHaveProperty("disabled", false);
+    // A click outside closes the panel.
+    await user.click(screen.getByRole("table"));
+    expect(screen.queryByRole("group", { name: "Selecionar Colunas" })).toBeNull();
   });
 });

@@ -2,17 +2,19 @@ import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable as PrimeDataTable, type DataTableValue } from "primereact/datatable";
-import { Toast } from "primereact/toast";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type CSSProperties, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeApiError } from "../../../services/api/api-error.ts";
 import type { DataTableColumn } from "./data-table-column.ts";
 import { isSortable } from "./data-table-column.ts";
 import { DataTableToolbar } from "./data-table-toolbar.tsx";
+import { DEFAULT_PER_PAGE } from "./first-page.ts";
 import { paginatorTemplate } from "./paginator-template.tsx";
 import type { FetchPage } from "./table-query.ts";
 import { initialPeriod, useDataTableActor } from "./use-data-table-actor.ts";
+import { useLazyToast } from "./use-lazy-toast.tsx";
 import { useVisibleColumns } from "./use-visible-columns.ts";
+import "./primereact-table.css";
 import "./data-table.css";
 
 /** Spec 9: toasts stay 4 s. */
@@ -46,12 +48,12 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
   fetchPage,
   dataKey,
   period,
-  perPage = 20,
+  perPage = DEFAULT_PER_PAGE,
   fileName,
   label,
 }: DataTableProps<Row, Field>) {
   const { t } = useTranslation("table");
-  const toast = useRef<Toast>(null);
+  const toast = useLazyToast();
   const { visible, choose } = useVisibleColumns(id, columns);
   const sortFields = useMemo(() => columns.filter(isSortable).map((column) => column.field), [columns]);
   const [defaultPeriod] = useState(() => initialPeriod(period, new Date()));
@@ -60,66 +62,73 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
     defaultPeriod,
   );
 
-  const rows = useSelector(table, (snapshot) => snapshot.context.rows);
-  const total = useSelector(table, (snapshot) => snapshot.context.total);
+  const answeredRows = useSelector(table, (snapshot) => snapshot.context.rows);
+  const answeredTotal = useSelector(table, (snapshot) => snapshot.context.total);
+  // A page of PrimeReact cells is the heaviest render of a list screen: it happens in a deferred, interruptible
+  // render instead of one long task when the answer arrives (the overlay stays until it is done).
+  const rows = useDeferredValue(answeredRows);
+  const total = useDeferredValue(answeredTotal);
+  const rendering = rows !== answeredRows;
   const query = useSelector(table, (snapshot) => snapshot.context.query);
-  const loading = useSelector(table, (snapshot) => snapshot.hasTag("loading"));
+  const loading = useSelector(table, (snapshot) => snapshot.hasTag("loading")) || rendering;
   const loadError = useSelector(table, (snapshot) => (snapshot.hasTag("failed") ? snapshot.context.loadError : null));
 
+  const { show } = toast;
   useEffect(() => {
     const texts = { fallback: t("messages.export-failed"), connection: t("common:errors.connection") };
     const subscriptions = [
       table.on("copied", ({ count }) =>
-        toast.current?.show({ severity: "success", detail: t("messages.copied", { count }), life: TOAST_LIFE_MS }),
+        show({ severity: "success", detail: t("messages.copied", { count }), life: TOAST_LIFE_MS }),
       ),
       table.on("copy failed", () =>
-        toast.current?.show({ severity: "error", detail: t("messages.copy-failed"), life: TOAST_LIFE_MS }),
+        show({ severity: "error", detail: t("messages.copy-failed"), life: TOAST_LIFE_MS }),
       ),
       table.on("export failed", ({ error }) =>
-        toast.current?.show({ severity: "error", detail: describeApiError(error, texts), life: TOAST_LIFE_MS }),
+        show({ severity: "error", detail: describeApiError(error, texts), life: TOAST_LIFE_MS }),
       ),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [table, t]);
+  }, [table, t, show]);
 
   const template = useMemo(() => paginatorTemplate(t), [t]);
   const value = useMemo(() => [...rows], [rows]);
+  // The first load (or one after an empty answer) reserves a page of rows, drawn as placeholder stripes by CSS:
+  // the paginator and footer do not move down when the rows arrive. (Placeholder rows in the table itself would
+  // cost a full render of PrimeReact's cells.)
+  const reserving = loading && rows.length === 0;
 
-  const emptyMessage = loadError ? (
-    <div className="data-table-error" role="alert">
-      <span>
-        {describeApiError(loadError, {
-          fallback: t("messages.load-failed"),
-          connection: t("common:errors.connection"),
-        })}
-      </span>
-      <Button
-        type="button"
-        label={t("common:actions.retry")}
-        link
-        size="small"
-        onClick={() => table.send({ type: "retry" })}
-      />
-    </div>
-  ) : loading ? (
-    // The overlay says `Carregando...`; an empty-list message under it would be wrong for a moment.
-    <span aria-hidden="true">&nbsp;</span>
-  ) : (
-    t("messages.empty")
+  const emptyMessage = useMemo(
+    () =>
+      loadError ? (
+        <div className="data-table-error" role="alert">
+          <span>
+            {describeApiError(loadError, {
+              fallback: t("messages.load-failed"),
+              connection: t("common:errors.connection"),
+            })}
+          </span>
+          <Button
+            type="button"
+            label={t("common:actions.retry")}
+            link
+            size="small"
+            onClick={() => table.send({ type: "retry" })}
+          />
+        </div>
+      ) : loading ? (
+        // The overlay says `Carregando...`; an empty-list message under it would be wrong for a moment.
+        <span aria-hidden="true">&nbsp;</span>
+      ) : (
+        t("messages.empty")
+      ),
+    [loadError, loading, t, table],
   );
 
-  return (
-    <div className="data-table">
-      <Toast ref={toast} />
-      <DataTableToolbar
-        table={table}
-        withPeriod={period !== undefined}
-        columnChoices={columns.map((column) => ({ field: column.field, label: t(column.header) }))}
-        visibleFields={visible.map((column) => column.field)}
-        onColumnsChange={choose}
-      />
+  // Memoized: the render that takes a new answer (rows still deferred) leaves the grid alone.
+  const grid = useMemo(
+    () => (
       <PrimeDataTable
         value={value}
         dataKey={dataKey}
@@ -143,7 +152,7 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
         emptyMessage={emptyMessage}
         stripedRows
         size="small"
-        pt={{ table: { "aria-label": label } }}
+        pt={{ table: { "aria-label": label, "aria-busy": loading } }}
       >
         {visible.map((column) => (
           <Column
@@ -155,6 +164,25 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
           />
         ))}
       </PrimeDataTable>
+    ),
+    [value, dataKey, template, query, perPage, total, table, loading, t, emptyMessage, label, visible],
+  );
+
+  return (
+    <div
+      className="data-table"
+      data-reserving={reserving || undefined}
+      style={{ "--data-table-rows": perPage } as CSSProperties}
+    >
+      {toast.element}
+      <DataTableToolbar
+        table={table}
+        withPeriod={period !== undefined}
+        columnChoices={columns.map((column) => ({ field: column.field, label: t(column.header) }))}
+        visibleFields={visible.map((column) => column.field)}
+        onColumnsChange={choose}
+      />
+      {grid}
     </div>
   );
 }

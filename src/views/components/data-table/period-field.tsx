@@ -1,12 +1,10 @@
 import { Button } from "primereact/button";
-import { Calendar } from "primereact/calendar";
 import { IconField } from "primereact/iconfield";
 import { InputIcon } from "primereact/inputicon";
 import { InputText } from "primereact/inputtext";
-import { OverlayPanel } from "primereact/overlaypanel";
-import { type KeyboardEvent, type SyntheticEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { parseApiDate, toApiDate } from "../../../domain/dates.ts";
+import { parseApiDate } from "../../../domain/dates.ts";
 import { displayDate } from "../../../services/format.ts";
 
 export type Period = { readonly initialDate: string | null; readonly finalDate: string | null };
@@ -17,17 +15,24 @@ export type PeriodFieldProps = Period & {
 
 const dateOf = (text: string | null): Date | null => (text === null ? null : parseApiDate(text));
 
+// The calendar is most of this field's code and few visits open it: it downloads on first use (or when the
+// pointer or focus reaches the field, so it is usually there by the click).
+const loadCalendar = () => import("./period-calendar.tsx");
+const PeriodCalendar = lazy(async () => ({ default: (await loadCalendar()).PeriodCalendar }));
+const prefetchCalendar = () => {
+  loadCalendar().catch(() => {});
+};
+
 /**
  * The period filter: the range as text (`01/05/2026 até 21/05/2026`), picked on a calendar that
  * opens below it. PrimeReact's own range input joins the dates with a fixed " - ".
  */
 export function PeriodField({ initialDate, finalDate, onChange }: PeriodFieldProps) {
   const { t } = useTranslation("table");
-  const panel = useRef<OverlayPanel>(null);
+  const input = useRef<HTMLInputElement>(null);
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  // The first day picked, waiting for the second; the list changes only once the range is whole.
-  const [draft, setDraft] = useState<(Date | null)[] | null>(null);
+  const [toggles, setToggles] = useState(0);
   const start = dateOf(initialDate);
   const end = dateOf(finalDate);
 
@@ -40,29 +45,12 @@ export function PeriodField({ initialDate, finalDate, onChange }: PeriodFieldPro
           ? t("period.until", { end: displayDate(end) })
           : "";
 
-  const toggle = (event: SyntheticEvent) => panel.current?.toggle(event);
+  const toggle = () => setToggles((count) => count + 1);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
       event.preventDefault();
-      toggle(event);
+      toggle();
     }
-  };
-
-  const pick = (value: (Date | null)[] | null | undefined) => {
-    const [first = null, second = null] = value ?? [];
-    if (first && second) {
-      setDraft(null);
-      panel.current?.hide();
-      onChange({ initialDate: toApiDate(first), finalDate: toApiDate(second) });
-    } else {
-      setDraft(value ?? null);
-    }
-  };
-
-  const clear = () => {
-    setDraft(null);
-    panel.current?.hide();
-    onChange({ initialDate: null, finalDate: null });
   };
 
   return (
@@ -70,6 +58,7 @@ export function PeriodField({ initialDate, finalDate, onChange }: PeriodFieldPro
       <IconField iconPosition="left">
         <InputIcon className="pi pi-calendar" aria-hidden="true" />
         <InputText
+          ref={input}
           readOnly
           role="combobox"
           value={text}
@@ -80,6 +69,8 @@ export function PeriodField({ initialDate, finalDate, onChange }: PeriodFieldPro
           aria-controls={open ? panelId : undefined}
           onClick={toggle}
           onKeyDown={onKeyDown}
+          onPointerEnter={prefetchCalendar}
+          onFocus={prefetchCalendar}
           className="data-table-period-input"
         />
       </IconField>
@@ -91,31 +82,22 @@ export function PeriodField({ initialDate, finalDate, onChange }: PeriodFieldPro
           rounded
           severity="secondary"
           aria-label={t("period.clear")}
-          onClick={clear}
+          onClick={() => onChange({ initialDate: null, finalDate: null })}
         />
       ) : null}
-      <OverlayPanel
-        ref={panel}
-        onShow={() => setOpen(true)}
-        onHide={() => {
-          setOpen(false);
-          setDraft(null);
-        }}
-      >
-        {/* The panel repeats its own props on two elements, so the dialog's id and name live here. */}
-        <div id={panelId} role="dialog" aria-label={t("period.label")}>
-          <Calendar
-            inline
-            selectionMode="range"
-            value={draft ?? (start || end ? [start, end] : null)}
-            onChange={(event) => pick(event.value)}
-            dateFormat="dd/mm/yy"
+      {toggles > 0 ? (
+        <Suspense fallback={null}>
+          <PeriodCalendar
+            anchor={input}
+            toggles={toggles}
+            panelId={panelId}
+            start={start}
+            end={end}
+            onOpenChange={setOpen}
+            onChange={onChange}
           />
-          <div className="data-table-period-actions">
-            <Button type="button" label={t("period.clear-button")} text size="small" onClick={clear} />
-          </div>
-        </div>
-      </OverlayPanel>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

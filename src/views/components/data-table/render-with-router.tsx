@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import i18next, { type i18n } from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -14,6 +14,10 @@ import usersPt from "../../../../locales/pt-BR/users.json";
 // the test reads back.
 
 export type TableTestLocale = "pt-BR" | "es-EC";
+
+// The table renders an answer's rows in a deferred, time-sliced render: on a busy machine that outlasts the
+// default second of `findBy…`.
+configure({ asyncUtilTimeout: 5000 });
 
 export function createTableI18n(locale: TableTestLocale = "pt-BR"): i18n {
   const instance = i18next.createInstance();
@@ -33,10 +37,28 @@ export function createTableI18n(locale: TableTestLocale = "pt-BR"): i18n {
   return instance;
 }
 
+export type RenderOptions = {
+  /** Each navigation (a URL write included) takes this long, like a route whose guards ask the server. */
+  navigationDelayMs?: number;
+};
+
 /** Renders `ui` at `url` (e.g. "/usuarios?page=2"); `search()` reads the current query back. */
-export function renderWithRouter(ui: ReactElement, url = "/lista", locale: TableTestLocale = "pt-BR") {
+export function renderWithRouter(
+  ui: ReactElement,
+  url = "/lista",
+  locale: TableTestLocale = "pt-BR",
+  { navigationDelayMs }: RenderOptions = {},
+) {
   const path = url.split("?")[0] ?? "/";
-  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [url] });
+  const loader = navigationDelayMs
+    ? () => new Promise<null>((done) => setTimeout(() => done(null), navigationDelayMs))
+    : undefined;
+  const router = createMemoryRouter(
+    [{ path, element: ui, ...(loader ? { loader, HydrateFallback: () => null } : {}) }],
+    {
+      initialEntries: [url],
+    },
+  );
   const view = render(
     <I18nextProvider i18n={createTableI18n(locale)}>
       <RouterProvider router={router} />

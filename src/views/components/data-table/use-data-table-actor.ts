@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { fromPromise } from "xstate";
-import { type DateRange, defaultDateRange, toApiDate } from "../../../domain/dates.ts";
+import { type DateRange, toApiDate } from "../../../domain/dates.ts";
 import {
   createDataTableMachine,
   type DataTableRef,
@@ -15,6 +15,7 @@ import { copyText } from "./copy-text.ts";
 import type { DataTableColumn } from "./data-table-column.ts";
 import { toCsv, toTextGrid, toTsv } from "./export-text.ts";
 import { EXPORT_PAGE_SIZE, fetchAllRows } from "./fetch-all-rows.ts";
+import { takeFirstPage } from "./first-page.ts";
 import { saveFile } from "./save-file.ts";
 import {
   type FetchPage,
@@ -61,7 +62,9 @@ export function useDataTableActor<Row, Field extends string>(
       actors: {
         "load page": fromPromise<TablePage<Row>, { query: TableQuery }>(async ({ input, signal }) => {
           const { fetchPage, sortFields, perPage } = latest.current;
-          const answer = await fetchPage(toListRequest(input.query, sortFields, perPage), signal);
+          const request = toListRequest(input.query, sortFields, perPage);
+          // The screen may have asked for its first page already, before it rendered (first-page.ts).
+          const answer = await (takeFirstPage(fetchPage, request) ?? fetchPage(request, signal));
           return { rows: answer.data, total: answer.meta.total };
         }),
         "copy rows": fromPromise<number, { rows: ReadonlyArray<Row> }>(async ({ input }) => {
@@ -87,13 +90,30 @@ export function useDataTableActor<Row, Field extends string>(
   );
   const table = useActorRef(machine, { input: { query: urlQuery } });
 
+  // The router renders a new URL in a transition, some time after it was written: a click in between must
+  // not be compared with (or rolled back to) the URL of the last render. `written` holds the queries this
+  // table wrote that the rendered URL has not shown yet, oldest first.
+  const written = useRef<TableQuery[]>([]);
+  const shown = useRef(urlQuery);
+
   useEffect(() => {
+    shown.current = urlQuery;
+    const own = written.current.findLastIndex((query) => sameQuery(query, urlQuery));
+    if (own >= 0) {
+      // One of this table's writes arriving (or one a later write superseded): the machine is there or beyond.
+      written.current = written.current.slice(own + 1);
+      return;
+    }
+    // Back, forward or a link: the URL leads.
+    written.current = [];
     table.send({ type: "url changed", query: urlQuery });
   }, [table, urlQuery]);
 
-  // Reads the URL of the latest render, so a change that came from the URL is not written back.
+  // Writes on top of the latest render's other query keys; only what the URL does not already say or expect.
   const writeUrl = useEffectEvent((query: TableQuery) => {
-    if (sameQuery(query, urlQuery)) return;
+    const expected = written.current.at(-1) ?? shown.current;
+    if (sameQuery(query, expected)) return;
+    written.current = [...written.current, query];
     setSearchParams(writeTableQuery(searchParams, query, defaults));
   });
   const query = useSelector(table, (snapshot) => snapshot.context.query, sameQuery);
@@ -104,6 +124,4 @@ export function useDataTableActor<Row, Field extends string>(
   return table;
 }
 
-/** The period a table starts with when the URL names none. */
-export const initialPeriod = (period: "current-month" | "all-dates" | undefined, today: Date): DateRange | null =>
-  period === "current-month" ? defaultDateRange(today) : null;
+export { initialPeriod } from "./initial-period.ts";

@@ -1,0 +1,16 @@
+import { can } from "../../domain/permissions.ts";
+import type { SessionUser } from "../../schemas/auth.ts";
+import type { AppRouteDefinition } from "./route-definition.ts";
+
+// Apart from menu.ts: the guards (first download) need this rule, not the side menu's construction.
+
+type RouteUser = Pick<SessionUser, "permissions" | "hasOnlinePos">;
+
+/** Whether a signed-in user may open a route (spec 6; the POS also needs online POS, spec 2.9). */
+export function canOpen(route: Pick<AppRouteDefinition, "access">, user: RouteUser | null): boolean {
+  const { access } = route;
+  if (access === "public" || access === "guest") return true;
+  if (!user) return false;
+  if (access === "signed-in") return true;
+  return can(user.permissions, access.requirement) && (!access.onlinePos || user.hasOnlinePos);
+}

@@ -1,0 +1,56 @@
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatDocument, generalBody, OrderGeneralForm, valuesOf } from "./order-general-form.tsx";
+import { order } from "./production-fixtures.ts";
+import { renderProduction } from "./render-production.tsx";
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(cleanup);
+
+describe("order general data (spec 3, 7)", () => {
+  it("sends an 'Invalid date' delivery date as null, and trims the texts", () => {
+    const values = { ...valuesOf(order), customerName: "  Escola  ", deliveryDate: "Invalid date" };
+    expect(generalBody(values)).toEqual({
+      customer_name: "Escola",
+      customer_phone: "(31) 98765-4321",
+      customer_doc: "",
+      delivery_date: null,
+      notes: "",
+    });
+    expect(generalBody({ ...values, deliveryDate: "2026-05-10" }).delivery_date).toBe("2026-05-10");
+    expect(generalBody({ ...values, deliveryDate: null }).delivery_date).toBeNull();
+  });
+
+  it("masks CPF while 11 digits or fewer, CNPJ beyond", () => {
+    expect(formatDocument("52998224725")).toBe("529.982.247-25");
+    expect(formatDocument("11222333000181")).toBe("11.222.333/0001-81");
+  });
+
+  it("requires the customer's name and saves what was typed", async () => {
+    const user = userEvent.setup();
+    const save = vi.fn().mockResolvedValue(order);
+    const onSaved = vi.fn();
+    renderProduction(<OrderGeneralForm save={save} onSaved={onSaved} submitLabel="Criar atendimento" />);
+    await user.click(screen.getByRole("button", { name: "Criar atendimento" }));
+    expect(await screen.findByText("Preenchimento Obrigatório")).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText("Nome do cliente"), "Padaria Pão de Ouro");
+    await user.type(screen.getByLabelText("Data de entrega"), "10/05");
+    await user.click(screen.getByRole("button", { name: "Criar atendimento" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(order));
+    expect(save.mock.calls[0]?.[0]).toMatchObject({
+      customerName: "Padaria Pão de Ouro",
+      deliveryDate: "Invalid date",
+    });
+    expect(generalBody(save.mock.calls[0]?.[0]).delivery_date).toBeNull();
+  });
+
+  it("flags an invalid CPF before sending", async () => {
+    const user = userEvent.setup();
+    renderProduction(<OrderGeneralForm save={vi.fn()} onSaved={() => {}} submitLabel="Salvar" />);
+    await user.type(screen.getByLabelText("CPF/CNPJ"), "12345678900");
+    expect(await screen.findByText("CPF/CNPJ inválido.")).toBeTruthy();
+  });
+});
