@@ -29,7 +29,8 @@ export function canOpen(route: Pick<AppRouteDefinition, "access">, user: MenuUse
   if (access === "public" || access === "guest") return true;
   if (!user) return false;
   if (access === "signed-in") return true;
-  return can(user.permissions, access.requirement) && (!access.onlinePos || user.hasOnlinePos);
+  const requirements = "slug" in access.requirement ? [access.requirement] : access.requirement;
+  return requirements.some((r) => can(user.permissions, r)) && (!access.onlinePos || user.hasOnlinePos);
 }
 
 function linkOf(route: AppRouteDefinition, permissions: Permissions, locale: Locale): MenuLink | null {
