@@ -162,7 +162,7 @@ describe("the app in the browser (jsdom)", () => {
     renderApp("/", { user: admin });
     const nav = await screen.findByRole("navigation", { name: "Menu principal" });
     const links = [...nav.querySelectorAll("a")].map((a) => a.textContent);
-    expect(links).toEqual(["Início", "Usuários"]);
+    expect(links).toEqual(["Início", "Movimentação de caixa", "Usuários", "Frente de caixa"]);
   });
 
   it("maintenance sends everyone to /maintenance", async () => {

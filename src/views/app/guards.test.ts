@@ -117,11 +117,11 @@ describe("guards (spec 4)", () => {
   it("an unknown middleware name is a route error 500 'Unknown middleware {name}'", async () => {
     let thrown: unknown;
     try {
-      resolveGuard("cashOpened");
+      resolveGuard("logged-in");
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toMatchObject({ init: { status: 500 }, data: "Unknown middleware cashOpened" });
+    expect(thrown).toMatchObject({ init: { status: 500 }, data: "Unknown middleware logged-in" });
 
     const middleware = routeMiddleware(
       { access: "signed-in", middleware: ["maintenance", "nope"] },

@@ -18,17 +18,32 @@ const demo = (login: string) => {
 
 describe("side menu by permission (spec 2.9 and 6)", () => {
   it("admin (every module) sees home and the Usuários group with its entry", () => {
-    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "pt-BR"))).toEqual(["home", "users:", "users"]);
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "pt-BR"))).toEqual([
+      "home",
+      "financial:",
+      "cash-movements",
+      "users:",
+      "users",
+      "pos:",
+      "cash-opening",
+    ]);
   });
 
-  it.each(["caixa", "caixa10", "vendedor", "producao"])("%s sees only home: no USR permission", (login) => {
+  it.each(["caixa", "caixa10"])("%s sees home and the POS entry (POS 1 or POS 10, online POS)", (login) => {
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo(login), "pt-BR"))).toEqual(["home", "pos:", "cash-opening"]);
+    expect(buildMenu(ROUTES, MENU_GROUPS, { ...demo(login), hasOnlinePos: false }, "pt-BR").map((i) => i.id)).toEqual([
+      "home",
+    ]);
+  });
+
+  it.each(["vendedor", "producao"])("%s sees only home: no USR permission", (login) => {
     expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo(login), "pt-BR"))).toEqual(["home"]);
   });
 
   it("links point at the locale's paths", () => {
     const items = buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "es-EC");
     const hrefs = items.flatMap((item) => (item.kind === "link" ? [item.href] : item.links.map((l) => l.href)));
-    expect(hrefs).toEqual(["/es", "/es/usuarios"]);
+    expect(hrefs).toEqual(["/es", "/es/movimentacao-de-caixa", "/es/usuarios", "/es/pdv/abertura-de-caixa"]);
   });
 
   it("nobody signed in: no menu", () => {

@@ -4,6 +4,10 @@ import type { AppRouteDefinition, MenuGroupId } from "./route-definition.ts";
 /** Home shows the insights of the reports module to users with RPT 1, a plain home to everyone else (spec 2.9). */
 export const INSIGHTS = { slug: "RPT", code: 1 } as const;
 
+/** The POS area: register use (POS 1) or a placeholder session (POS 10), with online POS (spec 2.9 and 4). */
+const POS_REGISTER_USE = { slug: "POS", code: 1 } as const;
+const POS_PLACEHOLDER_USE = { slug: "POS", code: 10 } as const;
+
 /**
  * Every screen of the app, once (spec 2). The router (both locales) and the side menu are derived from this
  * list; a module's routes join it when the module's screens exist.
@@ -27,6 +31,49 @@ export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.users",
     namespaces: ["users", "table"],
     menu: { group: "users", labelKey: "menu.entries.users", icon: "pi pi-users" },
+  },
+  {
+    id: "cash-opening",
+    path: "/pdv/abertura-de-caixa",
+    lazy: async () => ({ Component: (await import("../pdv/cash/cash-opening-screen.tsx")).CashOpeningScreen }),
+    // POS 10 without 1 enters too: the cashClosed guard gives it a placeholder session (spec 4).
+    access: { requirement: [POS_REGISTER_USE, POS_PLACEHOLDER_USE], onlinePos: true },
+    middleware: ["maintenance", "auth", "cashClosed"],
+    layout: "app",
+    titleKey: "titles.cash-opening",
+    namespaces: ["cash", "pdv"],
+    menu: { group: "pos", labelKey: "menu.entries.pos", icon: "pi pi-shopping-cart" },
+  },
+  {
+    id: "cash-closing",
+    path: "/pdv/fechamento-de-caixa",
+    lazy: async () => ({ Component: (await import("../pdv/cash/cash-closing-screen.tsx")).CashClosingScreen }),
+    access: { requirement: [POS_REGISTER_USE, POS_PLACEHOLDER_USE], onlinePos: true },
+    middleware: ["maintenance", "auth", "cashOpened"],
+    layout: "app",
+    titleKey: "titles.cash-closing",
+    back: { path: "/pdv/caixa-aberto", labelKey: "titles.back-to-pos" },
+    namespaces: ["cash", "pdv"],
+  },
+  {
+    id: "cash-movements",
+    path: "/movimentacao-de-caixa",
+    lazy: async () => ({ Component: (await import("../pdv/cash/cash-movements-screen.tsx")).CashMovementsScreen }),
+    access: { requirement: { slug: "FIN", code: 4 } },
+    layout: "app",
+    titleKey: "titles.cash-movements",
+    namespaces: ["cash", "table"],
+    menu: { group: "financial", labelKey: "menu.entries.cash-movements", icon: "pi pi-money-bill" },
+  },
+  {
+    id: "cash-movement",
+    path: "/movimentacao-de-caixa/visualizar/:id",
+    lazy: async () => ({ Component: (await import("../pdv/cash/cash-movement-screen.tsx")).CashMovementScreen }),
+    access: { requirement: { slug: "FIN", code: 4 } },
+    layout: "app",
+    titleKey: "titles.cash-movement",
+    back: { path: "/movimentacao-de-caixa", labelKey: "titles.back-to-cash-movements" },
+    namespaces: ["cash", "table"],
   },
   {
     id: "login",
