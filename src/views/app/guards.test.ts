@@ -145,3 +145,62 @@ describe("guards (spec 4)", () => {
     expect(loginHref("es-EC")).toBe("/es/user/login");
   });
 });
+
+describe("POS guards (spec 4)", () => {
+  const memory = () => {
+    const map = new Map<string, string>();
+    return {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+      removeItem: (key: string) => void map.delete(key),
+    };
+  };
+  const open = {
+    id: 12,
+    company_id: 1,
+    company: "Rede Demo Centro",
+    company_has_sync_installments: false,
+    cash_supply: "100.00",
+    opened_at: "2026-03-10T12:00:00.000Z",
+  };
+  const posInput = (
+    name: "cashClosed" | "cashOpened",
+    user: SessionUser,
+    lastOpened: typeof open | null,
+    locale: "pt-BR" | "es-EC" = "pt-BR",
+  ) => {
+    const storage = memory();
+    return {
+      storage,
+      run: () =>
+        GUARDS[name]?.({
+          route: route("cash-opening"),
+          locale,
+          url: new URL("http://rede.test/pdv/abertura-de-caixa"),
+          deps: { ...deps(user), pos: { lastOpened: async () => lastOpened, storage } },
+        }),
+    };
+  };
+
+  it("cashClosed: an open register goes to the sale screen; none stays on the opening page", async () => {
+    expect(await posInput("cashClosed", caixa, open).run()).toEqual({ kind: "redirect", to: "/pdv/caixa-aberto" });
+    expect(await posInput("cashClosed", caixa, open, "es-EC").run()).toEqual({
+      kind: "redirect",
+      to: "/es/pdv/caixa-aberto",
+    });
+    expect(await posInput("cashClosed", caixa, null).run()).toEqual({ kind: "continue" });
+  });
+
+  it("cashOpened: without a register the opening page; POS 10 only gets a placeholder session", async () => {
+    expect(await posInput("cashOpened", caixa, null).run()).toEqual({ kind: "redirect", to: "/pdv/abertura-de-caixa" });
+    expect(await posInput("cashOpened", caixa, open).run()).toEqual({ kind: "continue" });
+    const caixa10: SessionUser = {
+      ...caixa,
+      id: 3,
+      permissions: [{ slug: "POS", subPermissions: [{ code: 10, value: 1 }] }],
+    };
+    const placeholder = posInput("cashOpened", caixa10, null);
+    expect(await placeholder.run()).toEqual({ kind: "continue" });
+    expect(JSON.parse(placeholder.storage.getItem("rede.pos-state.3") ?? "{}").cashMovementId).toBe(-1);
+  });
+});
