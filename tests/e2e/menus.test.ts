@@ -15,7 +15,14 @@ describe("menus by permission", () => {
       await login(page, user.login);
       const entries = await menuEntries(page);
       expect(entries).toContain(t.homeMenu);
-      const expected = user.seesUsers ? [t.homeMenu, t.usersMenu] : [t.homeMenu];
+      // Groups in spec 2.9 order: Financeiro (FIN 4), Usuários (USR 1), PDV (POS 1 or 10 with online POS).
+      const pos = user.login === "admin" || user.login === "caixa" || user.login === "caixa10";
+      const expected = [
+        t.homeMenu,
+        ...(user.login === "admin" ? ["Movimentação de caixa"] : []),
+        ...(user.seesUsers ? [t.usersMenu] : []),
+        ...(pos ? ["Frente de caixa"] : []),
+      ];
       expect(entries).toEqual(expected);
       await checkA11y(page);
       if (user.login === "admin" || user.login === "caixa") await screenshot(page, `home-${user.login}`);
