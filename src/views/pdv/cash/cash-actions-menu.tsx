@@ -133,7 +133,6 @@ export function CloseRegisterButton({ className }: CloseRegisterButtonProps) {
         type="button"
         label={t("actions.close")}
         icon="pi pi-lock"
-        severity="danger"
         outlined
         className={className}
         onClick={() => register.send({ type: "close.start" })}

@@ -171,7 +171,6 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
               type="submit"
               label={hidden ? t("closing.reveal") : t("closing.confirm")}
               icon={hidden ? "pi pi-eye" : "pi pi-lock"}
-              severity={hidden ? undefined : "danger"}
               loading={busy}
             />
           </div>
