@@ -87,7 +87,7 @@ function ChangePasswordFlow({ onHide }: { readonly onHide: () => void }) {
       style={{ width: "min(28rem, 95vw)" }}
     >
       {notice || changed ? (
-        <p role="alert" className="m-0">
+        <p role="alert" className="dialog-message">
           {message}
         </p>
       ) : (
@@ -104,7 +104,7 @@ function PasswordForm({ id, flow, disabled }: PasswordFormProps) {
     <form
       id={id}
       noValidate
-      className="flex flex-column gap-3"
+      className="form-stack"
       onSubmit={(event) => {
         event.preventDefault();
         flow.send({ type: "submit" });

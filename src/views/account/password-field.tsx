@@ -24,7 +24,7 @@ export function PasswordField({ flow, field, disabled }: PasswordFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="flex flex-column gap-2">
+    <div className="form-field">
       <label htmlFor={id}>{t(LABEL_KEYS[field])}</label>
       <Password
         inputId={id}

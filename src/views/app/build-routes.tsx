@@ -33,7 +33,6 @@ function healingLazy(load: AppRouteDefinition["lazy"], onChunkError: (error: unk
 }
 
 function failedScreen(error: unknown) {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per failed load; it has no state to lose.
   return function FailedScreen(): never {
     throw error;
   };

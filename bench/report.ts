@@ -1,0 +1,76 @@
+import type { BundleReport, RouteBundle } from "./bundle.ts";
+import type { LatencyResult } from "./latency.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { Machine } from "./machine.ts";
+
+export const GOALS = { loginGzipKb: 120, performance: 95, accessibility: 100 } as const;
+
+export type BenchResults = {
+  date: Date;
+  machine: Machine;
+  bundle: BundleReport;
+  login: RouteBundle;
+  lighthouse: LighthouseResult[];
+  latency: Array<{ database: string; results: LatencyResult[] }>;
+  notes: string[];
+};
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ok = (pass: boolean) => (pass ? "yes" : "**no**");
+const score = (value: number | null) => (value === null ? "n/a" : String(value));
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "-");
+
+export function toMarkdown(r: BenchResults): string {
+  const m = r.machine;
+  const lines = [
+    "# Benchmarks",
+    "",
+    "Written by `npm run bench` (bench/run.ts); rerun it to refresh. Numbers vary a few percent between runs.",
+    "",
+    `- Date: ${r.date.toISOString()}`,
+    `- Machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB memory, Node ${m.node}, ${m.chromium}`,
+    `- Load average (1 min) at start: ${m.loadAverage}${m.loadAverage > m.cpus ? " (busy machine: numbers are pessimistic)" : ""}`,
+    "",
+    "## Gzipped JS per route",
+    "",
+    `Source: ${r.bundle.source === "manifest" ? "`dist/.vite/manifest.json` (entry + static imports of each lazy route module)" : "`dist/index.html` scripts + each other chunk (no manifest)"}. Entry alone: ${kb(r.bundle.entryGzipBytes)} KB.`,
+    "",
+    `Login route: **${kb(r.login.gzipBytes)} KB** (${r.login.route}); goal <= ${GOALS.loginGzipKb} KB: ${ok(r.login.gzipBytes <= GOALS.loginGzipKb * 1024)}.`,
+    "",
+    "Views are sized with the entry (a first visit to a bare page such as /user/login loads exactly that); pages inside the app layout also load `app-layout.tsx`'s own chunks, which Lighthouse's script bytes below include. Other lazy chunks are sized by themselves.",
+    "",
+    "| Lazy module | Kind | JS files | Gzip KB |",
+    "|---|---|---:|---:|",
+    ...r.bundle.routes.map((b) => `| ${b.route} | ${b.kind} | ${b.files.length} | ${kb(b.gzipBytes)} |`),
+    "",
+    "## Lighthouse (desktop preset, Chromium headless)",
+    "",
+    `Goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}. One run per page; on a busy machine performance moves by up to ~10 points between runs.`,
+    "",
+    "| Page | Performance | Accessibility | LCP ms | TBT ms | Script KB transferred | Goals met | Failed a11y audits |",
+    "|---|---:|---:|---:|---:|---:|---|---|",
+    ...r.lighthouse.map(
+      (l) =>
+        `| ${l.name} (${new URL(l.finalUrl).pathname}) | ${score(l.performance)} | ${score(l.accessibility)} | ${l.lcpMs} | ${l.tbtMs} | ${kb(l.scriptTransferBytes)} | ${ok((l.performance ?? 0) >= GOALS.performance && (l.accessibility ?? 0) >= GOALS.accessibility)} | ${l.failedAccessibilityAudits.join(", ") || "-"} |`,
+    ),
+    ...r.lighthouse
+      .filter((l) => l.runtimeError)
+      .flatMap((l) => ["", `Lighthouse could not score ${l.name}: ${l.runtimeError}`]),
+    "",
+    "## API latency",
+    "",
+    "Node `fetch` (keep-alive) from the same machine to 127.0.0.1, 10 concurrent loops for 5 s after a 1 s warm-up; the server and the load share the CPUs.",
+    "",
+    "| Database | Request | Requests | Errors | req/s | p50 ms | p99 ms |",
+    "|---|---|---:|---:|---:|---:|---:|",
+    ...r.latency.flatMap(({ database, results }) =>
+      results.map(
+        (x) =>
+          `| ${database} | ${x.name} | ${x.requests} | ${x.errors} | ${x.rps.toFixed(0)} | ${ms(x.p50Ms)} | ${ms(x.p99Ms)} |`,
+      ),
+    ),
+    "",
+  ];
+  if (r.notes.length) lines.push("## Notes", "", ...r.notes.map((n) => `- ${n}`), "");
+  return lines.join("\n");
+}

@@ -1,0 +1,150 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import pg from "pg";
+import { chromePath } from "../tests/e2e/support/browser.ts";
+import { ROOT, type RunningServer, startServer } from "../tests/e2e/support/server.ts";
+import { bundleReport, loginBundle } from "./bundle.ts";
+import { type LatencyResult, measure } from "./latency.ts";
+import { audit, type LighthouseResult } from "./lighthouse.ts";
+import { describeMachine } from "./machine.ts";
+import { type BenchResults, GOALS, toMarkdown } from "./report.ts";
+
+const DEADLINE_MS = 8 * 60_000;
+const servers = new Set<RunningServer>();
+
+// The bench must end by itself even if a browser or server hangs.
+const deadline = setTimeout(() => {
+  console.error(`bench: still running after ${DEADLINE_MS / 60_000} min, stopping`);
+  void chromeLauncher.killAll();
+  void Promise.allSettled([...servers].map((s) => s.stop())).then(() => process.exit(1));
+}, DEADLINE_MS);
+
+async function withServer<T>(env: Record<string, string>, run: (server: RunningServer) => Promise<T>): Promise<T> {
+  const server = await startServer({ env });
+  servers.add(server);
+  try {
+    return await run(server);
+  } finally {
+    await server.stop();
+    servers.delete(server);
+  }
+}
+
+async function sessionCookie(baseUrl: string, login = "admin"): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ login, password: "demo1234" }),
+  });
+  if (!res.ok) throw new Error(`sign-in for the bench failed: ${res.status} ${await res.text()}`);
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  if (!cookie.startsWith("rede_session=")) throw new Error(`no session cookie in the sign-in answer: ${cookie}`);
+  return cookie;
+}
+
+async function apiLatency(baseUrl: string): Promise<LatencyResult[]> {
+  const cookie = await sessionCookie(baseUrl);
+  return [
+    await measure({ name: "GET /api/version", url: `${baseUrl}/api/version` }),
+    await measure({ name: "GET /api/v1/users (signed in)", url: `${baseUrl}/api/v1/users`, headers: { cookie } }),
+  ];
+}
+
+/** A fresh database on the server of DATABASE_URL, dropped afterwards. */
+async function withPostgres<T>(url: string, run: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const name = `rede_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return await run(target.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+function ensureBuild() {
+  if (existsSync(join(ROOT, "dist/index.html"))) return;
+  console.log("bench: dist/ missing, running npm run build");
+  const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("npm run build failed");
+}
+
+async function main() {
+  const machine = describeMachine(chromePath());
+  ensureBuild();
+  const notes: string[] = [];
+  const bundle = bundleReport(join(ROOT, "dist"));
+  const login = loginBundle(bundle);
+  if (bundle.source === "html") notes.push("No dist/.vite/manifest.json (build.manifest off): sizes from index.html.");
+  console.log(`login route JS: ${(login.gzipBytes / 1024).toFixed(1)} KB gzip (goal <= ${GOALS.loginGzipKb} KB)`);
+
+  const pglite = await withServer({}, async (server) => {
+    const lighthouse: LighthouseResult[] = [];
+    lighthouse.push(await audit("login", `${server.baseUrl}/user/login`));
+    const [cookieName = "", cookieValue = ""] = (await sessionCookie(server.baseUrl)).split("=");
+    lighthouse.push(
+      await audit("usuarios (admin)", `${server.baseUrl}/usuarios`, { name: cookieName, value: cookieValue }),
+    );
+    for (const l of lighthouse) {
+      const landed = new URL(l.finalUrl).pathname;
+      if (landed !== new URL(l.url).pathname)
+        notes.push(`Lighthouse ${l.name} landed on ${landed}, not the page asked for.`);
+    }
+    for (const l of lighthouse) {
+      console.log(
+        `lighthouse ${l.name}: performance ${l.performance ?? "n/a"}, accessibility ${l.accessibility ?? "n/a"}${l.runtimeError ? ` (${l.runtimeError})` : ""}`,
+      );
+    }
+    return { lighthouse, latency: await apiLatency(server.baseUrl) };
+  });
+  const latency = [{ database: "PGlite", results: pglite.latency }];
+
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const results = await withPostgres(databaseUrl, (url) =>
+      withServer({ DATABASE_URL: url }, (server) => apiLatency(server.baseUrl)),
+    );
+    latency.push({ database: "PostgreSQL", results });
+  } else {
+    notes.push("PostgreSQL not measured: set DATABASE_URL (a fresh database is created and dropped by the bench).");
+  }
+  for (const { database, results } of latency) {
+    for (const x of results) {
+      console.log(
+        `${database} ${x.name}: ${x.rps.toFixed(0)} req/s, p50 ${x.p50Ms.toFixed(1)} ms, p99 ${x.p99Ms.toFixed(1)} ms, ${x.errors} errors`,
+      );
+    }
+  }
+
+  const results: BenchResults = {
+    date: new Date(),
+    machine,
+    bundle,
+    login,
+    lighthouse: pglite.lighthouse,
+    latency,
+    notes,
+  };
+  await writeFile(join(ROOT, "docs/benchmarks.md"), toMarkdown(results));
+  console.log("bench: wrote docs/benchmarks.md");
+}
+
+main()
+  .then(() => {
+    clearTimeout(deadline);
+    process.exit(0);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await chromeLauncher.killAll();
+    await Promise.allSettled([...servers].map((s) => s.stop()));
+    process.exit(1);
+  });

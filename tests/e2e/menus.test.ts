@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { e2eSuite } from "./support/app.ts";
+import { menuEntries } from "./support/layout.ts";
+import { checkA11y, login, screenshot } from "./support/pages.ts";
+import { DEMO_USERS, TEXTS } from "./support/texts.ts";
+import { visible } from "./support/wait.ts";
+
+const e2e = e2eSuite();
+const t = TEXTS.pt;
+
+describe("menus by permission", () => {
+  for (const user of DEMO_USERS) {
+    it(`${user.login} sees exactly the menus its permissions allow`, async () => {
+      const page = await e2e.newPage();
+      await login(page, user.login);
+      const entries = await menuEntries(page);
+      expect(entries).toContain(t.homeMenu);
+      const expected = user.seesUsers ? [t.homeMenu, t.usersMenu] : [t.homeMenu];
+      expect(entries).toEqual(expected);
+      await checkA11y(page);
+      if (user.login === "admin" || user.login === "caixa") await screenshot(page, `home-${user.login}`);
+    });
+  }
+
+  it("the users menu entry opens /usuarios", async () => {
+    const page = await e2e.newPage();
+    await login(page, "admin");
+    await page.getByRole("navigation").first().getByRole("link", { name: t.usersMenu }).click();
+    await page.waitForURL("**/usuarios");
+    await visible(page.getByRole("table"));
+  });
+
+  it("a user without the users permission opening /usuarios gets the forbidden page, not the screen", async () => {
+    const page = await e2e.newPage();
+    await login(page, "caixa");
+    await page.goto("/usuarios");
+    await visible(page.getByText(t.forbidden));
+    expect(await page.getByRole("table").count()).toBe(0);
+    await checkA11y(page);
+  });
+});
