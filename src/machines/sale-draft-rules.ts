@@ -14,7 +14,7 @@ import {
   settle,
 } from "../domain/sale.ts";
 import { isSellable, parseQuantity } from "../domain/stock.ts";
-import type { BudgetRequest } from "../schemas/pdv-budgets.ts";
+import type { BudgetDetail, BudgetRequest } from "../schemas/pdv-budgets.ts";
 import type { SaleRequest } from "../schemas/pdv-sales.ts";
 import type { ProductHit } from "../schemas/pdv.ts";
 import type { DraftItem, DraftPayment, SaleDraft } from "../schemas/sale-draft.ts";
@@ -225,5 +225,67 @@ export const budgetPayload = (draft: SaleDraft, companyId: number): BudgetReques
     notes: draft.notes,
     items: itemsPayload(draft, totals),
     total: money(totals.total),
+  };
+};
+
+/**
+ * A budget reopened in the PDV (/orcamentos): its lines and header as a new draft, remembering the budget so the
+ * sale made from it converts it. Stock is not known here: the server checks it when the sale is finalized.
+ */
+export const draftFromBudget = (budget: BudgetDetail): SaleDraft => {
+  const items = budget.items.map(
+    (item, index): DraftItem => ({
+      lineId: String(index + 1),
+      productId: item.product_id,
+      description: item.description,
+      sku: item.sku,
+      ean: null,
+      quantity: item.quantity,
+      unitPrice: parseMoney(item.unit_price) ?? 0,
+      listPrice: parseMoney(item.list_price) ?? 0,
+      manualDiscount: item.discount_percentage_mode
+        ? Number(item.manual_discount)
+        : (parseMoney(item.manual_discount) ?? 0),
+      discountPercentageMode: item.discount_percentage_mode,
+      status: item.status,
+      attendantId: item.attendant_id,
+      unitName: item.sale_unit.name,
+      unitDecimals: item.sale_unit.decimals,
+      stockControl: false,
+      available: 0,
+    }),
+  );
+  const address = budget.delivery_address;
+  return {
+    ...emptyDraft(),
+    items,
+    customer: budget.customer
+      ? {
+          id: budget.customer.id,
+          name: budget.customer.name,
+          docId1: budget.customer.doc_id_1,
+          addresses: address
+            ? [
+                {
+                  id: address.id,
+                  label: `${address.address_1}, ${address.address_number} - ${address.city}/${address.uf}`,
+                  main: true,
+                },
+              ]
+            : [],
+        }
+      : null,
+    deliveryAddressId: address?.id ?? null,
+    customerDoc: budget.customer?.doc_id_1 ?? "",
+    transporter: budget.transporter,
+    shippingMethod: budget.shipping_method,
+    deliveryCharge: parseMoney(budget.delivery_charge) ?? 0,
+    deliveryCost: parseMoney(budget.delivery_cost) ?? 0,
+    deliveryManId: budget.delivery_man?.id ?? null,
+    sellerId: budget.seller?.id ?? null,
+    percentageDiscount: budget.percentage_discount,
+    notes: budget.notes,
+    budgetId: budget.id,
+    nextLine: items.length + 1,
   };
 };

@@ -34,6 +34,8 @@ export type ConfirmTarget =
 
 export type OpenModal = {
   readonly modal: SaleModal;
+  /** product-search: the text typed before it opened. */
+  readonly query?: string;
   /** quantity: the line edited, or a product waiting for its quantity. */
   readonly lineId?: string;
   readonly product?: ProductHit;
