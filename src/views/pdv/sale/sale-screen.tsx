@@ -218,7 +218,6 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
             type="button"
             label={t("screen.finalize")}
             icon="pi pi-check"
-            severity="success"
             disabled={!totals.canFinalize || budgeting}
             loading={finalizing}
             onClick={finalize}
@@ -237,7 +236,6 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
             label={t("screen.clear")}
             icon="pi pi-times"
             text
-            severity="secondary"
             disabled={draft.items.length === 0 && draft.payments.length === 0}
             onClick={() => sale.send({ type: "sale.clear" })}
           />
