@@ -4,6 +4,7 @@ import { formatMoney, parseMoney } from "../../src/domain/money.ts";
 import { settle } from "../../src/domain/sale.ts";
 import { e2eSuite } from "./support/app.ts";
 import { checkA11y, localePath, login, screenshot } from "./support/pages.ts";
+import { reloadsList } from "./support/table.ts";
 import type { Locale } from "./support/texts.ts";
 import { hidden, until, visible } from "./support/wait.ts";
 
@@ -107,6 +108,15 @@ const TEXTS = {
   },
 } as const;
 
+/** Full-page screenshots from the top, with nothing focused (the skip link shows on focus). */
+async function shots(page: Page, name: string) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await screenshot(page, name);
+}
+
 async function scan(page: Page, locale: Locale, ean: string, expectedLines: number) {
   const input = page.getByLabel(TEXTS[locale].scan, { exact: true });
   await input.fill(ean);
@@ -167,7 +177,7 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Confirmar", exact: true }).click();
     await hidden(page.locator("#item-discount"));
     await checkA11y(page);
-    await screenshot(page, "pdv-sale-items");
+    await shots(page, "pdv-sale-items");
 
     // A reload in the middle of the sale keeps it.
     await page.reload();
@@ -188,7 +198,7 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
     expect(change).toBe(4000);
     await expect(page.locator(".sale-summary .is-change dd").innerText()).resolves.toBe(formatMoney(change));
     await checkA11y(page);
-    await screenshot(page, "pdv-sale-checkout");
+    await shots(page, "pdv-sale-checkout");
 
     await page.reload();
     await until(
@@ -229,17 +239,51 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
     await visible(page.getByLabel(TEXTS.es.scan, { exact: true }));
     await scan(page, "es", a.ean ?? "", 1);
     await checkA11y(page);
-    await screenshot(page, "pdv-sale-items-es");
+    await shots(page, "pdv-sale-items-es");
     await page.keyboard.press("F9");
     await pay(page, money.name, (parseMoney(a.price_1) ?? 0) + 1000);
     await expect(page.locator(".sale-summary .is-change dd").innerText()).resolves.toContain("10,00");
     await checkA11y(page);
-    await screenshot(page, "pdv-sale-checkout-es");
+    await shots(page, "pdv-sale-checkout-es");
     await page.getByRole("button", { name: TEXTS.es.finalize }).dblclick();
     await visible(page.getByText(TEXTS.es.noItems));
     await until(
       () => salesOf(page, register.id),
       (n) => n === before + 1,
     );
+  });
+
+  it("a budget from the sale screen: listed under /orcamentos, reopened in the PDV; the sale in /historico-de-vendas", async () => {
+    const page = await e2e.newPage();
+    await login(page, "caixa");
+    const register = await openRegister(page);
+    const [a] = await sellableProducts(page, register.company_id, 1);
+    if (!a) throw new Error("products");
+    await page.goto("/pdv/caixa-aberto");
+    await visible(page.getByLabel(TEXTS.pt.scan, { exact: true }));
+    await scan(page, "pt", a.ean ?? "", 1);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Gerar orçamento" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^orcamento-\d+\.pdf$/);
+    await visible(page.getByText(TEXTS.pt.noItems));
+
+    await reloadsList(page, () => page.goto("/orcamentos").then(() => undefined), "/api/v1/budgets");
+    const reopen = page.getByRole("button", { name: /Abrir o orçamento nº \d+ no PDV/ }).first();
+    await visible(reopen);
+    await checkA11y(page);
+    await shots(page, "orcamentos");
+    await reopen.click();
+    await page.waitForURL((url) => url.pathname === "/pdv/caixa-aberto");
+    await until(
+      () => page.getByTestId("sale-item").count(),
+      (n) => n >= 1,
+    );
+
+    const admin = await e2e.newPage();
+    await login(admin, "admin");
+    await reloadsList(admin, () => admin.goto("/historico-de-vendas").then(() => undefined), "/api/v1/sales");
+    await visible(admin.getByRole("button", { name: /PDF da venda nº \d+/ }));
+    await checkA11y(admin);
+    await shots(admin, "historico-de-vendas");
   });
 });
