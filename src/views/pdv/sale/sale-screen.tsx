@@ -4,7 +4,7 @@ import { Dialog } from "primereact/dialog";
 import { InputText } from "primereact/inputtext";
 import { Message } from "primereact/message";
 import { Toast } from "primereact/toast";
-import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 import { draftTotals } from "../../../machines/sale-draft-rules.ts";
@@ -85,6 +85,12 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
   const budgeting = useSelector(sale, (s) => s.hasTag("budgeting"));
   const leaveBlocked = useSelector(sale, isLeaveBlocked);
   const totals = useMemo(() => draftTotals(draft), [draft]);
+  const modalOpen = useSelector(sale, (s) => !s.matches({ modal: "closed" }));
+
+  // Back to the scanner whenever the items step has no modal over it.
+  useEffect(() => {
+    if (!modalOpen && step === "items") scanInput.current?.focus();
+  }, [modalOpen, step]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
