@@ -26,7 +26,8 @@ export function useSaleShortcuts(run: (action: SaleShortcut) => void): void {
       event.preventDefault();
       latest.current(shortcut.action);
     };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    // Capture phase: dialogs (focus traps) must not swallow the keys before the screen sees them.
+    window.addEventListener("keydown", onKey, true);
+    return () => window.removeEventListener("keydown", onKey, true);
   }, []);
 }
