@@ -171,6 +171,8 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
             onClick={() => sale.send({ type: "step.checkout" })}
           />
           <span className="sale-company">{company}</span>
+        </div>
+        <div className="sale-cash-actions">
           <CashActionsMenu />
         </div>
         {step === "items" ? (
