@@ -9,6 +9,7 @@ import { productsRoutes } from "./products.routes.ts";
 import { salesRoutes } from "./sales.routes.ts";
 import { sangriasRoutes } from "./sangrias.routes.ts";
 import { transportersRoutes } from "./transporters.routes.ts";
+import { unitsRoutes } from "./units.routes.ts";
 
 /** The point of sale's API (issue 4). Fixed paths come before `:id` paths of the same prefix. */
 export const pdvRoutes: ReadonlyArray<AnyRoute> = [
@@ -16,6 +17,7 @@ export const pdvRoutes: ReadonlyArray<AnyRoute> = [
   ...customersRoutes,
   ...transportersRoutes,
   ...lookupsRoutes,
+  ...unitsRoutes,
   ...cashMovementsRoutes,
   ...cashListsRoutes,
   ...sangriasRoutes,

@@ -225,3 +225,9 @@ export const CashMovementDetail = Schema.Struct({
   ),
 });
 export type CashMovementDetail = typeof CashMovementDetail.Type;
+
+/** GET /api/v1/pdv/companies: the units the user works in (the opening screen's unit choice). */
+export const PosCompany = Schema.Struct({ id: Schema.Int, name: Schema.String });
+export type PosCompany = typeof PosCompany.Type;
+export const PosCompanyList = Schema.Struct({ data: Schema.Array(PosCompany) });
+export type PosCompanyList = typeof PosCompanyList.Type;

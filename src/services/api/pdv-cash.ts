@@ -9,6 +9,7 @@ import {
   LastOpenedCashMovement,
   type OpenCashRequest,
   PdvOutflow,
+  PosCompanyList,
   type PdvOutflowRequest,
   Sangria,
   type SangriaRequest,
@@ -59,3 +60,7 @@ export const listCashMovements = (query: CashMovementListQuery, signal?: AbortSi
 /** /movimentacao-de-caixa/visualizar/:id */
 export const getCashMovement = (id: number, signal?: AbortSignal) =>
   call("get", `/api/v1/cash_movements/${id}`, CashMovementDetail, { signal });
+
+/** The units the user works in (the opening screen's unit choice). */
+export const posCompanies = async (signal?: AbortSignal) =>
+  (await call("get", "/api/v1/pdv/companies", PosCompanyList, { signal })).data;

@@ -239,7 +239,9 @@ describe("the app in the browser (jsdom)", () => {
     const links = [...nav.querySelectorAll("a")].map((a) => a.textContent);
     expect(links).toEqual([
       "Início",
+      "Movimentação de caixa",
       "Usuários",
+      "Frente de caixa",
       "Painel da produção",
       "Atendimentos",
       "Artes",

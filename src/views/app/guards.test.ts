@@ -117,11 +117,11 @@ describe("guards (spec 4)", () => {
   it("an unknown middleware name is a route error 500 'Unknown middleware {name}'", async () => {
     let thrown: unknown;
     try {
-      resolveGuard("cashOpened");
+      resolveGuard("logged-in");
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toMatchObject({ init: { status: 500 }, data: "Unknown middleware cashOpened" });
+    expect(thrown).toMatchObject({ init: { status: 500 }, data: "Unknown middleware logged-in" });
 
     const middleware = routeMiddleware(
       { access: "signed-in", middleware: ["maintenance", "nope"] },
@@ -233,5 +233,64 @@ describe("guards (spec 4)", () => {
     expect(afterLoginHref("//evil.example/x", "pt-BR")).toBe("/");
     expect(afterLoginHref("/\\evil.example/x", "pt-BR")).toBe("/");
     expect(loginHref("es-EC")).toBe("/es/user/login");
+  });
+});
+
+describe("POS guards (spec 4)", () => {
+  const memory = () => {
+    const map = new Map<string, string>();
+    return {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+      removeItem: (key: string) => void map.delete(key),
+    };
+  };
+  const open = {
+    id: 12,
+    company_id: 1,
+    company: "Rede Demo Centro",
+    company_has_sync_installments: false,
+    cash_supply: "100.00",
+    opened_at: "2026-03-10T12:00:00.000Z",
+  };
+  const posInput = (
+    name: "cashClosed" | "cashOpened",
+    user: SessionUser,
+    lastOpened: typeof open | null,
+    locale: "pt-BR" | "es-EC" = "pt-BR",
+  ) => {
+    const storage = memory();
+    return {
+      storage,
+      run: () =>
+        GUARDS[name]?.({
+          route: route("cash-opening"),
+          locale,
+          url: new URL("http://rede.test/pdv/abertura-de-caixa"),
+          deps: { ...deps(user), pos: { lastOpened: async () => lastOpened, storage } },
+        }),
+    };
+  };
+
+  it("cashClosed: an open register goes to the sale screen; none stays on the opening page", async () => {
+    expect(await posInput("cashClosed", caixa, open).run()).toEqual({ kind: "redirect", to: "/pdv/caixa-aberto" });
+    expect(await posInput("cashClosed", caixa, open, "es-EC").run()).toEqual({
+      kind: "redirect",
+      to: "/es/pdv/caixa-aberto",
+    });
+    expect(await posInput("cashClosed", caixa, null).run()).toEqual({ kind: "continue" });
+  });
+
+  it("cashOpened: without a register the opening page; POS 10 only gets a placeholder session", async () => {
+    expect(await posInput("cashOpened", caixa, null).run()).toEqual({ kind: "redirect", to: "/pdv/abertura-de-caixa" });
+    expect(await posInput("cashOpened", caixa, open).run()).toEqual({ kind: "continue" });
+    const caixa10: SessionUser = {
+      ...caixa,
+      id: 3,
+      permissions: [{ slug: "POS", subPermissions: [{ code: 10, value: 1 }] }],
+    };
+    const placeholder = posInput("cashOpened", caixa10, null);
+    expect(await placeholder.run()).toEqual({ kind: "continue" });
+    expect(JSON.parse(placeholder.storage.getItem("rede.pos-state.3") ?? "{}").cashMovementId).toBe(-1);
   });
 });

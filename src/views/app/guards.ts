@@ -1,6 +1,8 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import type { Locale } from "../../domain/locale.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
+import { lastOpenedCashMovement } from "../../services/api/pdv-cash.ts";
+import { enterPos, hasRegister, type PosEntryDeps, readPosState } from "../../services/pos-state.ts";
 import { localizePath } from "./locale-paths.ts";
 import { canOpen } from "./route-access.ts";
 import { type AppRouteDefinition, middlewareOf } from "./route-definition.ts";
@@ -21,6 +23,8 @@ export type GuardDeps = {
    * before the page, as for every other page.
    */
   inBackground?: (check: () => Promise<string | null>, url: URL) => boolean;
+  /** The POS state's storage and the last-opened lookup (cashClosed, cashOpened); the real ones when absent. */
+  pos?: PosEntryDeps;
 };
 
 export type GuardInput = {
@@ -55,7 +59,27 @@ export function afterLoginHref(redirectParam: string | null, locale: Locale): st
   return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : home;
 }
 
-/** Guards of spec 4, by the names routes use. The POS module adds cashClosed and cashOpened here. */
+const livePos: PosEntryDeps = { lastOpened: () => lastOpenedCashMovement() };
+
+/** The opening page: an open register (or a placeholder session) goes on to the sale screen (spec 4). */
+const cashClosed: Guard = async ({ locale, deps }) => {
+  const user = await deps.user();
+  if (!user) return CONTINUE;
+  const state = await enterPos(user, deps.pos ?? livePos);
+  return hasRegister(state) ? { kind: "redirect", to: localizePath("/pdv/caixa-aberto", locale) } : CONTINUE;
+};
+
+/** The sale screen: without a register in the POS state (after entering the POS area), the opening page. */
+const cashOpened: Guard = async ({ locale, deps }) => {
+  const user = await deps.user();
+  if (!user) return CONTINUE;
+  const pos = deps.pos ?? livePos;
+  if (hasRegister(readPosState(user.id, pos.storage))) return CONTINUE;
+  const state = await enterPos(user, pos);
+  return hasRegister(state) ? CONTINUE : { kind: "redirect", to: localizePath("/pdv/abertura-de-caixa", locale) };
+};
+
+/** Guards of spec 4, by the names routes use. */
 export const GUARDS: Readonly<Record<string, Guard>> = {
   /** Maintenance on: everyone goes to /maintenance. */
   maintenance: async ({ locale, deps }) =>
@@ -69,6 +93,8 @@ export const GUARDS: Readonly<Record<string, Guard>> = {
   /** Guest-only pages send a signed-in user home. */
   guest: async ({ locale, deps }) =>
     (await deps.verifiedUser()) ? { kind: "redirect", to: localizePath("/", locale) } : CONTINUE,
+  cashClosed,
+  cashOpened,
 };
 
 /** The guard registered under `name`; an unknown name is a route error with status 500. */

@@ -30,17 +30,37 @@ const PRODUCTION = [
   "production-seamstresses",
 ];
 
+/** Spec 2.9 order: Financeiro, Usuários, PDV, then print production. */
+const ADMIN_MENU = ["home", "financial:", "cash-movements", "users:", "users", "pos:", "cash-opening", ...PRODUCTION];
+const ADMIN_HREFS_ES = [
+  "/es",
+  "/es/movimentacao-de-caixa",
+  "/es/usuarios",
+  "/es/pdv/abertura-de-caixa",
+  "/es/producao",
+  "/es/atendimentos",
+  "/es/artes",
+  "/es/cortes",
+  "/es/tela-revelacao",
+  "/es/estamparia",
+  "/es/confeccao",
+  "/es/expedicao",
+  "/es/costureiras",
+];
+
 describe("side menu by permission (spec 2.9 and 6)", () => {
-  it("admin (every module) sees home, the Usuários group and the production group", () => {
-    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "pt-BR"))).toEqual([
+  it("admin (every module) sees home, Financeiro, Usuários, production and the POS entry", () => {
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "pt-BR"))).toEqual(ADMIN_MENU);
+  });
+
+  it.each(["caixa", "caixa10"])("%s sees home and the POS entry (POS 1 or POS 10, online POS)", (login) => {
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo(login), "pt-BR"))).toEqual(["home", "pos:", "cash-opening"]);
+    expect(buildMenu(ROUTES, MENU_GROUPS, { ...demo(login), hasOnlinePos: false }, "pt-BR").map((i) => i.id)).toEqual([
       "home",
-      "users:",
-      "users",
-      ...PRODUCTION,
     ]);
   });
 
-  it.each(["caixa", "caixa10", "vendedor"])("%s sees only home: no USR or SLK permission", (login) => {
+  it.each(["vendedor"])("%s sees only home: no USR, SLK or POS permission", (login) => {
     expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo(login), "pt-BR"))).toEqual(["home"]);
   });
 
@@ -59,19 +79,7 @@ describe("side menu by permission (spec 2.9 and 6)", () => {
   it("links point at the locale's paths", () => {
     const items = buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "es-EC");
     const hrefs = items.flatMap((item) => (item.kind === "link" ? [item.href] : item.links.map((l) => l.href)));
-    expect(hrefs).toEqual([
-      "/es",
-      "/es/usuarios",
-      "/es/producao",
-      "/es/atendimentos",
-      "/es/artes",
-      "/es/cortes",
-      "/es/tela-revelacao",
-      "/es/estamparia",
-      "/es/confeccao",
-      "/es/expedicao",
-      "/es/costureiras",
-    ]);
+    expect(hrefs).toEqual(ADMIN_HREFS_ES);
   });
 
   it("nobody signed in: no menu", () => {

@@ -12,5 +12,6 @@ export function canOpen(route: Pick<AppRouteDefinition, "access">, user: RouteUs
   if (access === "public" || access === "guest") return true;
   if (!user) return false;
   if (access === "signed-in") return true;
-  return can(user.permissions, access.requirement) && (!access.onlinePos || user.hasOnlinePos);
+  const requirements = "slug" in access.requirement ? [access.requirement] : access.requirement;
+  return requirements.some((r) => can(user.permissions, r)) && (!access.onlinePos || user.hasOnlinePos);
 }

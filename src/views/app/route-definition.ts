@@ -8,13 +8,13 @@ import type { Permissions, Requirement } from "../../domain/permissions.ts";
  * - guest: only visitors without a session (the login page);
  * - signed-in: any signed-in user;
  * - a module requirement: a signed-in user whose sub-permission reaches the level (spec 6),
- *   plus online POS where `onlinePos` is set (spec 2.9).
+ *   plus online POS where `onlinePos` is set (spec 2.9); with a list of requirements, one of them is enough.
  */
 export type RouteAccess =
   | "public"
   | "guest"
   | "signed-in"
-  | { readonly requirement: Requirement; readonly onlinePos?: boolean };
+  | { readonly requirement: Requirement | ReadonlyArray<Requirement>; readonly onlinePos?: boolean };
 
 /** Guard names resolved from the registry in guards.ts; an unknown name fails the route with 500. */
 export type MiddlewareName = string;

@@ -18,6 +18,9 @@ const STAGE_ICONS: Readonly<Record<StageSlug, string>> = {
 
 /** Texts the production screens read besides the shell's. */
 const PRODUCTION_NAMESPACES = ["production", "table", "form"] as const;
+/** The POS area: register use (POS 1) or a placeholder session (POS 10), with online POS (spec 2.9 and 4). */
+const POS_REGISTER_USE = { slug: "POS", code: 1 } as const;
+const POS_PLACEHOLDER_USE = { slug: "POS", code: 10 } as const;
 
 /**
  * Every screen of the app, once (spec 2). The router (both locales) and the side menu are derived from this
@@ -102,6 +105,81 @@ export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.production.seamstresses",
     namespaces: PRODUCTION_NAMESPACES,
     menu: { group: "production", labelKey: "menu.entries.production.seamstresses", icon: "pi pi-users" },
+  },
+  {
+    id: "cash-opening",
+    path: "/pdv/abertura-de-caixa",
+    lazy: async () => ({ Component: (await import("../pdv/cash/cash-opening-screen.tsx")).CashOpeningScreen }),
+    // POS 10 without 1 enters too: the cashClosed guard gives it a placeholder session (spec 4).
+    access: { requirement: [POS_REGISTER_USE, POS_PLACEHOLDER_USE], onlinePos: true },
+    middleware: ["maintenance", "auth", "cashClosed"],
+    layout: "app",
+    titleKey: "titles.cash-opening",
+    namespaces: ["cash", "pdv"],
+    menu: { group: "pos", labelKey: "menu.entries.pos", icon: "pi pi-shopping-cart" },
+  },
+  {
+    id: "cash-closing",
+    path: "/pdv/fechamento-de-caixa",
+    lazy: async () => ({ Component: (await import("../pdv/cash/cash-closing-screen.tsx")).CashClosingScreen }),
+    access: { requirement: [POS_REGISTER_USE, POS_PLACEHOLDER_USE], onlinePos: true },
+    middleware: ["maintenance", "auth", "cashOpened"],
+    layout: "app",
+    titleKey: "titles.cash-closing",
+    back: { path: "/pdv/caixa-aberto", labelKey: "titles.back-to-pos" },
+    namespaces: ["cash", "pdv"],
+  },
+  {
+    id: "cash-movements",
+    path: "/movimentacao-de-caixa",
+    lazy: async () => ({ Component: (await import("../pdv/cash/cash-movements-screen.tsx")).CashMovementsScreen }),
+    access: { requirement: { slug: "FIN", code: 4 } },
+    layout: "app",
+    titleKey: "titles.cash-movements",
+    namespaces: ["cash", "table"],
+    menu: { group: "financial", labelKey: "menu.entries.cash-movements", icon: "pi pi-money-bill" },
+  },
+  {
+    id: "cash-movement",
+    path: "/movimentacao-de-caixa/visualizar/:id",
+    lazy: async () => ({ Component: (await import("../pdv/cash/cash-movement-screen.tsx")).CashMovementScreen }),
+    access: { requirement: { slug: "FIN", code: 4 } },
+    layout: "app",
+    titleKey: "titles.cash-movement",
+    back: { path: "/movimentacao-de-caixa", labelKey: "titles.back-to-cash-movements" },
+    namespaces: ["cash", "table"],
+  },
+  {
+    id: "pdv-sale",
+    path: "/pdv/caixa-aberto",
+    lazy: async () => ({ Component: (await import("../pdv/sale/sale-screen.tsx")).SaleScreen }),
+    access: { requirement: { slug: "POS", code: 1 }, onlinePos: true },
+    middleware: ["maintenance", "auth", "cashOpened"],
+    layout: "app",
+    titleKey: "titles.pdv-sale",
+    namespaces: ["pdv", "form", "cash"],
+  },
+  {
+    // TODO(lead): side-menu entries (group "pos": menu.entries.budgets; group "reports": menu.entries.sales-history)
+    // are left out so the menu tests and the cash branch's POS entries merge cleanly; the texts exist in app.json.
+    id: "pdv-budgets",
+    path: "/orcamentos",
+    lazy: async () => ({ Component: (await import("../pdv/budgets/budgets-screen.tsx")).BudgetsScreen }),
+    access: { requirement: { slug: "POS", code: 1 }, onlinePos: true },
+    layout: "app",
+    titleKey: "titles.budgets",
+    back: { path: "/pdv/caixa-aberto", labelKey: "back.pdv" },
+    namespaces: ["pdv", "table"],
+  },
+  {
+    id: "pdv-sales-history",
+    path: "/historico-de-vendas",
+    lazy: async () => ({ Component: (await import("../pdv/history/sales-history-screen.tsx")).SalesHistoryScreen }),
+    access: { requirement: { slug: "RPT", code: 7 } },
+    layout: "app",
+    titleKey: "titles.sales-history",
+    back: { path: "/pdv/caixa-aberto", labelKey: "back.pdv" },
+    namespaces: ["pdv", "table"],
   },
   {
     id: "login",

@@ -1,0 +1,291 @@
+import { centsToDecimalString, parseMoney } from "../domain/money.ts";
+import {
+  DEFAULT_ITEM_QUANTITY,
+  DEFAULT_OPERATION_NATURE,
+  DEFAULT_SHIPPING_METHOD,
+  type ItemIssue,
+  itemIssues,
+  meaningfulNfeObservations,
+  mergeItem,
+  removeItem,
+  type SaleTotals,
+  type Settlement,
+  saleTotals,
+  settle,
+} from "../domain/sale.ts";
+import { isSellable, parseQuantity } from "../domain/stock.ts";
+import type { BudgetDetail, BudgetRequest } from "../schemas/pdv-budgets.ts";
+import type { SaleRequest } from "../schemas/pdv-sales.ts";
+import type { ProductHit } from "../schemas/pdv.ts";
+import type { DraftItem, DraftPayment, SaleDraft } from "../schemas/sale-draft.ts";
+
+// The sale being built (spec 3 sale state) and what it sends: every number comes from src/domain/sale.ts.
+
+export const EMPTY_NFE_OBSERVATIONS = {
+  quantity: 0,
+  specie: "",
+  brand: "",
+  numbering: "",
+  gross_weight: 0,
+  net_weight: 0,
+} as const;
+
+/** A new sale: no items, shipping method 9, operation nature 'Venda' (spec 4, resetting the sale). */
+export const emptyDraft = (): SaleDraft => ({
+  items: [],
+  payments: [],
+  customer: null,
+  deliveryAddressId: null,
+  customerDoc: "",
+  transporter: null,
+  shippingMethod: DEFAULT_SHIPPING_METHOD,
+  deliveryCharge: 0,
+  deliveryCost: 0,
+  deliveryManId: null,
+  sellerId: null,
+  percentageDiscount: 0,
+  notes: "",
+  fiscalEmission: null,
+  operationNature: DEFAULT_OPERATION_NATURE,
+  nfeObservations: EMPTY_NFE_OBSERVATIONS,
+  printPdf: false,
+  budgetId: null,
+  nextLine: 1,
+});
+
+/** A scanned or searched product as a new line (quantity 1 unless given). */
+export const itemFromProduct = (product: ProductHit, lineId: string, quantity = DEFAULT_ITEM_QUANTITY): DraftItem => {
+  const price = parseMoney(product.price_1) ?? 0;
+  return {
+    lineId,
+    productId: product.id,
+    description: product.full_description,
+    sku: product.sku,
+    ean: product.ean,
+    quantity,
+    unitPrice: price,
+    listPrice: price,
+    manualDiscount: 0,
+    discountPercentageMode: false,
+    status: true,
+    attendantId: null,
+    unitName: product.sale_unit.name,
+    unitDecimals: product.sale_unit.decimals,
+    stockControl: product.stock_control,
+    available: product.stock.available,
+  };
+};
+
+/** Adds a product: merged into its active line when there is one (spec 4). */
+export const addProduct = (draft: SaleDraft, product: ProductHit, quantity?: number): SaleDraft => ({
+  ...draft,
+  items: mergeItem(draft.items, itemFromProduct(product, String(draft.nextLine), quantity)),
+  nextLine: draft.nextLine + 1,
+});
+
+export type ItemChange = Partial<
+  Pick<DraftItem, "quantity" | "unitPrice" | "manualDiscount" | "discountPercentageMode" | "attendantId">
+>;
+
+export const updateItem = (draft: SaleDraft, lineId: string, change: ItemChange): SaleDraft => ({
+  ...draft,
+  items: draft.items.map((item) => (item.lineId === lineId ? { ...item, ...change } : item)),
+});
+
+export const removeLine = (draft: SaleDraft, lineId: string): SaleDraft => {
+  const index = draft.items.findIndex((item) => item.lineId === lineId);
+  return index === -1 ? draft : { ...draft, items: removeItem(draft.items, index) };
+};
+
+export const addPayment = (draft: SaleDraft, payment: DraftPayment): SaleDraft => ({
+  ...draft,
+  payments: [...draft.payments, payment],
+});
+
+export const replacePayment = (draft: SaleDraft, index: number, payment: DraftPayment): SaleDraft => ({
+  ...draft,
+  payments: draft.payments.map((line, i) => (i === index ? payment : line)),
+});
+
+export const removePayment = (draft: SaleDraft, index: number): SaleDraft => ({
+  ...draft,
+  payments: draft.payments.filter((_, i) => i !== index),
+});
+
+export type DraftTotals = SaleTotals & {
+  readonly settlement: Settlement;
+  /** Per line: what is wrong with it as typed (quantity for the unit, price, discount). */
+  readonly issues: ReadonlyArray<ReadonlyArray<ItemIssue>>;
+  /** Per line: false when the stock rule refuses the quantity (spec 5.5; the server enforces it). */
+  readonly sellable: ReadonlyArray<boolean>;
+  /** Finalizable (spec 4) and every active line valid. */
+  readonly canFinalize: boolean;
+};
+
+/** Everything the screen shows and the payload sends, from the domain rules. */
+export const draftTotals = (draft: SaleDraft): DraftTotals => {
+  const totals = saleTotals({
+    items: draft.items,
+    percentageDiscount: draft.percentageDiscount,
+    shippingMethod: draft.shippingMethod,
+    deliveryCharge: draft.deliveryCharge,
+    deliveryCost: draft.deliveryCost,
+  });
+  const settlement = settle(
+    totals.total,
+    totals.activeItems,
+    draft.payments.map((payment) => payment.received),
+  );
+  const issues = draft.items.map((item) => itemIssues(item, item.unitDecimals));
+  const sellable = draft.items.map((item) => {
+    const requested = sumQuantity(draft.items, item.productId);
+    return isSellable(item.stockControl, requested, parseQuantity(item.available) ?? 0);
+  });
+  const valid = draft.items.every((item, i) => !item.status || (issues[i]?.length ?? 0) === 0);
+  return { ...totals, settlement, issues, sellable, canFinalize: settlement.finalizable && valid };
+};
+
+const sumQuantity = (items: ReadonlyArray<DraftItem>, productId: number): number =>
+  items
+    .filter((item) => item.status && item.productId === productId)
+    .reduce((sum, item) => sum + (parseQuantity(item.quantity) ?? 0), 0);
+
+const money = centsToDecimalString;
+
+const itemsPayload = (draft: SaleDraft, totals: SaleTotals) =>
+  draft.items.map((item, i) => ({
+    id: item.lineId,
+    product_id: item.productId,
+    quantity: item.quantity,
+    unit_price: money(item.unitPrice),
+    manual_discount: item.discountPercentageMode ? String(item.manualDiscount) : money(item.manualDiscount),
+    discount_percentage_mode: item.discountPercentageMode,
+    discount: money(totals.lines[i]?.discount ?? 0),
+    status: item.status,
+    attendant_id: item.attendantId,
+  }));
+
+export type SaleSession = { readonly cashMovementId: number; readonly companyId: number };
+
+/** POST /api/v1/sales body (spec 3 sale payload), exactly what the screen shows. */
+export const salePayload = (draft: SaleDraft, session: SaleSession, today: string): SaleRequest => {
+  const totals = draftTotals(draft);
+  const { settlement } = totals;
+  return {
+    sale: {
+      cash_movement_id: session.cashMovementId,
+      company_id: session.companyId,
+      customer_id: draft.customer?.id ?? null,
+      customer_object_id: null,
+      customer_doc_id_1: draft.customerDoc.trim() === "" ? null : draft.customerDoc.trim(),
+      delivery_address_id: draft.customer ? draft.deliveryAddressId : null,
+      transporter_id: draft.transporter?.id ?? null,
+      delivery_men: draft.deliveryManId,
+      seller: draft.sellerId,
+      from_hotel: false,
+      fiscal_emission: draft.fiscalEmission,
+      shipping_method: draft.shippingMethod,
+      delivery_charge: money(totals.deliveryCharge),
+      delivery_cost: money(totals.deliveryCost),
+      percentage_discount: draft.percentageDiscount,
+      notes: draft.notes,
+      operation_nature: draft.operationNature.trim() === "" ? DEFAULT_OPERATION_NATURE : draft.operationNature,
+      total: money(totals.total),
+      total_change: money(settlement.change),
+    },
+    items: itemsPayload(draft, totals),
+    financial_inflows: draft.payments.map((payment, i) => ({
+      payment_method_id: payment.paymentMethodId,
+      received_value: money(payment.received),
+      billing_value: money(settlement.billing[i] ?? 0),
+      quantity: payment.quantity,
+      received: true,
+      due_date: payment.dueDate || today,
+      received_date: today,
+    })),
+    nfe_observations: meaningfulNfeObservations(draft.nfeObservations),
+    hotel_customer: null,
+  };
+};
+
+/** POST /api/v1/budgets body: the sale without payments. */
+export const budgetPayload = (draft: SaleDraft, companyId: number): BudgetRequest => {
+  const totals = draftTotals(draft);
+  return {
+    company_id: companyId,
+    customer_id: draft.customer?.id ?? null,
+    delivery_address_id: draft.customer ? draft.deliveryAddressId : null,
+    transporter_id: draft.transporter?.id ?? null,
+    delivery_men: draft.deliveryManId,
+    seller: draft.sellerId,
+    shipping_method: draft.shippingMethod,
+    delivery_charge: money(totals.deliveryCharge),
+    delivery_cost: money(totals.deliveryCost),
+    percentage_discount: draft.percentageDiscount,
+    notes: draft.notes,
+    items: itemsPayload(draft, totals),
+    total: money(totals.total),
+  };
+};
+
+/**
+ * A budget reopened in the PDV (/orcamentos): its lines and header as a new draft, remembering the budget so the
+ * sale made from it converts it. Stock is not known here: the server checks it when the sale is finalized.
+ */
+export const draftFromBudget = (budget: BudgetDetail): SaleDraft => {
+  const items = budget.items.map(
+    (item, index): DraftItem => ({
+      lineId: String(index + 1),
+      productId: item.product_id,
+      description: item.description,
+      sku: item.sku,
+      ean: null,
+      quantity: item.quantity,
+      unitPrice: parseMoney(item.unit_price) ?? 0,
+      listPrice: parseMoney(item.list_price) ?? 0,
+      manualDiscount: item.discount_percentage_mode
+        ? Number(item.manual_discount)
+        : (parseMoney(item.manual_discount) ?? 0),
+      discountPercentageMode: item.discount_percentage_mode,
+      status: item.status,
+      attendantId: item.attendant_id,
+      unitName: item.sale_unit.name,
+      unitDecimals: item.sale_unit.decimals,
+      stockControl: false,
+      available: 0,
+    }),
+  );
+  const address = budget.delivery_address;
+  return {
+    ...emptyDraft(),
+    items,
+    customer: budget.customer
+      ? {
+          id: budget.customer.id,
+          name: budget.customer.name,
+          docId1: budget.customer.doc_id_1,
+          addresses: address
+            ? [
+                {
+                  id: address.id,
+                  label: `${address.address_1}, ${address.address_number} - ${address.city}/${address.uf}`,
+                  main: true,
+                },
+              ]
+            : [],
+        }
+      : null,
+    deliveryAddressId: address?.id ?? null,
+    customerDoc: budget.customer?.doc_id_1 ?? "",
+    transporter: budget.transporter,
+    shippingMethod: budget.shipping_method,
+    deliveryCharge: parseMoney(budget.delivery_charge) ?? 0,
+    deliveryCost: parseMoney(budget.delivery_cost) ?? 0,
+    deliveryManId: budget.delivery_man?.id ?? null,
+    sellerId: budget.seller?.id ?? null,
+    percentageDiscount: budget.percentage_discount,
+    notes: budget.notes,
+    budgetId: budget.id,
+    nextLine: items.length + 1,
+  };
+};

@@ -1,0 +1,288 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AnyMachineSnapshot,
+  createActor,
+  type EventObject,
+  initialTransition,
+  SimulatedClock,
+  transition,
+} from "xstate";
+import { ApiError } from "../services/api/api-error.ts";
+import type { ProductHit } from "../schemas/pdv.ts";
+import type { BudgetDetail } from "../schemas/pdv-budgets.ts";
+import type { SaleDetail } from "../schemas/pdv-sales.ts";
+import type { DraftPayment } from "../schemas/sale-draft.ts";
+import { delayedEventOf, modelCoverage } from "./model-coverage.ts";
+import { controlledPromises } from "./model-replay.ts";
+import { draftTotals } from "./sale-draft-rules.ts";
+import {
+  type BudgetInput,
+  type FinalizeInput,
+  failureOf,
+  isLeaveBlocked,
+  LEAVE_BLOCK_DELAY,
+  MODAL_REOPEN_DELAY,
+  type SaleEvent,
+  type SaleMachineInput,
+  saleMachine,
+} from "./sale.machine.ts";
+
+const shirt: ProductHit = {
+  id: 77,
+  full_description: "Camiseta Básica Algodão Preta M",
+  sku: "VES-01101-M",
+  ean: "7890000000017",
+  price_1: "39.90",
+  stock_control: true,
+  stock: { quantity: 5, incoming: 0, outgoing: 0, available: 5 },
+  sale_unit: { name: "Unidade", decimals: 0 },
+};
+
+const cash = (received: number): DraftPayment => ({
+  paymentMethodId: 1,
+  name: "Dinheiro",
+  kind: "money",
+  received,
+  quantity: 1,
+  dueDate: "2026-03-10",
+});
+
+const input: SaleMachineInput = { session: { cashMovementId: 12, companyId: 1 }, draft: null, today: "2026-03-10" };
+
+const MODAL_DELAY = delayedEventOf(saleMachine, "sale.modal.switching");
+const LEAVE_DELAY = delayedEventOf(saleMachine, "sale.leave.released");
+const FINALIZE_DONE = "xstate.done.actor.finalize sale";
+const FINALIZE_ERROR = "xstate.error.actor.finalize sale";
+const BUDGET_DONE = "xstate.done.actor.save budget";
+const BUDGET_ERROR = "xstate.error.actor.save budget";
+
+const saleOutput = { id: 501, total: "39.90" };
+const budgetOutput = { id: 9 };
+
+const modelEvents = [
+  { type: "item.add", product: shirt },
+  { type: "item.update", lineId: "1", change: { quantity: 2 } },
+  { type: "payment.add", payment: cash(5000) },
+  { type: "payment.update", index: 0, payment: cash(10000) },
+  { type: "customer.set", customer: { id: 5, name: "Ana", docId1: "52998224725", addresses: [] } },
+  { type: "transporter.set", transporter: { id: 3, name: "Rápido" } },
+  { type: "sale.set", change: { shippingMethod: 1, deliveryCharge: 1000 } },
+  { type: "sale.clear" },
+  { type: "step.checkout" },
+  { type: "step.items" },
+  { type: "modal.open", request: { modal: "product-search" } },
+  { type: "modal.open", request: { modal: "payment" } },
+  { type: "modal.open", request: { modal: "confirm", confirm: { kind: "item", lineId: "1" } } },
+  { type: "modal.close" },
+  { type: "confirm.yes" },
+  { type: "confirm.no" },
+  { type: "leave.to-customers" },
+  { type: MODAL_DELAY },
+  { type: LEAVE_DELAY },
+  { type: "finalize", key: "sale-key-1" },
+  { type: "budget.generate", key: "budget-key-1" },
+  { type: "failure.dismiss" },
+  { type: FINALIZE_DONE, output: saleOutput },
+  { type: FINALIZE_ERROR, error: new ApiError("Validation", 422, ["O total informado difere."]) },
+  { type: BUDGET_DONE, output: budgetOutput },
+  { type: BUDGET_ERROR, error: new ApiError("Server", 500, []) },
+] as ReadonlyArray<EventObject>;
+
+// The draft grows with every event: the model tells states apart by what the guards and the view read.
+const project = (context: unknown) => {
+  const c = context as AnyMachineSnapshot["context"];
+  const totals = draftTotals(c.draft);
+  return [
+    totals.activeItems,
+    Math.min(c.draft.payments.length, 2),
+    totals.canFinalize,
+    c.modal?.modal ?? null,
+    c.pendingModal?.modal ?? null,
+    c.finalizeKey !== null,
+    c.budgetKey !== null,
+    c.failure?.kind ?? null,
+  ];
+};
+
+type Step = { readonly state: AnyMachineSnapshot; readonly event: EventObject };
+
+/**
+ * The model: breadth-first over (state value, projected context) with the pure `transition`, then for every
+ * transition definition the shortest path that takes it (and for every state node one that enters it).
+ * `createTestModel` paths over the whole parallel product take minutes; this covers the same in a few dozen.
+ */
+const paths = (() => {
+  const key = (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, project(snapshot.context)]);
+  const start = initialTransition(saleMachine, input)[0] as AnyMachineSnapshot;
+  const queue: Step[][] = [[{ state: start, event: { type: "xstate.init" } }]];
+  const visited = new Set([key(start)]);
+  const chosen: { steps: Step[] }[] = [];
+  const covered = new Set<unknown>();
+  const take = (steps: Step[], items: ReadonlyArray<unknown>) => {
+    const fresh = items.filter((item) => !covered.has(item));
+    if (fresh.length === 0) return;
+    for (const item of fresh) covered.add(item);
+    chosen.push({ steps });
+  };
+  while (queue.length > 0) {
+    const steps = queue.shift() ?? [];
+    const last = steps.at(-1)?.state as AnyMachineSnapshot;
+    for (const event of modelEvents) {
+      if (!last.can(event)) continue;
+      const [next] = transition(saleMachine, last as never, event as SaleEvent);
+      const nextSteps = [...steps, { state: next as AnyMachineSnapshot, event }];
+      const transitions = saleMachine.getTransitionData(last as never, event as SaleEvent);
+      take(nextSteps, [...transitions, ...(next as AnyMachineSnapshot)._nodes]);
+      const id = key(next as AnyMachineSnapshot);
+      if (!visited.has(id)) {
+        visited.add(id);
+        queue.push(nextSteps);
+      }
+    }
+  }
+  return chosen.map((path) => ({
+    ...path,
+    description: path.steps
+      .slice(1)
+      .map((step) => step.event.type)
+      .join(" → "),
+  }));
+})();
+
+function harness() {
+  const clock = new SimulatedClock();
+  const control = controlledPromises();
+  const finalizeInputs: FinalizeInput[] = [];
+  const budgetInputs: BudgetInput[] = [];
+  const machine = saleMachine.provide({
+    actors: {
+      "finalize sale": control.actor<SaleDetail, FinalizeInput>(),
+      "save budget": control.actor<BudgetDetail, BudgetInput>(),
+    },
+  });
+  const actor = createActor(machine, { input, clock });
+  const emitted: string[] = [];
+  actor.on("*", (event) => emitted.push(event.type));
+  actor.subscribe((snapshot) => {
+    const child = snapshot.children["finalize sale"];
+    if (child) finalizeInputs.push((child.getSnapshot() as { input: FinalizeInput }).input);
+    const budget = snapshot.children["save budget"];
+    if (budget) budgetInputs.push((budget.getSnapshot() as { input: BudgetInput }).input);
+  });
+  actor.start();
+  return { actor, clock, control, emitted, finalizeInputs, budgetInputs };
+}
+
+describe("sale machine (model-based)", () => {
+  it("walks every state node and every transition", () => {
+    expect(modelCoverage(saleMachine, paths)).toEqual({ missingStates: [], missingTransitions: [] });
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))("replays %s", async (_, path) => {
+    const { actor, clock, control } = harness();
+    for (const step of path.steps) {
+      const { event } = step;
+      if (event.type === MODAL_DELAY) clock.increment(MODAL_REOPEN_DELAY);
+      else if (event.type === LEAVE_DELAY) clock.increment(LEAVE_BLOCK_DELAY);
+      else if (event.type !== "xstate.init" && !(await control.settle(event))) actor.send(event as SaleEvent);
+      const actual = actor.getSnapshot();
+      expect(actual.value).toEqual(step.state.value);
+      expect([...actual.tags].sort()).toEqual([...step.state.tags].sort());
+      expect(project(actual.context)).toEqual(project(step.state.context));
+    }
+    actor.stop();
+  });
+});
+
+describe("sale machine (rules)", () => {
+  it("merges the same product and takes the totals from the domain", () => {
+    const { actor } = harness();
+    actor.send({ type: "item.add", product: shirt });
+    actor.send({ type: "item.add", product: shirt });
+    const { draft } = actor.getSnapshot().context;
+    expect(draft.items).toHaveLength(1);
+    expect(draft.items[0]?.quantity).toBe(2);
+    expect(draftTotals(draft).total).toBe(7980);
+  });
+
+  it("opens a modal requested over another 500 ms after closing the first", () => {
+    const { actor, clock } = harness();
+    actor.send({ type: "modal.open", request: { modal: "product-search" } });
+    actor.send({ type: "modal.open", request: { modal: "customer" } });
+    expect(actor.getSnapshot().context.modal).toBeNull();
+    clock.increment(MODAL_REOPEN_DELAY - 1);
+    expect(actor.getSnapshot().context.modal).toBeNull();
+    clock.increment(1);
+    expect(actor.getSnapshot().context.modal?.modal).toBe("customer");
+  });
+
+  it("removes an item softly only after Sim", () => {
+    const { actor } = harness();
+    actor.send({ type: "item.add", product: shirt });
+    actor.send({ type: "modal.open", request: { modal: "confirm", confirm: { kind: "item", lineId: "1" } } });
+    actor.send({ type: "confirm.no" });
+    expect(actor.getSnapshot().context.draft.items[0]?.status).toBe(true);
+    actor.send({ type: "modal.open", request: { modal: "confirm", confirm: { kind: "item", lineId: "1" } } });
+    actor.send({ type: "confirm.yes" });
+    expect(actor.getSnapshot().context.draft.items[0]?.status).toBe(false);
+    expect(actor.getSnapshot().context.modal).toBeNull();
+  });
+
+  it("blocks leaving while the items have a value, except 5 s after going to create a customer", () => {
+    const { actor, clock } = harness();
+    expect(isLeaveBlocked(actor.getSnapshot())).toBe(false);
+    actor.send({ type: "item.add", product: shirt });
+    expect(isLeaveBlocked(actor.getSnapshot())).toBe(true);
+    actor.send({ type: "leave.to-customers" });
+    expect(isLeaveBlocked(actor.getSnapshot())).toBe(false);
+    clock.increment(LEAVE_BLOCK_DELAY);
+    expect(isLeaveBlocked(actor.getSnapshot())).toBe(true);
+  });
+
+  it("finalizes once per key: a double click sends one request, a retry after a failure the same key", async () => {
+    const { actor, control, finalizeInputs, emitted } = harness();
+    actor.send({ type: "item.add", product: shirt });
+    actor.send({ type: "finalize", key: "too-early" });
+    expect(actor.getSnapshot().hasTag("finalizing")).toBe(false);
+    actor.send({ type: "payment.add", payment: cash(5000) });
+    actor.send({ type: "step.checkout" });
+    actor.send({ type: "finalize", key: "first-key" });
+    actor.send({ type: "finalize", key: "second-click" });
+    expect(new Set(finalizeInputs.map((i) => i.key))).toEqual(new Set(["first-key"]));
+    const payload = finalizeInputs[0]?.payload;
+    expect(payload?.sale.total).toBe("39.90");
+    expect(payload?.sale.total_change).toBe("10.10");
+    expect(payload?.financial_inflows[0]?.billing_value).toBe("39.90");
+    await control.settle({ type: FINALIZE_ERROR, error: new ApiError("Server", 503, []) });
+    expect(actor.getSnapshot().context.failure).toMatchObject({ kind: "server", status: 503 });
+    actor.send({ type: "finalize", key: "third-key" });
+    expect(finalizeInputs.at(-1)?.key).toBe("first-key");
+    await control.settle({ type: FINALIZE_DONE, output: saleOutput });
+    expect(emitted).toContain("finalized");
+    expect(actor.getSnapshot().context.draft.items).toEqual([]);
+    expect(actor.getSnapshot().matches({ step: "items" })).toBe(true);
+  });
+
+  it("a changed sale after a failure gets a new key", async () => {
+    const { actor, control, finalizeInputs } = harness();
+    actor.send({ type: "item.add", product: shirt });
+    actor.send({ type: "payment.add", payment: cash(5000) });
+    actor.send({ type: "finalize", key: "first-key" });
+    await control.settle({ type: FINALIZE_ERROR, error: new ApiError("Precondition", 412, ["sem estoque"]) });
+    expect(actor.getSnapshot().context.failure).toMatchObject({ kind: "warning", messages: ["sem estoque"] });
+    actor.send({ type: "payment.add", payment: cash(100) });
+    actor.send({ type: "finalize", key: "new-key" });
+    expect(finalizeInputs.at(-1)?.key).toBe("new-key");
+  });
+
+  it.each([
+    [new ApiError("Validation", 422, ["a", "b"]), "validation"],
+    [new ApiError("Validation", 422, []), "other"],
+    [new ApiError("Precondition", 412, ["x"]), "warning"],
+    [new ApiError("Server", 500, []), "server"],
+    [new ApiError("Network", 0, []), "other"],
+    [new Error("boom"), "other"],
+  ] as const)("classifies %o as %s", (error, kind) => {
+    expect(failureOf("finalize", error).kind).toBe(kind);
+  });
+});

@@ -1,0 +1,404 @@
+import { type ActorRefFrom, and, assign, emit, fromPromise, not, or, type SnapshotFrom, setup, stateIn } from "xstate";
+import type { BudgetDetail, BudgetRequest } from "../schemas/pdv-budgets.ts";
+import type { SaleDetail, SaleRequest } from "../schemas/pdv-sales.ts";
+import type { ProductHit } from "../schemas/pdv.ts";
+import type { DraftCustomer, DraftNamed, DraftPayment, SaleDraft } from "../schemas/sale-draft.ts";
+import {
+  addPayment,
+  addProduct,
+  budgetPayload,
+  draftTotals,
+  emptyDraft,
+  type ItemChange,
+  removeLine,
+  removePayment,
+  replacePayment,
+  type SaleSession,
+  salePayload,
+  updateItem,
+} from "./sale-draft-rules.ts";
+
+// The sale screen (/pdv/caixa-aberto, spec 4 PDV): step 1 items, step 2 checkout; one modal at a time (a modal
+// opened over another closes it and opens 500 ms later); leaving blocked while the sale has a value, except for
+// the round trip to /clientes (unblocked, blocked again after 5 s); finalize and budget with one
+// Idempotency-Key per attempt, kept for retries.
+
+export type SaleModal = "product-search" | "quantity" | "customer" | "transporter" | "payment" | "confirm";
+
+/** What a 'Tem certeza?' (Não/Sim) confirms (spec 5.5). */
+export type ConfirmTarget =
+  | { readonly kind: "item"; readonly lineId: string }
+  | { readonly kind: "payment"; readonly index: number }
+  | { readonly kind: "customer" }
+  | { readonly kind: "transporter" };
+
+export type OpenModal = {
+  readonly modal: SaleModal;
+  /** product-search: the text typed before it opened. */
+  readonly query?: string;
+  /** quantity: the line edited, or a product waiting for its quantity. */
+  readonly lineId?: string;
+  readonly product?: ProductHit;
+  /** payment: the line edited (null: a new one). */
+  readonly paymentIndex?: number;
+  readonly confirm?: ConfirmTarget;
+};
+
+/** Spec 8 (sale, budget): how a refused finalize or budget is shown. */
+export type SubmissionFailure = {
+  readonly action: "finalize" | "budget";
+  /** validation: 'Corrija estes campos' + messages; warning: 412 server messages; server: (status); other: fallback. */
+  readonly kind: "validation" | "warning" | "server" | "other";
+  readonly status: number;
+  readonly messages: ReadonlyArray<string>;
+};
+
+export type FinalizeInput = {
+  readonly payload: SaleRequest;
+  readonly key: string;
+  readonly budgetId: number | null;
+};
+export type BudgetInput = { readonly payload: BudgetRequest; readonly key: string; readonly budgetId: number | null };
+
+export type SaleMachineInput = {
+  readonly session: SaleSession;
+  /** The stored draft (sale-draft), or null for a new sale. */
+  readonly draft: SaleDraft | null;
+  /** Today in America/Sao_Paulo (YYYY-MM-DD), for payment dates. */
+  readonly today: string;
+};
+
+export type SaleContext = {
+  readonly session: SaleSession;
+  readonly today: string;
+  readonly draft: SaleDraft;
+  readonly modal: OpenModal | null;
+  /** The modal that opens when the 500 ms after closing the previous one are over. */
+  readonly pendingModal: OpenModal | null;
+  /** Idempotency-Key of the current finalize / budget attempt; forgotten when the sale changes. */
+  readonly finalizeKey: string | null;
+  readonly budgetKey: string | null;
+  readonly failure: SubmissionFailure | null;
+};
+
+export type SaleEvent =
+  | { type: "item.add"; product: ProductHit; quantity?: number }
+  | { type: "item.update"; lineId: string; change: ItemChange }
+  | { type: "payment.add"; payment: DraftPayment }
+  | { type: "payment.update"; index: number; payment: DraftPayment }
+  | { type: "customer.set"; customer: DraftCustomer }
+  | { type: "transporter.set"; transporter: DraftNamed }
+  /** Header fields of the sale (delivery, seller, notes, fiscal emission, percentage, ...). */
+  | {
+      type: "sale.set";
+      change: Partial<Omit<SaleDraft, "items" | "payments" | "customer" | "transporter" | "budgetId" | "nextLine">>;
+    }
+  | { type: "sale.clear" }
+  | { type: "step.checkout" }
+  | { type: "step.items" }
+  | { type: "modal.open"; request: OpenModal }
+  | { type: "modal.close" }
+  | { type: "confirm.yes" }
+  | { type: "confirm.no" }
+  /** Off to /clientes to create a customer: leaving allowed, blocked again after 5 s. */
+  | { type: "leave.to-customers" }
+  /** key: a new Idempotency-Key, used unless a failed attempt of the same sale already has one. */
+  | { type: "finalize"; key: string }
+  | { type: "budget.generate"; key: string }
+  | { type: "failure.dismiss" };
+
+export type SaleEmitted =
+  | { type: "finalized"; sale: SaleDetail; printPdf: boolean; fiscalEmission: "nfce" | "nfe" | null }
+  | { type: "budget-created"; budget: BudgetDetail };
+
+export type SaleTag = "busy" | "finalizing" | "budgeting" | "failed" | "leave-guarded" | "switching-modal";
+
+export const MODAL_REOPEN_DELAY = 500;
+export const LEAVE_BLOCK_DELAY = 5000;
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`sale machine: actor "${name}" was not provided`);
+};
+
+type Failure = { readonly _tag?: unknown; readonly status?: unknown; readonly messages?: unknown };
+
+/** Spec 8: 422 → fix fields with messages; 412 → warning; >= 500 → the status; else the fallback. */
+export const failureOf = (action: SubmissionFailure["action"], error: unknown): SubmissionFailure => {
+  const failure = (typeof error === "object" && error !== null ? error : {}) as Failure;
+  const status = typeof failure.status === "number" ? failure.status : 0;
+  const messages = Array.isArray(failure.messages)
+    ? failure.messages.filter((m): m is string => typeof m === "string")
+    : [];
+  if (status === 422 && messages.length > 0) return { action, kind: "validation", status, messages };
+  if (status === 412) return { action, kind: "warning", status, messages };
+  if (status >= 500) return { action, kind: "server", status, messages };
+  return { action, kind: "other", status, messages };
+};
+
+const changed = (draft: SaleDraft) => ({ draft, finalizeKey: null, budgetKey: null });
+
+const mainAddress = (customer: DraftCustomer): number | null =>
+  (customer.addresses.find((address) => address.main) ?? customer.addresses[0])?.id ?? null;
+
+export const saleMachine = setup({
+  types: {} as {
+    context: SaleContext;
+    events: SaleEvent;
+    input: SaleMachineInput;
+    emitted: SaleEmitted;
+    tags: SaleTag;
+  },
+  actors: {
+    "finalize sale": fromPromise<SaleDetail, FinalizeInput>(notProvided("finalize sale")),
+    "save budget": fromPromise<BudgetDetail, BudgetInput>(notProvided("save budget")),
+  },
+  delays: {
+    "modal reopen": MODAL_REOPEN_DELAY,
+    "leave block": LEAVE_BLOCK_DELAY,
+  },
+  guards: {
+    "not sending": not(or([stateIn("#finalizing"), stateIn("#budgeting")])),
+    "has active items": ({ context }) => draftTotals(context.draft).activeItems > 0,
+    finalizable: ({ context }) => draftTotals(context.draft).canFinalize,
+    "can make budget": ({ context }) => draftTotals(context.draft).activeItems > 0,
+    "another modal": ({ context, event }) =>
+      event.type === "modal.open" && context.modal !== null && context.modal.modal !== event.request.modal,
+    "same modal": ({ context, event }) => event.type === "modal.open" && context.modal?.modal === event.request.modal,
+    confirming: ({ context }) => context.modal?.modal === "confirm" && context.modal.confirm !== undefined,
+  },
+  actions: {
+    "apply confirmation": assign(({ context }) => {
+      const target = context.modal?.confirm;
+      if (!target) return {};
+      if (target.kind === "item") return changed(removeLine(context.draft, target.lineId));
+      if (target.kind === "payment") return changed(removePayment(context.draft, target.index));
+      if (target.kind === "customer")
+        return changed({ ...context.draft, customer: null, deliveryAddressId: null, customerDoc: "" });
+      return changed({ ...context.draft, transporter: null });
+    }),
+  },
+}).createMachine({
+  id: "sale",
+  type: "parallel",
+  context: ({ input }) => ({
+    session: input.session,
+    today: input.today,
+    draft: input.draft ?? emptyDraft(),
+    modal: null,
+    pendingModal: null,
+    finalizeKey: null,
+    budgetKey: null,
+    failure: null,
+  }),
+  states: {
+    step: {
+      description: "Step 1 items, step 2 checkout (spec 4 PDV).",
+      initial: "items",
+      states: {
+        items: { on: { "step.checkout": { guard: "has active items", target: "checkout" } } },
+        checkout: { on: { "step.items": "items" } },
+      },
+    },
+    modal: {
+      description: "One modal at a time; opening another closes the first and opens the new one 500 ms later.",
+      initial: "closed",
+      states: {
+        closed: {
+          on: { "modal.open": { target: "open", actions: assign(({ event }) => ({ modal: event.request })) } },
+        },
+        open: {
+          on: {
+            "modal.open": [
+              { guard: "same modal", actions: assign(({ event }) => ({ modal: event.request })) },
+              {
+                guard: "another modal",
+                target: "switching",
+                actions: assign(({ event }) => ({ modal: null, pendingModal: event.request })),
+              },
+            ],
+            "modal.close": { target: "closed", actions: assign({ modal: null }) },
+            "confirm.yes": {
+              guard: and(["not sending", "confirming"]),
+              target: "closed",
+              actions: ["apply confirmation", assign({ modal: null })],
+            },
+            "confirm.no": { guard: "confirming", target: "closed", actions: assign({ modal: null }) },
+          },
+        },
+        switching: {
+          tags: ["switching-modal"],
+          after: {
+            "modal reopen": {
+              target: "open",
+              actions: assign(({ context }) => ({ modal: context.pendingModal, pendingModal: null })),
+            },
+          },
+          on: {
+            "modal.open": { actions: assign(({ event }) => ({ pendingModal: event.request })) },
+            "modal.close": { target: "closed", actions: assign({ pendingModal: null }) },
+          },
+        },
+      },
+    },
+    leave: {
+      description: "Leaving the PDV is blocked unless forced or the item total is 0 (see isLeaveBlocked).",
+      initial: "guarded",
+      states: {
+        guarded: { tags: ["leave-guarded"], on: { "leave.to-customers": "released" } },
+        released: {
+          description: "On the way to /clientes to create a customer; blocked again after 5 s.",
+          after: { "leave block": "guarded" },
+        },
+      },
+    },
+    submission: {
+      initial: "idle",
+      on: {
+        // Draft edits, while nothing is being sent. Any edit forgets the keys (a new body needs a new key).
+        "item.add": {
+          guard: "not sending",
+          actions: assign(({ context, event }) => changed(addProduct(context.draft, event.product, event.quantity))),
+        },
+        "item.update": {
+          guard: "not sending",
+          actions: assign(({ context, event }) => changed(updateItem(context.draft, event.lineId, event.change))),
+        },
+        "payment.add": {
+          guard: "not sending",
+          actions: assign(({ context, event }) => changed(addPayment(context.draft, event.payment))),
+        },
+        "payment.update": {
+          guard: "not sending",
+          actions: assign(({ context, event }) => changed(replacePayment(context.draft, event.index, event.payment))),
+        },
+        "customer.set": {
+          guard: "not sending",
+          actions: assign(({ context, event }) =>
+            changed({
+              ...context.draft,
+              customer: event.customer,
+              deliveryAddressId: mainAddress(event.customer),
+              customerDoc: event.customer.docId1,
+            }),
+          ),
+        },
+        "transporter.set": {
+          guard: "not sending",
+          actions: assign(({ context, event }) => changed({ ...context.draft, transporter: event.transporter })),
+        },
+        "sale.set": {
+          guard: "not sending",
+          actions: assign(({ context, event }) => changed({ ...context.draft, ...event.change })),
+        },
+        "sale.clear": {
+          guard: "not sending",
+          target: [".idle", "#sale.step.items", "#sale.modal.closed"],
+          actions: assign(() => ({ ...changed(emptyDraft()), modal: null, pendingModal: null, failure: null })),
+        },
+      },
+      states: {
+        idle: {
+          on: {
+            finalize: {
+              guard: "finalizable",
+              target: "finalizing",
+              actions: assign(({ event }) => ({ finalizeKey: event.key })),
+            },
+            "budget.generate": {
+              guard: "can make budget",
+              target: "budgeting",
+              actions: assign(({ event }) => ({ budgetKey: event.key })),
+            },
+          },
+        },
+        finalizing: {
+          id: "finalizing",
+          tags: ["busy", "finalizing"],
+          invoke: {
+            id: "finalize sale",
+            src: "finalize sale",
+            input: ({ context }) => ({
+              payload: salePayload(context.draft, context.session, context.today),
+              key: context.finalizeKey ?? "",
+              budgetId: context.draft.budgetId,
+            }),
+            onDone: {
+              target: ["idle", "#sale.step.items", "#sale.modal.closed"],
+              actions: [
+                emit(({ context, event }) => ({
+                  type: "finalized" as const,
+                  sale: event.output,
+                  printPdf: context.draft.printPdf,
+                  fiscalEmission: context.draft.fiscalEmission,
+                })),
+                assign(({ context }) => ({
+                  ...changed({ ...emptyDraft(), printPdf: context.draft.printPdf }),
+                  modal: null,
+                  pendingModal: null,
+                  failure: null,
+                })),
+              ],
+            },
+            onError: {
+              target: "failed",
+              actions: assign(({ event }) => ({ failure: failureOf("finalize", event.error) })),
+            },
+          },
+        },
+        budgeting: {
+          id: "budgeting",
+          tags: ["busy", "budgeting"],
+          invoke: {
+            id: "save budget",
+            src: "save budget",
+            input: ({ context }) => ({
+              payload: budgetPayload(context.draft, context.session.companyId),
+              key: context.budgetKey ?? "",
+              budgetId: context.draft.budgetId,
+            }),
+            onDone: {
+              target: ["idle", "#sale.step.items", "#sale.modal.closed"],
+              actions: [
+                emit(({ event }) => ({ type: "budget-created" as const, budget: event.output })),
+                assign(({ context }) => ({
+                  ...changed({ ...emptyDraft(), printPdf: context.draft.printPdf }),
+                  modal: null,
+                  pendingModal: null,
+                  failure: null,
+                })),
+              ],
+            },
+            onError: {
+              target: "failed",
+              actions: assign(({ event }) => ({ failure: failureOf("budget", event.error) })),
+            },
+          },
+        },
+        failed: {
+          tags: ["failed"],
+          description: "The failure is shown; a retry of the same sale sends the same Idempotency-Key.",
+          on: {
+            finalize: {
+              guard: "finalizable",
+              target: "finalizing",
+              actions: assign(({ context, event }) => ({ finalizeKey: context.finalizeKey ?? event.key })),
+            },
+            "budget.generate": {
+              guard: "can make budget",
+              target: "budgeting",
+              actions: assign(({ context, event }) => ({ budgetKey: context.budgetKey ?? event.key })),
+            },
+            "failure.dismiss": { target: "idle", actions: assign({ failure: null }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SaleRef = ActorRefFrom<typeof saleMachine>;
+export type SaleSnapshot = SnapshotFrom<typeof saleMachine>;
+
+/** Spec 4: leaving is allowed only when forced (the caller decides) or the item total is 0. */
+export const isLeaveBlocked = (snapshot: SaleSnapshot): boolean =>
+  snapshot.hasTag("leave-guarded") && draftTotals(snapshot.context.draft).itemsTotal > 0;

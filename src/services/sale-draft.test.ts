@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from "vitest";
+import { emptyDraft } from "../machines/sale-draft-rules.ts";
+import { clearSaleDraft, loadSaleDraft, saleDraftKey, saveSaleDraft } from "./sale-draft.ts";
+
+const owner = { userId: 3, cashMovementId: 12, companyId: 1 };
+
+describe("sale draft storage", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it("keeps a draft per user and register across loads", () => {
+    const draft = { ...emptyDraft(), notes: "entregar à tarde", budgetId: 4 };
+    saveSaleDraft(owner, draft);
+    expect(loadSaleDraft(owner)).toEqual(draft);
+    expect(loadSaleDraft({ ...owner, cashMovementId: 13 })).toBeNull();
+    clearSaleDraft(owner);
+    expect(loadSaleDraft(owner)).toBeNull();
+  });
+
+  it("drops an empty draft and one that no longer decodes", () => {
+    saveSaleDraft(owner, emptyDraft());
+    expect(window.localStorage.getItem(saleDraftKey(owner))).toBeNull();
+    window.localStorage.setItem(saleDraftKey(owner), '{"items": "nope"}');
+    expect(loadSaleDraft(owner)).toBeNull();
+  });
+});

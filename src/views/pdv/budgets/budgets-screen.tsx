@@ -1,0 +1,105 @@
+import type { TFunction } from "i18next";
+import { Button } from "primereact/button";
+import { Toast } from "primereact/toast";
+import { useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { parseMoney } from "../../../domain/money.ts";
+import { draftFromBudget } from "../../../machines/sale-draft-rules.ts";
+import type { BudgetListQuery, BudgetRow } from "../../../schemas/pdv-budgets.ts";
+import { downloadBudgetPdf, getBudget, listBudgets } from "../../../services/api/pdv-budgets.ts";
+import { activityTime, money } from "../../../services/format.ts";
+import { readPosState } from "../../../services/pos-state.ts";
+import { saveSaleDraft } from "../../../services/sale-draft.ts";
+import { useSessionUser } from "../../app/session-context.tsx";
+import { useLocalizedPath } from "../../app/use-locale.ts";
+import type { DataTableColumn } from "../../components/data-table/data-table-column.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { PdfButton } from "../pdf-button.tsx";
+
+type BudgetSortField = NonNullable<BudgetListQuery["sort_field"]>;
+
+function budgetColumns(
+  t: TFunction,
+  actions: (row: BudgetRow) => React.ReactNode,
+): ReadonlyArray<DataTableColumn<BudgetRow, BudgetSortField>> {
+  return [
+    { field: "id", header: "pdv:lists.number", sortable: true, text: (row) => String(row.id) },
+    {
+      field: "created_at",
+      header: "pdv:lists.created-at",
+      sortable: true,
+      text: (row) => activityTime(new Date(row.created_at)),
+    },
+    { field: "customer", header: "pdv:lists.customer", text: (row) => row.customer ?? t("pdv:screen.final-consumer") },
+    { field: "items_count", header: "pdv:lists.items", text: (row) => String(row.items_count) },
+    { field: "total", header: "pdv:lists.total", sortable: true, text: (row) => money(parseMoney(row.total) ?? 0) },
+    { field: "status", header: "pdv:lists.status", text: (row) => t(`pdv:lists.budget-status.${row.status}`) },
+    { field: "company", header: "pdv:lists.company", sortable: true, hidden: true, text: (row) => row.company },
+    { field: "user", header: "pdv:lists.user", sortable: true, hidden: true, text: (row) => row.user },
+    { field: "actions", header: "pdv:lists.actions", text: () => "", body: actions },
+  ];
+}
+
+/** /orcamentos: the budgets, each with its PDF; an open one reopens in the PDV (issue 4, item 7). */
+export function BudgetsScreen() {
+  const { t } = useTranslation(["pdv", "table"]);
+  const toast = useRef<Toast>(null);
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const columns = useMemo(() => {
+    const failed = () => toast.current?.show({ severity: "error", summary: t("pdv:lists.pdf-error") });
+    const reopen = async (row: BudgetRow) => {
+      const pos = user ? readPosState(user.id) : null;
+      if (!user || pos?.cashMovementId == null || pos.companyId === null) {
+        toast.current?.show({ severity: "warn", summary: t("pdv:screen.no-register") });
+        return;
+      }
+      try {
+        const budget = await getBudget(row.id);
+        saveSaleDraft(
+          { userId: user.id, cashMovementId: pos.cashMovementId, companyId: pos.companyId },
+          draftFromBudget(budget),
+        );
+        navigate(localized("/pdv/caixa-aberto"));
+      } catch {
+        toast.current?.show({ severity: "error", summary: t("pdv:lists.reopen-error") });
+      }
+    };
+    return budgetColumns(t, (row) => (
+      <div className="flex gap-1">
+        <PdfButton
+          label={t("pdv:lists.budget-pdf", { id: row.id })}
+          fallbackName={`orcamento-${row.id}.pdf`}
+          load={() => downloadBudgetPdf(row.id)}
+          onError={failed}
+        />
+        {row.status === "open" ? (
+          <Button
+            type="button"
+            icon="pi pi-shopping-cart"
+            text
+            rounded
+            aria-label={t("pdv:lists.reopen", { id: row.id })}
+            onClick={() => void reopen(row)}
+          />
+        ) : null}
+      </div>
+    ));
+  }, [t, user, navigate, localized]);
+  return (
+    <>
+      <Toast ref={toast} position="top-right" />
+      <DataTable
+        id="budgets"
+        columns={columns}
+        fetchPage={listBudgets}
+        dataKey="id"
+        period="current-month"
+        fileName={t("pdv:lists.budgets-file")}
+        label={t("pdv:lists.budgets")}
+      />
+    </>
+  );
+}

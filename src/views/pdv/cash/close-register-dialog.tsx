@@ -1,0 +1,224 @@
+import { useSelector } from "@xstate/react";
+import { Button } from "primereact/button";
+import { Checkbox } from "primereact/checkbox";
+import { Dialog } from "primereact/dialog";
+import { Message } from "primereact/message";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { closingDifferences } from "../../../domain/cash-register.ts";
+import { type Cents, parseMoney } from "../../../domain/money.ts";
+import { type CashRegisterRef, type CountedKind, expectedHidden } from "../../../machines/cash-register.machine.ts";
+import type { CashClosing } from "../../../schemas/pdv-cash.ts";
+import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
+import { money } from "../../../services/format.ts";
+import { clearPosState } from "../../../services/pos-state.ts";
+import { useSessionUser } from "../../app/session-context.tsx";
+import { useLocalizedPath } from "../../app/use-locale.ts";
+import { MoneyField } from "../../components/form/money-field.tsx";
+import { cashErrorText } from "./cash-error.ts";
+
+const KINDS: ReadonlyArray<CountedKind> = ["money", "pix", "card"];
+const cents = (text: string): Cents => parseMoney(text) ?? 0;
+
+const differenceClass = (value: Cents) => (value < 0 ? "text-red-700" : value > 0 ? "text-green-800" : "");
+
+/** Closing (spec 4): per kind what the system expects against what was counted, the difference live. */
+export function CloseRegisterDialog({ register }: { readonly register: CashRegisterRef }) {
+  const { t } = useTranslation(["cash", "pdv", "common"]);
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const path = useLocalizedPath();
+  const busy = useSelector(register, (s) => s.hasTag("busy"));
+  const loading = useSelector(register, (s) => s.matches({ open: { closing: "loading" } }));
+  const unavailable = useSelector(register, (s) => s.matches({ open: { closing: "unavailable" } }));
+  const summary = useSelector(register, (s) => s.context.summary);
+  const counted = useSelector(register, (s) => s.context.counted);
+  const blind = useSelector(register, (s) => s.context.blind);
+  const revealed = useSelector(register, (s) => s.context.revealed);
+  const hidden = useSelector(register, expectedHidden);
+  const closing = useSelector(register, (s) => (s.status === "done" ? s.context.closing : null));
+  const error = useSelector(register, (s) => cashErrorText(s.context.error, t));
+
+  useEffect(() => {
+    if (closing && user) clearPosState(user.id);
+  }, [closing, user]);
+
+  if (closing) {
+    return (
+      <Dialog
+        visible
+        header={t("closing.closed-title")}
+        onHide={() => void navigate(path("/"))}
+        style={{ width: "36rem" }}
+        breakpoints={{ "768px": "95vw" }}
+      >
+        <p className="mt-0">{t("closing.closed-intro")}</p>
+        <ClosingTable closing={closing} />
+        <div className="flex justify-content-end mt-3">
+          <Button label={t("actions.go-home")} icon="pi pi-home" onClick={() => void navigate(path("/"))} autoFocus />
+        </div>
+      </Dialog>
+    );
+  }
+
+  const expected = summary
+    ? { money: cents(summary.money.expected), pix: cents(summary.pix.expected), card: cents(summary.card.expected) }
+    : { money: 0, pix: 0, card: 0 };
+  const differences = closingDifferences(expected, counted);
+  const cancel = () => {
+    if (!busy) register.send({ type: "cancel" });
+  };
+
+  return (
+    <Dialog
+      visible
+      header={t("closing.title")}
+      onHide={cancel}
+      closable={!busy}
+      style={{ width: "40rem" }}
+      breakpoints={{ "768px": "95vw" }}
+    >
+      {loading ? <p>{t("closing.loading")}</p> : null}
+      {unavailable ? (
+        <div className="flex flex-column gap-2">
+          <Message severity="error" text={error ?? t("closing.summary-failed")} role="alert" />
+          <Button label={t("actions.retry")} onClick={() => register.send({ type: "close.retry" })} />
+        </div>
+      ) : null}
+      {summary && !loading && !unavailable ? (
+        <form
+          noValidate
+          className="flex flex-column gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (busy) return;
+            if (hidden) register.send({ type: "close.reveal" });
+            else register.send({ type: "close.confirm", key: newIdempotencyKey() });
+          }}
+        >
+          <div className="flex align-items-center gap-2">
+            <Checkbox
+              inputId="cash-close-blind"
+              checked={blind}
+              disabled={revealed || busy}
+              onChange={(event) => register.send({ type: "close.blind", blind: Boolean(event.checked) })}
+            />
+            <label htmlFor="cash-close-blind">{t("closing.blind")}</label>
+          </div>
+          <p className="m-0 text-sm text-color-secondary">
+            {t("closing.sales", { count: summary.sales_count, total: money(cents(summary.sales_total)) })}
+            {hidden
+              ? null
+              : ` · ${t("closing.money-detail", {
+                  supply: money(cents(summary.cash_supply)),
+                  received: money(cents(summary.money.received)),
+                  change: money(cents(summary.money.change)),
+                  sangrias: money(cents(summary.money.sangrias)),
+                  outflows: money(cents(summary.money.outflows)),
+                })}`}
+          </p>
+          <table className="cash-closing-table w-full" aria-label={t("closing.title")}>
+            <thead>
+              <tr>
+                <th scope="col" className="text-left">
+                  {t("closing.kind")}
+                </th>
+                <th scope="col" className="text-right">
+                  {t("closing.expected")}
+                </th>
+                <th scope="col" className="text-right">
+                  {t("closing.counted")}
+                </th>
+                <th scope="col" className="text-right">
+                  {t("closing.difference")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {KINDS.map((kind) => (
+                <tr key={kind}>
+                  <th scope="row" className="text-left font-medium">
+                    {t(`closing.${kind}`)}
+                  </th>
+                  <td className="text-right" data-testid={`expected-${kind}`}>
+                    {hidden ? t("closing.hidden") : money(expected[kind])}
+                  </td>
+                  <td className="cash-closing-counted">
+                    <MoneyField
+                      id={`cash-close-${kind}`}
+                      label={t("closing.counted-label", { kind: t(`closing.${kind}`) })}
+                      className="cash-closing-field"
+                      value={counted[kind]}
+                      disabled={busy}
+                      onChange={(value) => register.send({ type: "close.count", kind, value: value ?? 0 })}
+                    />
+                  </td>
+                  <td
+                    className={`text-right ${hidden ? "" : differenceClass(differences[kind])}`}
+                    data-testid={`difference-${kind}`}
+                  >
+                    {hidden ? "—" : money(differences[kind])}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {error ? <Message severity="error" text={error} role="alert" className="justify-content-start" /> : null}
+          <div className="flex justify-content-end gap-2">
+            <Button type="button" label={t("actions.cancel")} text onClick={cancel} disabled={busy} />
+            <Button
+              type="submit"
+              label={hidden ? t("closing.reveal") : t("closing.confirm")}
+              icon={hidden ? "pi pi-eye" : "pi pi-lock"}
+              loading={busy}
+            />
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** The closing as the server recorded it: expected, counted and difference per kind. */
+export function ClosingTable({ closing }: { readonly closing: Pick<CashClosing, "money" | "pix" | "card"> }) {
+  const { t } = useTranslation("cash");
+  return (
+    <table className="cash-closing-table w-full" aria-label={t("detail.closing")}>
+      <thead>
+        <tr>
+          <th scope="col" className="text-left">
+            {t("closing.kind")}
+          </th>
+          <th scope="col" className="text-right">
+            {t("closing.expected")}
+          </th>
+          <th scope="col" className="text-right">
+            {t("closing.counted")}
+          </th>
+          <th scope="col" className="text-right">
+            {t("closing.difference")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {KINDS.map((kind) => {
+          const line = closing[kind];
+          const difference = cents(line.difference);
+          return (
+            <tr key={kind}>
+              <th scope="row" className="text-left font-medium">
+                {t(`closing.${kind}`)}
+              </th>
+              <td className="text-right">{money(cents(line.expected))}</td>
+              <td className="text-right">{money(cents(line.counted))}</td>
+              <td className={`text-right ${differenceClass(difference)}`} data-testid={`closed-difference-${kind}`}>
+                {money(difference)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,73 @@
+import type { TFunction } from "i18next";
+import { Toast } from "primereact/toast";
+import { useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { parseMoney } from "../../../domain/money.ts";
+import type { SaleListQuery, SaleRow } from "../../../schemas/pdv-sales.ts";
+import { downloadSalePdf, listSales } from "../../../services/api/pdv-sales.ts";
+import { activityTime, money } from "../../../services/format.ts";
+import type { DataTableColumn } from "../../components/data-table/data-table-column.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { PdfButton } from "../pdf-button.tsx";
+
+type SaleSortField = NonNullable<SaleListQuery["sort_field"]>;
+
+function saleColumns(
+  t: TFunction,
+  pdf: (row: SaleRow) => React.ReactNode,
+): ReadonlyArray<DataTableColumn<SaleRow, SaleSortField>> {
+  return [
+    { field: "id", header: "pdv:lists.number", sortable: true, text: (row) => String(row.id) },
+    {
+      field: "created_at",
+      header: "pdv:lists.created-at",
+      sortable: true,
+      text: (row) => activityTime(new Date(row.created_at)),
+    },
+    { field: "customer", header: "pdv:lists.customer", text: (row) => row.customer ?? t("pdv:screen.final-consumer") },
+    { field: "items_count", header: "pdv:lists.items", text: (row) => String(row.items_count) },
+    { field: "payment_methods", header: "pdv:lists.payments", text: (row) => row.payment_methods.join(", ") },
+    { field: "total", header: "pdv:lists.total", sortable: true, text: (row) => money(parseMoney(row.total) ?? 0) },
+    {
+      field: "total_change",
+      header: "pdv:lists.change",
+      hidden: true,
+      text: (row) => money(parseMoney(row.total_change) ?? 0),
+    },
+    { field: "company", header: "pdv:lists.company", sortable: true, text: (row) => row.company },
+    { field: "user", header: "pdv:lists.user", sortable: true, text: (row) => row.user },
+    { field: "pdf", header: "pdv:lists.pdf", text: () => "", body: pdf },
+  ];
+}
+
+/** /historico-de-vendas: the sales, each with its PDF (issue 4, item 9). */
+export function SalesHistoryScreen() {
+  const { t } = useTranslation(["pdv", "table"]);
+  const toast = useRef<Toast>(null);
+  const columns = useMemo(
+    () =>
+      saleColumns(t, (row) => (
+        <PdfButton
+          label={t("pdv:lists.sale-pdf", { id: row.id })}
+          fallbackName={`venda-${row.id}.pdf`}
+          load={() => downloadSalePdf(row.id)}
+          onError={() => toast.current?.show({ severity: "error", summary: t("pdv:lists.pdf-error") })}
+        />
+      )),
+    [t],
+  );
+  return (
+    <>
+      <Toast ref={toast} position="top-right" />
+      <DataTable
+        id="sales-history"
+        columns={columns}
+        fetchPage={listSales}
+        dataKey="id"
+        period="current-month"
+        fileName={t("pdv:lists.sales-file")}
+        label={t("pdv:lists.sales")}
+      />
+    </>
+  );
+}

@@ -1,0 +1,289 @@
+import { useSelector } from "@xstate/react";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { InputText } from "primereact/inputtext";
+import { Message } from "primereact/message";
+import { Toast } from "primereact/toast";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useBlocker } from "react-router";
+import { draftTotals } from "../../../machines/sale-draft-rules.ts";
+import { isLeaveBlocked, type SaleEmitted, type SubmissionFailure } from "../../../machines/sale.machine.ts";
+import type { ProductHit } from "../../../schemas/pdv.ts";
+import { isApiError } from "../../../services/api/api-error.ts";
+import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
+import { searchProducts } from "../../../services/api/pdv.ts";
+import { downloadBudgetPdf } from "../../../services/api/pdv-budgets.ts";
+import { downloadSalePdf } from "../../../services/api/pdv-sales.ts";
+import { readPosState } from "../../../services/pos-state.ts";
+import type { DraftOwner } from "../../../services/sale-draft.ts";
+import { useSessionUser } from "../../app/session-context.tsx";
+import { saveFile } from "../../components/data-table/save-file.ts";
+import { SaleCheckout } from "./sale-checkout.tsx";
+import { SaleItems } from "./sale-items.tsx";
+import { SaleModals } from "./sale-modals.tsx";
+import { SALE_SHORTCUTS, type SaleShortcut, useSaleShortcuts } from "./sale-shortcuts.ts";
+import { SaleSummary } from "./sale-summary.tsx";
+import { useSaleActor } from "./use-sale-actor.ts";
+import { CashActionsMenu } from "../cash/cash-actions-menu.tsx";
+import "./sale-screen.css";
+
+/** /pdv/caixa-aberto: the open register's sale screen (spec 2.3, 4 PDV). */
+export function SaleScreen() {
+  const { t } = useTranslation("pdv");
+  const user = useSessionUser();
+  const pos = user ? readPosState(user.id) : null;
+  if (!user || pos?.cashMovementId == null || pos.companyId === null) {
+    return <Message severity="warn" className="w-full justify-content-start" text={t("screen.no-register")} />;
+  }
+  const owner = { userId: user.id, cashMovementId: pos.cashMovementId, companyId: pos.companyId };
+  return <SaleWorkspace key={`${owner.userId}.${owner.cashMovementId}`} owner={owner} company={pos.company ?? ""} />;
+}
+
+type SaleWorkspaceProps = { readonly owner: DraftOwner; readonly company: string };
+
+/** Spec 8 (sale, budget): the text shown for a refused finalize or budget. */
+function failureText(failure: SubmissionFailure, t: (key: string) => string): { title: string; detail: string } {
+  const fallback = t(failure.action === "finalize" ? "sale.finalize-error" : "budget.generate-error");
+  if (failure.kind === "validation") return { title: t("sale.fix-fields"), detail: failure.messages.join(", ") };
+  if (failure.kind === "warning") return { title: failure.messages.join(", ") || fallback, detail: "" };
+  if (failure.kind === "server") return { title: `${fallback} (${failure.status})`, detail: "" };
+  return { title: fallback, detail: "" };
+}
+
+function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
+  const { t } = useTranslation(["pdv", "common"]);
+  const toast = useRef<Toast>(null);
+  const scanInput = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState("");
+  const [scanning, setScanning] = useState(false);
+
+  const onEmitted = useCallback(
+    (event: SaleEmitted) => {
+      if (event.type === "finalized") {
+        toast.current?.show({ severity: "success", summary: t("screen.finalized", { id: event.sale.id }) });
+        if (event.fiscalEmission === "nfce")
+          window.open(event.sale.fiscal_receipt_url ?? event.sale.pdf_url, "_blank", "noopener");
+        if (event.printPdf)
+          void downloadSalePdf(event.sale.id).then(({ blob, filename }) =>
+            saveFile(blob, filename ?? `venda-${event.sale.id}.pdf`),
+          );
+      } else {
+        toast.current?.show({ severity: "success", summary: t("screen.budget-created", { id: event.budget.id }) });
+        void downloadBudgetPdf(event.budget.id).then(({ blob, filename }) =>
+          saveFile(blob, filename ?? `orcamento-${event.budget.id}.pdf`),
+        );
+      }
+      scanInput.current?.focus();
+    },
+    [t],
+  );
+  const sale = useSaleActor(owner, onEmitted);
+  const draft = useSelector(sale, (s) => s.context.draft);
+  const step = useSelector(sale, (s) => (s.matches({ step: "checkout" }) ? "checkout" : "items"));
+  const failure = useSelector(sale, (s) => s.context.failure);
+  const finalizing = useSelector(sale, (s) => s.hasTag("finalizing"));
+  const budgeting = useSelector(sale, (s) => s.hasTag("budgeting"));
+  const leaveBlocked = useSelector(sale, isLeaveBlocked);
+  const totals = useMemo(() => draftTotals(draft), [draft]);
+  const modalOpen = useSelector(sale, (s) => !s.matches({ modal: "closed" }));
+
+  // Back to the scanner whenever the items step has no modal over it.
+  useEffect(() => {
+    if (!modalOpen && step === "items") scanInput.current?.focus();
+  }, [modalOpen, step]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && isLeaveBlocked(sale.getSnapshot()),
+  );
+
+  const addProduct = useCallback(
+    (product: ProductHit) => {
+      // Weighed and other fractional units ask for the quantity first.
+      if (product.sale_unit.decimals > 0) sale.send({ type: "modal.open", request: { modal: "quantity", product } });
+      else sale.send({ type: "item.add", product });
+    },
+    [sale],
+  );
+
+  const scan = async (event: FormEvent) => {
+    event.preventDefault();
+    const q = code.trim();
+    if (q === "" || scanning) return;
+    setScanning(true);
+    try {
+      const result = await searchProducts({ q, company_id: owner.companyId, limit: 20 });
+      const [first] = result.data;
+      if ((result.match === "ean" || result.match === "sku") && first && result.data.length === 1) {
+        addProduct(first);
+        setCode("");
+      } else if (result.data.length === 0) {
+        toast.current?.show({ severity: "warn", summary: t("screen.product-not-found", { code: q }) });
+      } else {
+        sale.send({ type: "modal.open", request: { modal: "product-search", query: q } });
+        setCode("");
+      }
+    } catch (error) {
+      const detail = isApiError(error) ? error.messages.join(", ") : "";
+      toast.current?.show({ severity: "error", summary: t("screen.search-error"), detail });
+    } finally {
+      setScanning(false);
+      scanInput.current?.focus();
+    }
+  };
+
+  const finalize = () => sale.send({ type: "finalize", key: newIdempotencyKey() });
+
+  useSaleShortcuts((action: SaleShortcut) => {
+    if (action === "product-search") sale.send({ type: "modal.open", request: { modal: "product-search" } });
+    else if (action === "customer") sale.send({ type: "modal.open", request: { modal: "customer" } });
+    else if (action === "transporter") sale.send({ type: "modal.open", request: { modal: "transporter" } });
+    else if (action === "payment") {
+      sale.send({ type: "step.checkout" });
+      if (totals.activeItems > 0) sale.send({ type: "modal.open", request: { modal: "payment" } });
+    } else if (action === "step") sale.send({ type: step === "items" ? "step.checkout" : "step.items" });
+    else if (action === "finalize") finalize();
+  });
+
+  const shown = failure ? failureText(failure, t) : null;
+
+  return (
+    <div className="sale-screen">
+      <Toast ref={toast} position="top-right" />
+      <section className="sale-main" aria-label={t("screen.sale")}>
+        <div className="sale-steps" role="tablist" aria-label={t("screen.steps")}>
+          <Button
+            type="button"
+            role="tab"
+            aria-selected={step === "items"}
+            label={t("screen.step-items")}
+            text={step !== "items"}
+            onClick={() => sale.send({ type: "step.items" })}
+          />
+          <Button
+            type="button"
+            role="tab"
+            aria-selected={step === "checkout"}
+            label={t("screen.step-checkout")}
+            text={step !== "checkout"}
+            disabled={totals.activeItems === 0}
+            onClick={() => sale.send({ type: "step.checkout" })}
+          />
+          <span className="sale-company">{company}</span>
+        </div>
+        <div className="sale-cash-actions">
+          <CashActionsMenu />
+        </div>
+        {step === "items" ? (
+          <>
+            <form className="sale-scan" onSubmit={scan}>
+              <label htmlFor="sale-scan" className="font-semibold">
+                {t("screen.scan-label")}
+              </label>
+              <div className="p-inputgroup">
+                <InputText
+                  id="sale-scan"
+                  ref={scanInput}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  placeholder={t("screen.scan-placeholder")}
+                  autoComplete="off"
+                  autoFocus
+                  disabled={finalizing}
+                />
+                <Button type="submit" icon="pi pi-plus" aria-label={t("screen.add")} loading={scanning} />
+                <Button
+                  type="button"
+                  icon="pi pi-search"
+                  label={t("screen.search-product")}
+                  outlined
+                  onClick={() => sale.send({ type: "modal.open", request: { modal: "product-search" } })}
+                />
+              </div>
+            </form>
+            <SaleItems sale={sale} draft={draft} totals={totals} />
+          </>
+        ) : (
+          <SaleCheckout sale={sale} draft={draft} totals={totals} companyId={owner.companyId} />
+        )}
+      </section>
+      <aside className="sale-side" aria-label={t("screen.summary")}>
+        <SaleSummary draft={draft} totals={totals} />
+        {shown ? (
+          <div role="alert" className={`sale-failure ${failure?.kind === "warning" ? "is-warning" : "is-error"}`}>
+            <strong>{shown.title}</strong>
+            {shown.detail ? <p className="m-0">{shown.detail}</p> : null}
+            <Button
+              type="button"
+              text
+              size="small"
+              label={t("screen.dismiss")}
+              onClick={() => sale.send({ type: "failure.dismiss" })}
+            />
+          </div>
+        ) : null}
+        <div className="sale-actions">
+          <Button
+            type="button"
+            label={t("screen.finalize")}
+            icon="pi pi-check"
+            disabled={!totals.canFinalize || budgeting}
+            loading={finalizing}
+            onClick={finalize}
+          />
+          <Button
+            type="button"
+            label={t("screen.generate-budget")}
+            icon="pi pi-file"
+            outlined
+            disabled={totals.activeItems === 0 || finalizing}
+            loading={budgeting}
+            onClick={() => sale.send({ type: "budget.generate", key: newIdempotencyKey() })}
+          />
+          <Button
+            type="button"
+            label={t("screen.clear")}
+            icon="pi pi-times"
+            text
+            disabled={draft.items.length === 0 && draft.payments.length === 0}
+            onClick={() => sale.send({ type: "sale.clear" })}
+          />
+        </div>
+        <section aria-label={t("screen.shortcuts-title")} className="sale-shortcuts">
+          <h2 className="text-base m-0 mb-2">{t("screen.shortcuts-title")}</h2>
+          <dl>
+            {SALE_SHORTCUTS.map((shortcut) => (
+              <div key={shortcut.key}>
+                <dt>
+                  <kbd>{shortcut.key}</kbd>
+                </dt>
+                <dd>{t(`screen.shortcuts.${shortcut.action}`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {leaveBlocked ? <p className="text-sm text-color-secondary m-0">{t("screen.leave-blocked")}</p> : null}
+      </aside>
+      <SaleModals
+        sale={sale}
+        companyId={owner.companyId}
+        onAddProduct={addProduct}
+        notify={(severity, summary, detail) => toast.current?.show({ severity, summary, detail })}
+      />
+      <Dialog
+        visible={blocker.state === "blocked"}
+        header={t("screen.leave-title")}
+        onHide={() => blocker.reset?.()}
+        footer={
+          <div className="flex justify-content-end gap-2">
+            <Button type="button" label={t("screen.stay")} text onClick={() => blocker.reset?.()} autoFocus />
+            <Button type="button" label={t("screen.leave")} severity="danger" onClick={() => blocker.proceed?.()} />
+          </div>
+        }
+      >
+        <p className="m-0">{t("screen.leave-message")}</p>
+      </Dialog>
+    </div>
+  );
+}

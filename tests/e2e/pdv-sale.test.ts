@@ -1,0 +1,297 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { formatMoney, parseMoney } from "../../src/domain/money.ts";
+import { settle } from "../../src/domain/sale.ts";
+import { e2eSuite } from "./support/app.ts";
+import { checkA11y, localePath, login, screenshot } from "./support/pages.ts";
+import { reloadsList } from "./support/table.ts";
+import type { Locale } from "./support/texts.ts";
+import { hidden, until, visible } from "./support/wait.ts";
+
+const e2e = e2eSuite();
+
+type Hit = {
+  id: number;
+  full_description: string;
+  ean: string | null;
+  price_1: string;
+  stock_control: boolean;
+  stock: { available: number };
+  sale_unit: { decimals: number };
+};
+
+/** A call from inside the page: its cookies, its origin. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { method, path, body },
+  );
+}
+
+type Register = { id: number; company_id: number; company: string; company_has_sync_installments: boolean };
+
+/** Opens a register with R$ 100,00 through the API (or finds the open one) and stores the POS state for the screen. */
+async function openRegister(page: Page): Promise<Register> {
+  const me = await api<{ id: number }>(page, "GET", "/api/v1/me");
+  let register: Register | null = null;
+  const last = await api<{ data: Register }>(page, "GET", "/api/v1/cash_movements/last_opened");
+  if (last.status === 200) register = last.body.data;
+  for (let companyId = 1; register === null && companyId <= 10; companyId++) {
+    const opened = await api<Register>(page, "POST", "/api/v1/cash_movements", {
+      cash_supply: "100.00",
+      company_id: companyId,
+    });
+    if (opened.status === 201) register = opened.body;
+  }
+  if (!register) throw new Error("could not open a register");
+  const state = {
+    cashMovementId: register.id,
+    companyId: register.company_id,
+    company: register.company,
+    syncInstallments: register.company_has_sync_installments,
+  };
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    `rede.pos-state.${me.body.id}`,
+    JSON.stringify(state),
+  ] as const);
+  return register;
+}
+
+async function sellableProducts(page: Page, companyId: number, count: number): Promise<Hit[]> {
+  const found = await api<{ data: Hit[] }>(page, "GET", `/api/v1/products/search?company_id=${companyId}&limit=50`);
+  const picked = found.body.data.filter(
+    (p) =>
+      p.ean !== null &&
+      p.sale_unit.decimals === 0 &&
+      (parseMoney(p.price_1) ?? 0) > 0 &&
+      (!p.stock_control || p.stock.available >= 3),
+  );
+  if (picked.length < count) throw new Error(`only ${picked.length} sellable products with EAN`);
+  return picked.slice(0, count);
+}
+
+async function salesOf(page: Page, registerId: number): Promise<number> {
+  const detail = await api<{ sales: unknown[] }>(page, "GET", `/api/v1/cash_movements/${registerId}`);
+  return detail.body.sales.length;
+}
+
+const TEXTS = {
+  pt: {
+    scan: "Código de barras ou SKU",
+    finalize: "Finalizar venda (F10)",
+    shipping: "1 - Por conta do destinatário",
+    change: "Troco",
+    confirm: "Confirmar",
+    discount: "Desconto",
+    noItems: "Nenhum item",
+    finalized: "finalizada",
+    edit: "Editar",
+  },
+  es: {
+    scan: "Código de barras o SKU",
+    finalize: "Finalizar venta (F10)",
+    shipping: "1 - Por cuenta del destinatario",
+    change: "Vuelto",
+    confirm: "Confirmar",
+    discount: "Descuento",
+    noItems: "Ningún ítem",
+    finalized: "finalizada",
+    edit: "Editar",
+  },
+} as const;
+
+/** Full-page screenshots from the top, with nothing focused (the skip link shows on focus). */
+async function shots(page: Page, name: string) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await screenshot(page, name);
+}
+
+async function scan(page: Page, locale: Locale, ean: string, expectedLines: number) {
+  const input = page.getByLabel(TEXTS[locale].scan, { exact: true });
+  await input.fill(ean);
+  await input.press("Enter");
+  await until(
+    () => page.getByTestId("sale-item").count(),
+    (n) => n === expectedLines,
+  );
+  await until(
+    () => input.inputValue(),
+    (v) => v === "",
+  );
+}
+
+async function choose(page: Page, inputId: string, option: string) {
+  await page.locator(`.p-dropdown:has(#${inputId})`).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function pay(page: Page, method: string, cents: number) {
+  await page.keyboard.press("F8");
+  await visible(page.locator("#payment-value"));
+  await choose(page, "payment-method", method);
+  await page.locator("#payment-value").fill(String(cents));
+  await page.getByRole("dialog").getByRole("button", { name: "Confirmar", exact: true }).click();
+  await hidden(page.locator("#payment-value"));
+}
+
+describe("PDV sale (/pdv/caixa-aberto)", () => {
+  it("a cashier's sale: scan, merge, discount, delivery, two payments with change, reload, one sale on a double click", async () => {
+    const page = await e2e.newPage();
+    await login(page, "caixa");
+    const register = await openRegister(page);
+    const [a, b, c] = await sellableProducts(page, register.company_id, 3);
+    if (!a || !b || !c) throw new Error("products");
+    const methods = await api<{ data: { id: number; name: string; kind: string }[] }>(
+      page,
+      "GET",
+      "/api/v1/payment_methods",
+    );
+    const money = methods.body.data.find((m) => m.kind === "money");
+    const other = methods.body.data.find((m) => m.kind === "pix") ?? methods.body.data.find((m) => m.kind === "card");
+    if (!money || !other) throw new Error("payment methods");
+    const before = await salesOf(page, register.id);
+
+    await page.goto("/pdv/caixa-aberto");
+    await visible(page.getByLabel(TEXTS.pt.scan, { exact: true }));
+    await scan(page, "pt", a.ean ?? "", 1);
+    await scan(page, "pt", b.ean ?? "", 2);
+    await scan(page, "pt", c.ean ?? "", 3);
+    // The same product again merges into its line.
+    await scan(page, "pt", a.ean ?? "", 3);
+    await expect(page.getByTestId("sale-item").first().innerText()).resolves.toContain("2");
+
+    // R$ 5,00 off the second item.
+    await page.getByRole("button", { name: `Editar ${b.full_description}` }).click();
+    await page.locator("#item-discount").fill("500");
+    await page.getByRole("dialog").getByRole("button", { name: "Confirmar", exact: true }).click();
+    await hidden(page.locator("#item-discount"));
+    await checkA11y(page);
+    await shots(page, "pdv-sale-items");
+
+    // A reload in the middle of the sale keeps it.
+    await page.reload();
+    await until(
+      () => page.getByTestId("sale-item").count(),
+      (n) => n === 3,
+    );
+
+    await page.keyboard.press("F9");
+    await choose(page, "sale-shipping", TEXTS.pt.shipping);
+    await page.locator("#sale-delivery-charge").fill("1000");
+    const price = (hit: Hit) => parseMoney(hit.price_1) ?? 0;
+    const total = price(a) * 2 + price(b) - 500 + price(c) + 1000;
+    const first = total - 1000;
+    await pay(page, other.name, first);
+    await pay(page, money.name, 5000);
+    const { change } = settle(total, 3, [first, 5000]);
+    expect(change).toBe(4000);
+    await expect(page.locator(".sale-summary .is-change dd").innerText()).resolves.toBe(formatMoney(change));
+    await checkA11y(page);
+    await shots(page, "pdv-sale-checkout");
+
+    await page.reload();
+    await until(
+      () => page.locator(".sale-summary .is-change dd").innerText(),
+      (text) => text === formatMoney(change),
+    );
+
+    await page.getByRole("button", { name: TEXTS.pt.finalize }).dblclick();
+    await visible(page.getByText(TEXTS.pt.noItems));
+    await until(
+      () => salesOf(page, register.id),
+      (n) => n === before + 1,
+    );
+    // Nothing more arrives later.
+    await page.waitForTimeout(500);
+    expect(await salesOf(page, register.id)).toBe(before + 1);
+    // The draft is gone: a reload starts empty.
+    await page.reload();
+    await visible(page.getByText(TEXTS.pt.noItems));
+  });
+
+  it("the same sale under /es, shorter", async () => {
+    const page = await e2e.newPage();
+    await login(page, "caixa", "es");
+    const register = await openRegister(page);
+    const [a] = await sellableProducts(page, register.company_id, 1);
+    if (!a) throw new Error("products");
+    const methods = await api<{ data: { id: number; name: string; kind: string }[] }>(
+      page,
+      "GET",
+      "/api/v1/payment_methods",
+    );
+    const money = methods.body.data.find((m) => m.kind === "money");
+    if (!money) throw new Error("payment methods");
+    const before = await salesOf(page, register.id);
+
+    await page.goto(localePath("es", "/pdv/caixa-aberto"));
+    await visible(page.getByLabel(TEXTS.es.scan, { exact: true }));
+    // A modal opened over another closes it and opens half a second later; Esc closes it.
+    await page.keyboard.press("F2");
+    await visible(page.getByRole("dialog", { name: "Buscar producto" }));
+    await page.keyboard.press("F4");
+    await hidden(page.getByRole("dialog", { name: "Buscar producto" }));
+    await visible(page.getByRole("dialog", { name: "Buscar cliente" }));
+    await page.keyboard.press("Escape");
+    await hidden(page.getByRole("dialog", { name: "Buscar cliente" }));
+    await scan(page, "es", a.ean ?? "", 1);
+    await checkA11y(page);
+    await shots(page, "pdv-sale-items-es");
+    await page.keyboard.press("F9");
+    await pay(page, money.name, (parseMoney(a.price_1) ?? 0) + 1000);
+    await expect(page.locator(".sale-summary .is-change dd").innerText()).resolves.toContain("10,00");
+    await checkA11y(page);
+    await shots(page, "pdv-sale-checkout-es");
+    await page.getByRole("button", { name: TEXTS.es.finalize }).dblclick();
+    await visible(page.getByText(TEXTS.es.noItems));
+    await until(
+      () => salesOf(page, register.id),
+      (n) => n === before + 1,
+    );
+  });
+
+  it("a budget from the sale screen: listed under /orcamentos, reopened in the PDV; the sale in /historico-de-vendas", async () => {
+    const page = await e2e.newPage();
+    await login(page, "caixa");
+    const register = await openRegister(page);
+    const [a] = await sellableProducts(page, register.company_id, 1);
+    if (!a) throw new Error("products");
+    await page.goto("/pdv/caixa-aberto");
+    await visible(page.getByLabel(TEXTS.pt.scan, { exact: true }));
+    await scan(page, "pt", a.ean ?? "", 1);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Gerar orçamento" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^orcamento-\d+\.pdf$/);
+    await visible(page.getByText(TEXTS.pt.noItems));
+
+    await reloadsList(page, () => page.goto("/orcamentos").then(() => undefined), "/api/v1/budgets");
+    const reopen = page.getByRole("button", { name: /Abrir o orçamento nº \d+ no PDV/ }).first();
+    await visible(reopen);
+    await checkA11y(page);
+    await shots(page, "orcamentos");
+    await reopen.click();
+    await page.waitForURL((url) => url.pathname === "/pdv/caixa-aberto");
+    await until(
+      () => page.getByTestId("sale-item").count(),
+      (n) => n >= 1,
+    );
+
+    const admin = await e2e.newPage();
+    await login(admin, "admin");
+    await reloadsList(admin, () => admin.goto("/historico-de-vendas").then(() => undefined), "/api/v1/sales");
+    await visible(admin.getByRole("button", { name: /PDF da venda nº \d+/ }));
+    await checkA11y(admin);
+    await shots(admin, "historico-de-vendas");
+  });
+});
