@@ -1,8 +1,7 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import type { Locale } from "../../domain/locale.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
-import { lastOpenedCashMovement } from "../../services/api/pdv-cash.ts";
-import { enterPos, hasRegister, type PosEntryDeps, readPosState } from "../../services/pos-state.ts";
+import type { PosEntryDeps } from "../../services/pos-state.ts";
 import { localizePath } from "./locale-paths.ts";
 import { canOpen } from "./route-access.ts";
 import { type AppRouteDefinition, middlewareOf } from "./route-definition.ts";
@@ -37,7 +36,7 @@ export type GuardInput = {
 export type GuardOutcome = { kind: "continue" } | { kind: "redirect"; to: string } | { kind: "forbidden" };
 export type Guard = (input: GuardInput) => Promise<GuardOutcome>;
 
-const CONTINUE: GuardOutcome = { kind: "continue" };
+export const CONTINUE: GuardOutcome = { kind: "continue" };
 
 /** The login page of a locale, remembering where the visitor wanted to go. */
 export function loginHref(locale: Locale, from?: URL): string {
@@ -59,25 +58,15 @@ export function afterLoginHref(redirectParam: string | null, locale: Locale): st
   return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : home;
 }
 
-const livePos: PosEntryDeps = { lastOpened: () => lastOpenedCashMovement() };
+// The POS guards' code (the POS state and its decoder, the cash API) downloads with the first POS route opened,
+// not with every page (pos-guards.ts).
+const posGuards = () => import("./pos-guards.ts");
 
 /** The opening page: an open register (or a placeholder session) goes on to the sale screen (spec 4). */
-const cashClosed: Guard = async ({ locale, deps }) => {
-  const user = await deps.user();
-  if (!user) return CONTINUE;
-  const state = await enterPos(user, deps.pos ?? livePos);
-  return hasRegister(state) ? { kind: "redirect", to: localizePath("/pdv/caixa-aberto", locale) } : CONTINUE;
-};
+const cashClosed: Guard = async (input) => (await posGuards()).cashClosed(input);
 
 /** The sale screen: without a register in the POS state (after entering the POS area), the opening page. */
-const cashOpened: Guard = async ({ locale, deps }) => {
-  const user = await deps.user();
-  if (!user) return CONTINUE;
-  const pos = deps.pos ?? livePos;
-  if (hasRegister(readPosState(user.id, pos.storage))) return CONTINUE;
-  const state = await enterPos(user, pos);
-  return hasRegister(state) ? CONTINUE : { kind: "redirect", to: localizePath("/pdv/abertura-de-caixa", locale) };
-};
+const cashOpened: Guard = async (input) => (await posGuards()).cashOpened(input);
 
 /** Guards of spec 4, by the names routes use. */
 export const GUARDS: Readonly<Record<string, Guard>> = {
