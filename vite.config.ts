@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { precompress } from "./scripts/precompress.ts";
 
 const pkg: { version: string } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const api = process.env.VITE_API_TARGET ?? "http://localhost:3000";
@@ -111,7 +112,7 @@ function primeReactStructure(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [accessiblePrimary(), preloadIconFont(), primeReactStructure(), react()],
+  plugins: [accessiblePrimary(), preloadIconFont(), primeReactStructure(), react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -119,8 +120,14 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     manifest: true,
-    // Every browser the app supports preloads modules natively: no polyfill in the first download.
-    modulePreload: { polyfill: false },
+    // Every browser the app supports preloads modules natively: no polyfill in the first download. The first
+    // download also leaves out the lists of what each screen's chunk imports (a hashed file name per import, for
+    // every route): a screen's imports are fetched once its chunk has loaded, one round trip later, the first
+    // time it opens. Chunks loaded later keep their lists.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
     target: "es2022",
     // Maps for the error-reporting service, not referenced from the served files.
     sourcemap: "hidden",

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -29,10 +29,12 @@ export type RouteBundle = {
 export type BundleReport = { source: "manifest" | "html"; entryGzipBytes: number; routes: RouteBundle[] };
 
 const gzipCache = new Map<string, number>();
+/** The gzip copy the server sends (written by the build, scripts/precompress.ts), else gzip -9 of the file. */
 function gzipSize(distDir: string, file: string): number {
   const cached = gzipCache.get(file);
   if (cached !== undefined) return cached;
-  const size = gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+  const path = join(distDir, file);
+  const size = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 9 }).length;
   gzipCache.set(file, size);
   return size;
 }

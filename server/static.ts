@@ -23,14 +23,14 @@ export function serveSpa(app: Hono, dir: string) {
   app.use(
     "/assets/*",
     cacheFor(() => IMMUTABLE),
-    serveStatic({ root }),
+    serveStatic({ root, precompressed: true }),
   );
   // A hashed asset that is not there (an old build's chunk) is a 404, never the page in its place.
   app.get("/assets/*", (c) => c.notFound());
   app.use(
     "*",
     cacheFor((path) => (path.endsWith(".html") || !path.includes(".") ? "no-cache" : "public, max-age=3600")),
-    serveStatic({ root }),
+    serveStatic({ root, precompressed: true }),
   );
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 
@@ -10,6 +10,9 @@ import { startTestApp, type TestApp } from "../test/harness.ts";
 const INDEX = `<!doctype html><html lang="pt-BR"><head><title>Rede</title>
 <script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const SCRIPT = `export const telas = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `tela-${i}`))};\n`;
+
+const PRE_GZIP = gzipSync(SCRIPT, { level: 1 });
+const PRE_BROTLI = brotliCompressSync(SCRIPT);
 
 let t: TestApp;
 let outside: string;
@@ -20,6 +23,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, "index.html"), INDEX);
   writeFileSync(join(dir, "assets", "app-abc123.js"), SCRIPT);
   writeFileSync(join(dir, "robots.txt"), "User-agent: *\nDisallow: /\n");
+  // The build's compressed copies (scripts/precompress.ts).
+  writeFileSync(join(dir, "assets", "big-def456.js"), SCRIPT);
+  writeFileSync(join(dir, "assets", "big-def456.js.gz"), PRE_GZIP);
+  writeFileSync(join(dir, "assets", "big-def456.js.br"), PRE_BROTLI);
   writeFileSync(join(outside, "segredo.txt"), "senha-do-banco");
   t = await startTestApp({ staticDir: dir });
 });
@@ -74,6 +81,21 @@ describe("SPA serving", () => {
     expect(gunzipSync(bytes).toString("utf8")).toBe(SCRIPT);
     const plain = await t.request("/assets/app-abc123.js");
     expect(plain.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("sends the build's compressed copy as it is: brotli when accepted, else gzip, else the file", async () => {
+    const asBytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+    const br = await t.request("/assets/big-def456.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await asBytes(br)).equals(PRE_BROTLI)).toBe(true);
+    const gz = await t.request("/assets/big-def456.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect((await asBytes(gz)).equals(PRE_GZIP)).toBe(true);
+    const plain = await t.request("/assets/big-def456.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
   });
 
   it("keeps /api apart: unknown API paths answer JSON 404, never index.html", async () => {

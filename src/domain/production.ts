@@ -1,49 +1,11 @@
 import { type Cents, multiplyCents } from "./money.ts";
 import { can, hasModule, type Permissions, type Requirement } from "./permissions.ts";
+import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type Stage } from "./production-stages.ts";
+
+export { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type Stage, type StageSlug } from "./production-stages.ts";
 
 // The print-shop production flow (issue 5, spec 2.7, 2.9, 4): the stage order lives here once;
 // the conference machine, the screens and the server all read it.
-
-/** Route slug of a stage: its list is `/{slug}` and an order page `/{slug}/:id` (spec 2.2, 2.7). */
-export type StageSlug =
-  | "atendimentos"
-  | "artes"
-  | "cortes"
-  | "tela-revelacao"
-  | "estamparia"
-  | "confeccao"
-  | "expedicao";
-
-export type Stage = {
-  /** status_id of an order in this stage. */
-  readonly statusId: number;
-  readonly slug: StageSlug;
-  /** The list route, without the /es prefix. */
-  readonly path: `/${StageSlug}`;
-  /** i18n key of the stage name (`production` namespace). */
-  readonly nameKey: string;
-  /** SLK sub-permission that lists, views and moves the orders of this stage (spec 2.9). */
-  readonly code: number;
-};
-
-const stage = (statusId: number, slug: StageSlug, code: number): Stage => ({
-  statusId,
-  slug,
-  path: `/${slug}`,
-  nameKey: `production:stages.${slug}`,
-  code,
-});
-
-/** The production stages in order: service, arts, cuts, screen/reveal, printing, sewing, shipping. */
-export const STAGES: ReadonlyArray<Stage> = [
-  stage(1, "atendimentos", 1),
-  stage(2, "artes", 2),
-  stage(3, "cortes", 3),
-  stage(4, "tela-revelacao", 4),
-  stage(5, "estamparia", 5),
-  stage(6, "confeccao", 6),
-  stage(7, "expedicao", 7),
-];
 
 export const FIRST_STATUS = 1;
 /** After shipping: the order was delivered (entregue/finalizado). */
@@ -51,11 +13,6 @@ export const FINISHED_STATUS = 8;
 /** Set only directly (PUT .../status); an order in it cannot move. */
 export const CANCELLED_STATUS = 9;
 
-export const SLK = "SLK" as const;
-/** SLK sub-permission of the seamstresses screen (/costureiras). */
-export const SEAMSTRESSES_CODE = 8;
-/** SLK sub-permission of the service desk: creates and edits orders and sees every stage. */
-export const SERVICE_CODE = 1;
 /** Setting a status directly (PUT /api/v1/silkriar_attendances/:id/status): service at level 2 (managers). */
 export const DIRECT_STATUS_REQUIREMENT: Requirement = { slug: SLK, code: SERVICE_CODE, level: 2 };
 

@@ -12,7 +12,7 @@ import {
 
 // One JSON file per module and locale (locales/<locale>/<namespace>.json); each becomes its own small chunk,
 // fetched the first time a screen asks for its namespace. New namespaces are picked up without registration.
-const bundles = import.meta.glob<{ default: ResourceKey }>("../../locales/*/*.json");
+const bundles = import.meta.glob<{ default: ResourceKey }>("./*/*.json", { base: "../../locales" });
 
 /** Namespaces the server alone reads. */
 const SERVER_ONLY = new Set(["server", "validation"]);
@@ -21,7 +21,7 @@ const SERVER_ONLY = new Set(["server", "validation"]);
 export const SHELL_NAMESPACES = ["common", "app"] as const;
 
 export function bundleKey(locale: string, namespace: string): string {
-  return `../../locales/${locale}/${namespace}.json`;
+  return `./${locale}/${namespace}.json`;
 }
 
 /** Every browser namespace found under locales/, for tests and tooling. */

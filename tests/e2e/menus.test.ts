@@ -28,14 +28,17 @@ describe("menus by permission", () => {
       await login(page, user.login);
       const entries = await menuEntries(page);
       expect(entries).toContain(t.homeMenu);
-      // Groups in spec 2.9 order: Financeiro (FIN 4), Usuários (USR 1), PDV (POS 1 or 10 with online POS), produção.
+      // Groups in spec 2.9 order: Relatórios (RPT 7), Financeiro (FIN 4), Usuários (USR 1), PDV (POS 1 or 10 with
+      // online POS; budgets need POS 1), produção.
       const everything = user.login === "admin" || user.login === "outra.admin";
       const pos = everything || user.login === "caixa" || user.login === "caixa10";
+      const budgets = everything || user.login === "caixa";
       const expected = [
         t.homeMenu,
-        ...(everything ? ["Movimentação de caixa"] : []),
+        ...(everything ? ["Histórico de vendas", "Movimentação de caixa"] : []),
         ...(user.seesUsers ? [t.usersMenu] : []),
         ...(pos ? ["Frente de caixa"] : []),
+        ...(budgets ? ["Orçamentos"] : []),
         ...(SEES_PRODUCTION.has(user.login) ? PRODUCTION_MENU : []),
       ];
       expect(entries).toEqual(expected);

@@ -239,9 +239,11 @@ describe("the app in the browser (jsdom)", () => {
     const links = [...nav.querySelectorAll("a")].map((a) => a.textContent);
     expect(links).toEqual([
       "Início",
+      "Histórico de vendas",
       "Movimentação de caixa",
       "Usuários",
       "Frente de caixa",
+      "Orçamentos",
       "Painel da produção",
       "Atendimentos",
       "Artes",

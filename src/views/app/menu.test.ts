@@ -3,7 +3,8 @@ import { allPermissions, type Permissions } from "../../domain/permissions.ts";
 import { DEMO_USERS } from "../../../server/db/seed.ts";
 import { buildMenu, canOpen, type MenuItem } from "./menu.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
-import { MENU_GROUPS, ROUTES } from "./route-table.ts";
+import { MENU_GROUPS } from "./menu-groups.ts";
+import { ROUTES } from "./route-table.ts";
 
 const Nothing = () => null;
 
@@ -30,13 +31,27 @@ const PRODUCTION = [
   "production-seamstresses",
 ];
 
-/** Spec 2.9 order: Financeiro, Usuários, PDV, then print production. */
-const ADMIN_MENU = ["home", "financial:", "cash-movements", "users:", "users", "pos:", "cash-opening", ...PRODUCTION];
+/** Spec 2.9 order: Relatórios, Financeiro, Usuários, PDV, then print production. */
+const ADMIN_MENU = [
+  "home",
+  "reports:",
+  "pdv-sales-history",
+  "financial:",
+  "cash-movements",
+  "users:",
+  "users",
+  "pos:",
+  "cash-opening",
+  "pdv-budgets",
+  ...PRODUCTION,
+];
 const ADMIN_HREFS_ES = [
   "/es",
+  "/es/historico-de-vendas",
   "/es/movimentacao-de-caixa",
   "/es/usuarios",
   "/es/pdv/abertura-de-caixa",
+  "/es/orcamentos",
   "/es/producao",
   "/es/atendimentos",
   "/es/artes",
@@ -53,8 +68,11 @@ describe("side menu by permission (spec 2.9 and 6)", () => {
     expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "pt-BR"))).toEqual(ADMIN_MENU);
   });
 
-  it.each(["caixa", "caixa10"])("%s sees home and the POS entry (POS 1 or POS 10, online POS)", (login) => {
-    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo(login), "pt-BR"))).toEqual(["home", "pos:", "cash-opening"]);
+  it.each([
+    ["caixa", ["cash-opening", "pdv-budgets"]],
+    ["caixa10", ["cash-opening"]],
+  ])("%s sees home and the POS entries (POS 1 or POS 10, online POS; budgets need POS 1)", (login, entries) => {
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo(login), "pt-BR"))).toEqual(["home", "pos:", ...entries]);
     expect(buildMenu(ROUTES, MENU_GROUPS, { ...demo(login), hasOnlinePos: false }, "pt-BR").map((i) => i.id)).toEqual([
       "home",
     ]);

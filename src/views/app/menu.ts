@@ -4,7 +4,7 @@ import type { SessionUser } from "../../schemas/auth.ts";
 import { localizePath } from "./locale-paths.ts";
 import { type AppRouteDefinition, type MenuGroupId, textKey } from "./route-definition.ts";
 import { canOpen } from "./route-access.ts";
-import type { MenuGroupDefinition } from "./route-table.ts";
+import type { MenuGroupDefinition } from "./menu-groups.ts";
 
 export type MenuLink = {
   readonly kind: "link";

@@ -1,6 +1,6 @@
-import { can, type ModuleSlug, type Permissions } from "../../domain/permissions.ts";
-import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production.ts";
-import type { AppRouteDefinition, MenuGroupId } from "./route-definition.ts";
+import { can, type Permissions } from "../../domain/permissions.ts";
+import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
+import type { AppRouteDefinition } from "./route-definition.ts";
 
 /** Home shows the insights of the reports module to users with RPT 1, a plain home to everyone else (spec 2.9). */
 export const INSIGHTS = { slug: "RPT", code: 1 } as const;
@@ -160,8 +160,6 @@ export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
     namespaces: ["pdv", "form", "cash"],
   },
   {
-    // TODO(lead): side-menu entries (group "pos": menu.entries.budgets; group "reports": menu.entries.sales-history)
-    // are left out so the menu tests and the cash branch's POS entries merge cleanly; the texts exist in app.json.
     id: "pdv-budgets",
     path: "/orcamentos",
     lazy: async () => ({ Component: (await import("../pdv/budgets/budgets-screen.tsx")).BudgetsScreen }),
@@ -170,6 +168,7 @@ export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.budgets",
     back: { path: "/pdv/caixa-aberto", labelKey: "back.pdv" },
     namespaces: ["pdv", "table"],
+    menu: { group: "pos", labelKey: "menu.entries.budgets", icon: "pi pi-file-edit" },
   },
   {
     id: "pdv-sales-history",
@@ -180,6 +179,7 @@ export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.sales-history",
     back: { path: "/pdv/caixa-aberto", labelKey: "back.pdv" },
     namespaces: ["pdv", "table"],
+    menu: { group: "reports", labelKey: "menu.entries.sales-history", icon: "pi pi-history" },
   },
   {
     id: "login",
@@ -219,33 +219,4 @@ export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
     layout: "bare",
     titleKey: "titles.maintenance",
   },
-];
-
-export type MenuGroupDefinition = {
-  readonly id: MenuGroupId;
-  readonly slug: ModuleSlug;
-  readonly labelKey: string;
-  readonly icon: string;
-};
-
-/** Side-menu groups in the order of spec 2.9; a group without visible entries is not shown. */
-export const MENU_GROUPS: ReadonlyArray<MenuGroupDefinition> = [
-  { id: "reports", slug: "RPT", labelKey: "menu.groups.reports", icon: "pi pi-chart-bar" },
-  { id: "agenda", slug: "CAL", labelKey: "menu.groups.agenda", icon: "pi pi-calendar" },
-  { id: "customers", slug: "CUS", labelKey: "menu.groups.customers", icon: "pi pi-id-card" },
-  { id: "crm", slug: "CRM", labelKey: "menu.groups.crm", icon: "pi pi-filter" },
-  { id: "stock", slug: "STO", labelKey: "menu.groups.stock", icon: "pi pi-box" },
-  { id: "engineering", slug: "ENG", labelKey: "menu.groups.engineering", icon: "pi pi-wrench" },
-  { id: "org-chart", slug: "ORG", labelKey: "menu.groups.org-chart", icon: "pi pi-sitemap" },
-  { id: "invoices", slug: "INV", labelKey: "menu.groups.invoices", icon: "pi pi-file" },
-  { id: "financial", slug: "FIN", labelKey: "menu.groups.financial", icon: "pi pi-wallet" },
-  { id: "users", slug: "USR", labelKey: "menu.groups.users", icon: "pi pi-users" },
-  { id: "pos", slug: "POS", labelKey: "menu.groups.pos", icon: "pi pi-shopping-cart" },
-  { id: "settings", slug: "CNF", labelKey: "menu.groups.settings", icon: "pi pi-cog" },
-  { id: "valves", slug: "GVA", labelKey: "menu.groups.valves", icon: "pi pi-briefcase" },
-  { id: "knowledge-base", slug: "KBA", labelKey: "menu.groups.knowledge-base", icon: "pi pi-book" },
-  { id: "production", slug: "SLK", labelKey: "menu.groups.production", icon: "pi pi-print" },
-  { id: "internal-system", slug: "PIC", labelKey: "menu.groups.internal-system", icon: "pi pi-server" },
-  { id: "franchise", slug: "FMA", labelKey: "menu.groups.franchise", icon: "pi pi-building" },
-  { id: "launcher", slug: "LAU", labelKey: "menu.groups.launcher", icon: "pi pi-send" },
 ];

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { can } from "../../domain/permissions.ts";
 import { buildMenu, type MenuLink } from "../app/menu.ts";
-import { INSIGHTS, MENU_GROUPS, ROUTES } from "../app/route-table.ts";
+import { MENU_GROUPS } from "../app/menu-groups.ts";
+import { INSIGHTS, ROUTES } from "../app/route-table.ts";
 import { useSessionUser } from "../app/session-context.tsx";
 import { useLocale } from "../app/use-locale.ts";
 
