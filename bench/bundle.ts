@@ -34,7 +34,9 @@ function gzipSize(distDir: string, file: string): number {
   const cached = gzipCache.get(file);
   if (cached !== undefined) return cached;
   const path = join(distDir, file);
-  const size = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 9 }).length;
+  const size = existsSync(`${path}.gz`)
+    ? statSync(`${path}.gz`).size
+    : gzipSync(readFileSync(path), { level: 9 }).length;
   gzipCache.set(file, size);
   return size;
 }
