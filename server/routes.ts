@@ -7,6 +7,7 @@ import { pdvRoutes } from "./pdv/pdv-routes.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
+import { profileRoutes } from "./users/profile.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
 import { validateRoutes } from "./validate/validate.routes.ts";
 
@@ -15,6 +16,7 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = [
   ...authRoutes,
   ...passwordResetRoutes,
   ...usersRoutes,
+  ...profileRoutes,
   ...validateRoutes,
   ...broadcastingRoutes,
   ...dayFocusRoutes,

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { ModulePermission } from "./auth.ts";
 import { ListQueryFields, listOf } from "./common.ts";
+import { Email, requiredText } from "./fields.ts";
 
 export const UserListItem = Schema.Struct({
   id: Schema.Int,
@@ -33,3 +34,23 @@ export const UserDetail = Schema.Struct({
   created_at: Schema.String,
 });
 export type UserDetail = typeof UserDetail.Type;
+
+/** The signed-in user's own data (user menu, "Meu perfil"). */
+export const Profile = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  login: Schema.String,
+  email: Schema.String,
+  /** The network account (multi store) the user belongs to. */
+  account: Schema.String,
+  companies: Schema.Array(Schema.Struct({ id: Schema.Int, name: Schema.String })),
+  created_at: Schema.String,
+});
+export type Profile = typeof Profile.Type;
+
+/** What a user may change of their own data; login, units and permissions are an administrator's. */
+export const ProfileInput = Schema.Struct({
+  name: requiredText(120),
+  email: Email,
+});
+export type ProfileInput = typeof ProfileInput.Type;

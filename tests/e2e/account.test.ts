@@ -93,3 +93,46 @@ describe("About dialog", () => {
     await visible(dialog.getByText(FRONT_END_VERSION));
   });
 });
+
+describe("Meu perfil", () => {
+  it("shows the user's own data, refuses another user's e-mail and saves a new name the top bar then shows", async () => {
+    const page = await e2e.newPage();
+    await login(page, "vendedor");
+    await openUserMenu(page, "Rafael Tavares Moreira");
+    await page.getByRole("menuitem", { name: "Meu perfil" }).click();
+    const dialog = page.getByRole("dialog");
+    await visible(dialog.getByText("Meu perfil"));
+    await visible(dialog.getByText("Rede Demo"));
+    expect(await dialog.getByLabel("Nome").inputValue()).toBe("Rafael Tavares Moreira");
+    await checkA11y(page);
+    await screenshot(page, "profile");
+
+    const adminPage = await e2e.newPage();
+    await login(adminPage, "admin");
+    const adminEmail = await adminPage.evaluate(async () => (await (await fetch("/api/v1/profile")).json()).email);
+    await dialog.getByLabel("E-mail").fill(String(adminEmail));
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await visible(dialog.getByText("E-mail já cadastrado"));
+
+    await dialog.getByLabel("E-mail").fill("rafael.tavares@rede.example");
+    await dialog.getByLabel("Nome").fill("Rafael T. Moreira");
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await hidden(dialog);
+    await visible(page.getByRole("button", { name: /Rafael T\. Moreira/ }));
+    await page.reload();
+    await visible(page.getByRole("button", { name: /Rafael T\. Moreira/ }));
+  });
+
+  it("is Mi perfil under /es", async () => {
+    const page = await e2e.newPage();
+    await login(page, "caixa10", "es");
+    await openUserMenu(page, "Luciana Ferreira Campos");
+    await page.getByRole("menuitem", { name: "Mi perfil" }).click();
+    const dialog = page.getByRole("dialog");
+    await visible(dialog.getByLabel("Correo electrónico"));
+    await checkA11y(page);
+    await screenshot(page, "profile-es");
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await hidden(dialog);
+  });
+});

@@ -3,9 +3,14 @@ import i18next from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import esEC from "../../../locales/es-EC/account.json";
+import esCommon from "../../../locales/es-EC/common.json";
+import esForm from "../../../locales/es-EC/form.json";
 import ptBR from "../../../locales/pt-BR/account.json";
+import ptCommon from "../../../locales/pt-BR/common.json";
+import ptForm from "../../../locales/pt-BR/form.json";
 
-// Test support for the account components: an i18next instance holding the `account` namespace.
+// Test support for the account components: an i18next instance holding the `account` namespace and the
+// `common` and `form` ones its dialogs share.
 
 export type AccountTestLocale = "pt-BR" | "es-EC";
 
@@ -14,8 +19,11 @@ export function renderWithAccountI18n(ui: ReactElement, locale: AccountTestLocal
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
-    resources: { "pt-BR": { account: ptBR }, "es-EC": { account: esEC } },
-    ns: ["account"],
+    resources: {
+      "pt-BR": { account: ptBR, common: ptCommon, form: ptForm },
+      "es-EC": { account: esEC, common: esCommon, form: esForm },
+    },
+    ns: ["account", "common", "form"],
     defaultNS: "account",
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

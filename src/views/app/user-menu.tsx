@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { SessionUser } from "../../schemas/auth.ts";
 import { ChangePasswordDialog } from "../account/change-password-dialog.tsx";
+import { ProfileDialog } from "../account/profile-dialog.tsx";
 import { otherLocale, switchLocaleHref } from "./locale-paths.ts";
 import { useSession } from "./session-context.tsx";
 import { useLocale } from "./use-locale.ts";
@@ -19,7 +20,7 @@ export function initialsOf(name: string): string {
   return `${first}${last}`.toLocaleUpperCase();
 }
 
-/** The user menu of spec 2.8: change password, language, logout. */
+/** The user menu of spec 2.8: profile, change password, language, logout. */
 export function UserMenu({ user }: UserMenuProps) {
   const { t } = useTranslation(["app", "common"]);
   const session = useSession();
@@ -29,9 +30,11 @@ export function UserMenu({ user }: UserMenuProps) {
   const menu = useRef<Menu>(null);
   const [open, setOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [editingProfile, setEditingProfile] = useState(false);
   const other = otherLocale(locale);
 
   const items: MenuItem[] = [
+    { label: t("app:user-menu.profile"), icon: "pi pi-user", command: () => setEditingProfile(true) },
     { label: t("app:user-menu.change-password"), icon: "pi pi-key", command: () => setChangingPassword(true) },
     {
       label: t(`common:locales.${other}`),
@@ -73,6 +76,12 @@ export function UserMenu({ user }: UserMenuProps) {
         onHide={() => setOpen(false)}
       />
       <ChangePasswordDialog visible={changingPassword} onHide={() => setChangingPassword(false)} />
+      <ProfileDialog
+        visible={editingProfile}
+        onHide={() => setEditingProfile(false)}
+        // The top bar shows the session's name: ask the server for the user again.
+        onSaved={() => session.send({ type: "session.verify" })}
+      />
     </>
   );
 }
