@@ -13,6 +13,8 @@ export type BenchResults = {
   loginExtras: LoginExtras;
   lighthouse: LighthouseResult[];
   latency: Array<{ database: string; results: LatencyResult[] }>;
+  /** bench/pdv.ts's markdown: product search and sale finalize. */
+  pdv: string;
   notes: string[];
 };
 
@@ -72,6 +74,12 @@ export function toMarkdown(r: BenchResults): string {
           `| ${database} | ${x.name} | ${x.requests} | ${x.errors} | ${x.rps.toFixed(0)} | ${ms(x.p50Ms)} | ${ms(x.p99Ms)} |`,
       ),
     ),
+    "",
+    "## Point of sale",
+    "",
+    "Product search is what the scanner input and the search modal call (`GET /api/v1/products/search`, by EAN and by words of the name); a sale is `POST /api/v1/sales` with an idempotency key, three items and one payment, recomputed and written in one transaction with row-locked stock.",
+    "",
+    r.pdv,
     "",
   ];
   if (r.notes.length) lines.push("## Notes", "", ...r.notes.map((n) => `- ${n}`), "");
