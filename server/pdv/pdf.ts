@@ -134,13 +134,16 @@ export function renderTradeDocument(data: TradeDocument, t: TFunction, locale: M
   return done;
 }
 
-/** A PDF download named by Content-Disposition (spec 7: downloads use the content-disposition filename). */
-export const pdfResponse = (bytes: Buffer, filename: string) =>
+/**
+ * A PDF named by Content-Disposition (spec 7: downloads use the content-disposition filename); `inline` for a page
+ * the browser shows in a window rather than saves.
+ */
+export const pdfResponse = (bytes: Buffer, filename: string, disposition: "attachment" | "inline" = "attachment") =>
   new Response(new Uint8Array(bytes), {
     status: 200,
     headers: {
       "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${filename}"`,
+      "content-disposition": `${disposition}; filename="${filename}"`,
       "content-length": String(bytes.length),
       "cache-control": "private, no-store",
     },

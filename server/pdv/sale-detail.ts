@@ -24,6 +24,9 @@ const named = (id: number | null, name: string | null) => (id !== null && name !
 
 export const salePdfUrl = (id: number) => `/api/v1/reports/sales_history/${id}`;
 
+/** The consumer receipt the PDV opens in a new window after an `nfce` sale (spec 4). */
+export const saleReceiptUrl = (id: number) => `/api/v1/sales/${id}/receipt`;
+
 /** One sale of the session's network with its items and payments, or null. */
 export async function loadSaleDetail(db: Db, session: SessionInfo, id: number): Promise<SaleDetail | null> {
   const seller = alias(sellers, "seller");
@@ -87,7 +90,7 @@ export async function loadSaleDetail(db: Db, session: SessionInfo, id: number): 
     seller: named(sale.sellerId, row.seller),
     from_hotel: sale.fromHotel,
     fiscal_emission: sale.fiscalEmission === "nfce" || sale.fiscalEmission === "nfe" ? sale.fiscalEmission : null,
-    fiscal_receipt_url: null,
+    fiscal_receipt_url: sale.fiscalEmission === "nfce" ? saleReceiptUrl(sale.id) : null,
     shipping_method: sale.shippingMethod,
     delivery_charge: sale.deliveryCharge,
     delivery_cost: sale.deliveryCost,

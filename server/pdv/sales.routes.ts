@@ -19,6 +19,7 @@ import { loadSaleDetail, salePdfUrl } from "./sale-detail.ts";
 import { checkReferences, loadCatalog, loadPaymentMethods } from "./sale-lookups.ts";
 import { type FieldErrors, moneyFormatter, planItems, planPayments } from "./sale-plan.ts";
 import { insertSale, lockStock, stockDemand, stockProblems } from "./sale-write.ts";
+import { receiptPdf } from "./receipt-pdf.ts";
 import { salePdf } from "./trade-pdf.ts";
 import { assertOwnCompany, businessDate, defaultPeriod, iso } from "./values.ts";
 
@@ -310,4 +311,30 @@ const pdf = defineRoute({
   },
 });
 
-export const salesRoutes = [create, list, detail, pdf];
+const receipt = defineRoute({
+  method: "get",
+  path: "/api/v1/sales/:id/receipt",
+  access: [...POS_ANY, SALES_HISTORY],
+  tag: "pdv",
+  summary: "The consumer receipt (80 mm roll, DANFE NFC-e layout, not a fiscal document) shown inline",
+  params: { id: sales },
+  response: { contentType: "application/pdf" },
+  handler: async ({ services, session, params, t, locale }) => {
+    const sale = await loadSaleDetail(services.db, session, params.id);
+    if (!sale) throw notFound();
+    const [issuer] = await services.db
+      .select({
+        legalName: companies.legalName,
+        tradeName: companies.name,
+        federalTaxId: companies.federalTaxId,
+        city: companies.city,
+        uf: companies.uf,
+      })
+      .from(companies)
+      .where(tenantScope(companies, session, eq(companies.id, sale.company_id)));
+    if (!issuer) throw notFound();
+    return pdfResponse(await receiptPdf(sale, issuer, t, locale), `cupom-${sale.id}.pdf`, "inline");
+  },
+});
+
+export const salesRoutes = [create, list, detail, pdf, receipt];

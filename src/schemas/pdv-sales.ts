@@ -174,7 +174,7 @@ export const SaleDetail = Schema.Struct({
   seller: Schema.NullOr(Named),
   from_hotel: Schema.Boolean,
   fiscal_emission: Schema.NullOr(FiscalEmission),
-  /** The NFC-e receipt page to open in a new window, when a fiscal integration issued one (none yet: null). */
+  /** For `nfce` emission: the consumer receipt to open in a new window (not a fiscal document: no SEFAZ link yet). */
   fiscal_receipt_url: Schema.NullOr(Schema.String),
   shipping_method: Schema.Int,
   delivery_charge: Money,
