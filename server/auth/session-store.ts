@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { isModuleSlug, type ModulePermission, type Permissions } from "../../src/domain/permissions.ts";
 import type { SessionUser } from "../../src/schemas/auth.ts";
 import type { Db } from "../db/client.ts";
@@ -9,12 +9,10 @@ import { hashToken, newToken } from "./passwords.ts";
 export const SESSION_COOKIE = "rede_session";
 const REFRESH_AFTER_MS = 5 * 60 * 1000;
 
-export async function loadPermissions(db: Db, userId: number): Promise<Permissions> {
-  const rows = await db
-    .select({ slug: userPermissions.slug, code: userPermissions.code, value: userPermissions.value })
-    .from(userPermissions)
-    .where(eq(userPermissions.userId, userId))
-    .orderBy(userPermissions.slug, userPermissions.code);
+type PermissionRow = { slug: string; code: number; value: number };
+
+/** Rows of user_permissions, ordered by slug and code, as the Permissions of spec 6. */
+function groupPermissions(rows: ReadonlyArray<PermissionRow>): Permissions {
   const bySlug = new Map<string, ModulePermission>();
   for (const row of rows) {
     if (!isModuleSlug(row.slug)) continue;
@@ -25,6 +23,15 @@ export async function loadPermissions(db: Db, userId: number): Promise<Permissio
     });
   }
   return [...bySlug.values()];
+}
+
+export async function loadPermissions(db: Db, userId: number): Promise<Permissions> {
+  const rows = await db
+    .select({ slug: userPermissions.slug, code: userPermissions.code, value: userPermissions.value })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId))
+    .orderBy(userPermissions.slug, userPermissions.code);
+  return groupPermissions(rows);
 }
 
 export async function createSession(
@@ -45,7 +52,10 @@ export async function createSession(
   return token;
 }
 
-/** The session behind a cookie token, if it is live; its expiry slides while the user works. */
+/**
+ * The session behind a cookie token, if it is live; its expiry slides while the user works. One query (user,
+ * network, permissions and units together): it runs before every API call.
+ */
 export async function loadSession(db: Db, token: string, now: Date, ttlHours: number): Promise<SessionInfo | null> {
   const [row] = await db
     .select({
@@ -57,6 +67,13 @@ export async function loadSession(db: Db, token: string, now: Date, ttlHours: nu
       email: users.email,
       multiStoreId: users.multiStoreId,
       hasOnlinePos: multiStores.hasOnlinePos,
+      permissions: sql<PermissionRow[]>`(
+        select coalesce(json_agg(json_build_object('slug', p.slug, 'code', p.code, 'value', p.value)
+          order by p.slug, p.code), '[]'::json)
+        from ${userPermissions} p where p.user_id = ${users.id})`,
+      companyIds: sql<number[]>`(
+        select coalesce(json_agg(c.company_id order by c.company_id), '[]'::json)
+        from ${userCompanies} c where c.user_id = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -77,12 +94,8 @@ export async function loadSession(db: Db, token: string, now: Date, ttlHours: nu
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlHours * 3600_000) })
       .where(eq(sessions.id, row.sessionId));
   }
-  const [permissions, companies] = await Promise.all([
-    loadPermissions(db, row.userId),
-    db.select({ id: userCompanies.companyId }).from(userCompanies).where(eq(userCompanies.userId, row.userId)),
-  ]);
-  const { lastSeenAt: _, ...info } = row;
-  return { ...info, permissions, companyIds: companies.map((c) => c.id) };
+  const { lastSeenAt: _, permissions, companyIds, ...info } = row;
+  return { ...info, permissions: groupPermissions(permissions), companyIds };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date) {
