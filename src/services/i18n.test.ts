@@ -32,4 +32,21 @@ describe("i18n service", () => {
     expect(i18n.t("app:errors.something-wrong")).toBe("Algo de errado aconteceu");
     expect(i18n.t("app:about.unreachable")).toBe("Não conseguiu se conectar");
   });
+
+  it("counts the register's sales at closing in the singular for one, in the plural for none and many", async () => {
+    const line = (count: number) => i18n.t("cash:closing.sales", { count, total: "R$ 9,90" });
+    await activateLocale("pt-BR", ["cash"]);
+    expect([0, 1, 2].map(line)).toEqual([
+      "0 vendas, total R$ 9,90",
+      "1 venda, total R$ 9,90",
+      "2 vendas, total R$ 9,90",
+    ]);
+    await activateLocale("es-EC", ["cash"]);
+    expect([0, 1, 2].map(line)).toEqual([
+      "0 ventas, total R$ 9,90",
+      "1 venta, total R$ 9,90",
+      "2 ventas, total R$ 9,90",
+    ]);
+    await activateLocale("pt-BR");
+  });
 });

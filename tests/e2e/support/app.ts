@@ -5,24 +5,32 @@ import { saveFailureShots } from "./failure.ts";
 import { type RunningServer, requireBuild, type ServerOptions, startServer } from "./server.ts";
 
 export type E2e = {
-  server: () => RunningServer;
-  /** A new page in a new context (own cookies), 1366 px wide, closed after the test. */
-  newPage: (options?: { width?: number; height?: number }) => Promise<Page>;
+  /** The suite's server (`index` 0 unless it asked for several). */
+  server: (index?: number) => RunningServer;
+  /** A new page in a new context (own cookies), 1366 px wide, closed after the test; on server `server` (0). */
+  newPage: (options?: { width?: number; height?: number; server?: number }) => Promise<Page>;
 };
 
-/** One real server and one Chromium per test file; a fresh browser context per page. */
-export function e2eSuite(options: ServerOptions = {}): E2e {
-  let server: RunningServer | undefined;
+export type SuiteOptions = ServerOptions & {
+  /** Independent servers (each its own data dir), started in parallel: for runs that must not share data. */
+  servers?: number;
+};
+
+/** One real server (or `servers` of them) and one Chromium per test file; a fresh browser context per page. */
+export function e2eSuite({ servers: count = 1, ...options }: SuiteOptions = {}): E2e {
+  const servers: RunningServer[] = [];
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     requireBuild();
-    const [started, launched] = await Promise.allSettled([startServer(options), launchBrowser()]);
-    if (started.status === "fulfilled") server = started.value;
-    if (launched.status === "fulfilled") browser = launched.value;
-    if (started.status === "rejected") throw started.reason;
-    if (launched.status === "rejected") throw launched.reason;
+    const [launched, started] = await Promise.all([
+      Promise.allSettled([launchBrowser()]),
+      Promise.allSettled(Array.from({ length: count }, () => startServer(options))),
+    ]);
+    for (const result of launched) if (result.status === "fulfilled") browser = result.value;
+    for (const result of started) if (result.status === "fulfilled") servers.push(result.value);
+    for (const result of [...launched, ...started]) if (result.status === "rejected") throw result.reason;
   });
 
   afterEach(async (context) => {
@@ -32,15 +40,17 @@ export function e2eSuite(options: ServerOptions = {}): E2e {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    await Promise.all(servers.splice(0).map((server) => server.stop()));
   });
 
   return {
-    server: () => {
-      if (!server) throw new Error("server not started");
+    server: (index = 0) => {
+      const server = servers[index];
+      if (!server) throw new Error(`server ${index} not started`);
       return server;
     },
-    newPage: async ({ width = 1366, height = 900 } = {}) => {
+    newPage: async ({ width = 1366, height = 900, server: index = 0 } = {}) => {
+      const server = servers[index];
       if (!browser || !server) throw new Error("browser tests not started");
       const context = await browser.newContext({
         baseURL: server.baseUrl,
