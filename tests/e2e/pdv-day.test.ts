@@ -85,7 +85,7 @@ const TEXTS = {
     outflowSaved: (value: string, drawer: string) => `Despesa de ${value} registrada. Dinheiro em caixa: ${drawer}.`,
     close: "Fechar caixa",
     closingTitle: "Fechamento de caixa",
-    counted: { money: "Dinheiro contado", pix: "PIX contado", card: "Cartão contado" },
+    counted: { money: "Valor contado: Dinheiro", pix: "Valor contado: PIX", card: "Valor contado: Cartão" },
     kinds: { money: "Dinheiro", pix: "PIX", card: "Cartão" },
     salesLine: (total: string) => `1 venda, total ${total}`,
     moneyDetail: (supply: string, received: string, change: string, sangrias: string, outflows: string) =>
@@ -127,7 +127,7 @@ const TEXTS = {
     transporterUf: "Provincia (sigla)",
     transporterPlate: "Placa",
     save: "Guardar",
-    transporterError: "Error al registrar la transportadora",
+    transporterError: "Error al registrar el transportista",
     cpfInvalid: "CPF inválido",
     paymentModal: "Forma de pago",
     paymentValue: "Valor recibido",
@@ -152,7 +152,7 @@ const TEXTS = {
     outflowSaved: (value: string, drawer: string) => `Gasto de ${value} registrado. Efectivo en caja: ${drawer}.`,
     close: "Cerrar caja",
     closingTitle: "Cierre de caja",
-    counted: { money: "Efectivo contado", pix: "PIX contado", card: "Tarjeta contado" },
+    counted: { money: "Valor contado: Efectivo", pix: "Valor contado: PIX", card: "Valor contado: Tarjeta" },
     kinds: { money: "Efectivo", pix: "PIX", card: "Tarjeta" },
     salesLine: (total: string) => `1 venta, total ${total}`,
     moneyDetail: (supply: string, received: string, change: string, sangrias: string, outflows: string) =>
