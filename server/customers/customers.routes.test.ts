@@ -22,9 +22,10 @@ let demoId = 0;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [admin, caixa, caixa10, vendedor, producao, other] = await Promise.all(
+  const cookies = await Promise.all(
     ["admin", "caixa", "caixa10", "vendedor", "producao", "outra.admin"].map((login) => t.login(login)),
   );
+  [admin, caixa, caixa10, vendedor, producao, other] = cookies as [string, string, string, string, string, string];
   const [demo] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo"));
   demoId = demo?.id ?? 0;
 });
