@@ -239,6 +239,7 @@ describe("the app in the browser (jsdom)", () => {
     const links = [...nav.querySelectorAll("a")].map((a) => a.textContent);
     expect(links).toEqual([
       "Início",
+      "Clientes",
       "Movimentação de caixa",
       "Usuários",
       "Frente de caixa",
