@@ -118,7 +118,6 @@ export function CustomerAddressesTab({ form, values, message }: CustomerAddresse
                 value={address.uf === "" ? null : address.uf}
                 options={UF_OPTIONS}
                 onChange={(uf) => change({ uf: uf ?? "" })}
-                filter
                 showClear
                 error={message(at("uf"))}
               />

@@ -35,12 +35,16 @@ export function customerColumns(
       header: "customers:columns.document",
       sortable: true,
       text: (customer) => formatCustomerDocument(customer.customerType, customer.docId1),
+      body: (customer) => (
+        <span className="customer-nowrap">{formatCustomerDocument(customer.customerType, customer.docId1)}</span>
+      ),
     },
     {
       field: "phone1",
       header: "customers:columns.phone",
       sortable: true,
       text: (customer) => formatPhone(customer.phone1),
+      body: (customer) => <span className="customer-nowrap">{formatPhone(customer.phone1)}</span>,
     },
     { field: "email", header: "customers:columns.email", sortable: true, text: (customer) => customer.email },
     { field: "city", header: "customers:columns.city", sortable: true, text: cityText },

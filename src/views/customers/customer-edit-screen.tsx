@@ -116,21 +116,26 @@ function CustomerPage({ customerId, tab, onCreated }: CustomerPageProps) {
     [submitted, issues, failure],
   );
 
+  // Below the page heading, not in the top right corner where the save's toast appears.
   const backToPdv = fromPdv ? (
-    <Button
-      type="button"
-      icon="pi pi-arrow-left"
-      label={t("form.back-to-pdv")}
-      outlined
-      disabled={saving}
-      onClick={() => void navigate(localized(saleHref(savedId)))}
-    />
+    <div className="customer-pdv-notice">
+      <p>
+        <i className="pi pi-info-circle" aria-hidden="true" /> {t("form.from-pdv")}
+      </p>
+      <Button
+        type="button"
+        icon="pi pi-arrow-left"
+        label={t("form.back-to-pdv")}
+        disabled={saving}
+        onClick={() => void navigate(localized(saleHref(savedId)))}
+      />
+    </div>
   ) : null;
 
   if (loading) {
     return (
       <div className="customer-page">
-        <div className="customer-page__bar">{backToPdv}</div>
+        {backToPdv}
         <p className="customer-loading" role="status">
           <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t("form.loading")}
         </p>
@@ -165,11 +170,8 @@ function CustomerPage({ customerId, tab, onCreated }: CustomerPageProps) {
   return (
     <div className="customer-page">
       {toast.element}
-      <div className="customer-page__bar">
-        <h2 className="customer-page__heading">{savedName ?? t("form.new-heading")}</h2>
-        {backToPdv}
-      </div>
-      {fromPdv ? <Message severity="info" text={t("form.from-pdv")} className="customer-notice" /> : null}
+      <h2 className="customer-page__heading">{savedName ?? t("form.new-heading")}</h2>
+      {backToPdv}
       <div>
         <CustomerTabs customerId={savedId} current={tab} search={search} problems={problems} />
         <form className="customer-panel" noValidate onSubmit={submit}>

@@ -56,7 +56,7 @@ export function CustomerGeneralTab({ form, values, message }: CustomerGeneralTab
         maxLength={160}
         required
         error={message("name")}
-        className="customer-grid__wide"
+        className="customer-grid__double"
       />
       <PlainTextField
         id="customer-nickname"
@@ -65,6 +65,7 @@ export function CustomerGeneralTab({ form, values, message }: CustomerGeneralTab
         onChange={(nickname) => change({ nickname })}
         maxLength={120}
         error={message("nickname")}
+        className="customer-grid__double"
       />
       <CustomerTextField
         id="customer-doc"
@@ -92,6 +93,7 @@ export function CustomerGeneralTab({ form, values, message }: CustomerGeneralTab
         onChange={(email) => change({ email })}
         maxLength={254}
         error={message("email")}
+        className="customer-grid__double"
       />
       <p className="customer-hint customer-grid__wide">{t("form.contact-hint")}</p>
       <div className="customer-check customer-grid__wide">
