@@ -1,6 +1,7 @@
 import { authRoutes } from "./auth/auth.routes.ts";
 import { passwordResetRoutes } from "./auth/password-reset.routes.ts";
 import { dayFocusRoutes } from "./crm/day-focus.routes.ts";
+import { customersRoutes } from "./customers/customers.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 import { productionRoutes } from "./production/production.routes.ts";
 import { pdvRoutes } from "./pdv/pdv-routes.ts";
@@ -22,6 +23,8 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = [
   ...dayFocusRoutes,
   ...productionRoutes,
   ...pdvRoutes,
+  // After the PDV's GET /api/v1/customers/search, which GET /api/v1/customers/:id would shadow.
+  ...customersRoutes,
 ];
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */

@@ -55,6 +55,8 @@ const search = defineRoute({
                 customerAddresses.customerId,
                 rows.map((r) => r.id),
               ),
+              // A removed address stays for the sales that point at it, but is no longer offered.
+              eq(customerAddresses.active, true),
             ),
           )
           .orderBy(asc(customerAddresses.id))

@@ -11,7 +11,7 @@ import { ApiError } from "../services/api/api-error.ts";
 import type { ProductHit } from "../schemas/pdv.ts";
 import type { BudgetDetail } from "../schemas/pdv-budgets.ts";
 import type { SaleDetail } from "../schemas/pdv-sales.ts";
-import type { DraftPayment } from "../schemas/sale-draft.ts";
+import type { DraftCustomer, DraftPayment } from "../schemas/sale-draft.ts";
 import { delayedEventOf, modelCoverage } from "./model-coverage.ts";
 import { controlledPromises } from "./model-replay.ts";
 import { draftTotals } from "./sale-draft-rules.ts";
@@ -55,6 +55,19 @@ const FINALIZE_DONE = "xstate.done.actor.finalize sale";
 const FINALIZE_ERROR = "xstate.error.actor.finalize sale";
 const BUDGET_DONE = "xstate.done.actor.save budget";
 const BUDGET_ERROR = "xstate.error.actor.save budget";
+const CUSTOMER_DONE = "xstate.done.actor.load customer";
+const CUSTOMER_ERROR = "xstate.error.actor.load customer";
+
+/** The customer created at /clientes/editar, as the sale gets it back. */
+const created: DraftCustomer = {
+  id: 41,
+  name: "Cliente Novo do PDV",
+  docId1: "52998224725",
+  addresses: [
+    { id: 7, label: "Rua da Bahia, 1148 - Savassi - Belo Horizonte/MG", main: false },
+    { id: 8, label: "Avenida Paulista, 1000 - Bela Vista - São Paulo/SP", main: true },
+  ],
+};
 
 const saleOutput = { id: 501, total: "39.90" };
 const budgetOutput = { id: 9 };
@@ -86,6 +99,9 @@ const modelEvents = [
   { type: FINALIZE_ERROR, error: new ApiError("Validation", 422, ["O total informado difere."]) },
   { type: BUDGET_DONE, output: budgetOutput },
   { type: BUDGET_ERROR, error: new ApiError("Server", 500, []) },
+  { type: "customer.return", id: created.id },
+  { type: CUSTOMER_DONE, output: created },
+  { type: CUSTOMER_ERROR, error: new ApiError("NotFound", 404, ["Registro não encontrado."]) },
 ] as ReadonlyArray<EventObject>;
 
 // The draft grows with every event: the model tells states apart by what the guards and the view read.
@@ -158,6 +174,7 @@ function harness() {
     actors: {
       "finalize sale": control.actor<SaleDetail, FinalizeInput>(),
       "save budget": control.actor<BudgetDetail, BudgetInput>(),
+      "load customer": control.actor<DraftCustomer, { id: number }>(),
     },
   });
   const actor = createActor(machine, { input, clock });
@@ -237,6 +254,41 @@ describe("sale machine (rules)", () => {
     expect(isLeaveBlocked(actor.getSnapshot())).toBe(false);
     clock.increment(LEAVE_BLOCK_DELAY);
     expect(isLeaveBlocked(actor.getSnapshot())).toBe(true);
+  });
+
+  it("takes back the customer created at /clientes/editar: loaded by id, selected with its main address", async () => {
+    const { actor, control, clock, emitted } = harness();
+    actor.send({ type: "item.add", product: shirt });
+    actor.send({ type: "payment.add", payment: cash(1000) });
+    actor.send({ type: "leave.to-customers" });
+    expect(isLeaveBlocked(actor.getSnapshot())).toBe(false);
+    clock.increment(LEAVE_BLOCK_DELAY);
+    actor.send({ type: "customer.return", id: created.id });
+    expect(actor.getSnapshot().hasTag("loading-customer")).toBe(true);
+    const load = actor.getSnapshot().children["load customer"]?.getSnapshot() as { input: { id: number } };
+    expect(load.input).toEqual({ id: 41 });
+    // A second return while loading is the same trip (React may run the effect twice).
+    actor.send({ type: "customer.return", id: created.id });
+    await control.settle({ type: CUSTOMER_DONE, output: created });
+    const { draft } = actor.getSnapshot().context;
+    expect(draft.customer).toEqual(created);
+    expect(draft.deliveryAddressId).toBe(8);
+    expect(draft.customerDoc).toBe("52998224725");
+    // The items and payments waited in the draft.
+    expect(draft.items).toHaveLength(1);
+    expect(draft.payments).toHaveLength(1);
+    expect(emitted).toEqual(["customer-returned"]);
+    expect(actor.getSnapshot().hasTag("loading-customer")).toBe(false);
+  });
+
+  it("says so when the returned customer cannot be loaded, and keeps the sale as it was", async () => {
+    const { actor, control, emitted } = harness();
+    actor.send({ type: "item.add", product: shirt });
+    actor.send({ type: "customer.return", id: 999 });
+    await control.settle({ type: CUSTOMER_ERROR, error: new ApiError("NotFound", 404, ["Registro não encontrado."]) });
+    expect(actor.getSnapshot().context.draft.customer).toBeNull();
+    expect(actor.getSnapshot().context.draft.items).toHaveLength(1);
+    expect(emitted).toEqual(["customer-return-failed"]);
   });
 
   it("finalizes once per key: a double click sends one request, a retry after a failure the same key", async () => {

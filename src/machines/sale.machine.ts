@@ -20,8 +20,8 @@ import {
 
 // The sale screen (/pdv/caixa-aberto, spec 4 PDV): step 1 items, step 2 checkout; one modal at a time (a modal
 // opened over another closes it and opens 500 ms later); leaving blocked while the sale has a value, except for
-// the round trip to /clientes (unblocked, blocked again after 5 s); finalize and budget with one
-// Idempotency-Key per attempt, kept for retries.
+// the round trip to /clientes/editar (unblocked, blocked again after 5 s; the customer saved there comes back
+// selected, loaded by id); finalize and budget with one Idempotency-Key per attempt, kept for retries.
 
 export type SaleModal = "product-search" | "quantity" | "customer" | "transporter" | "payment" | "confirm";
 
@@ -79,6 +79,8 @@ export type SaleContext = {
   readonly finalizeKey: string | null;
   readonly budgetKey: string | null;
   readonly failure: SubmissionFailure | null;
+  /** The customer coming back from /clientes/editar while it loads. */
+  readonly returningCustomerId: number | null;
 };
 
 export type SaleEvent =
@@ -100,8 +102,10 @@ export type SaleEvent =
   | { type: "modal.close" }
   | { type: "confirm.yes" }
   | { type: "confirm.no" }
-  /** Off to /clientes to create a customer: leaving allowed, blocked again after 5 s. */
+  /** Off to /clientes/editar to create a customer: leaving allowed, blocked again after 5 s. */
   | { type: "leave.to-customers" }
+  /** Back from /clientes/editar with the customer saved there: it is loaded and selected on the sale. */
+  | { type: "customer.return"; id: number }
   /** key: a new Idempotency-Key, used unless a failed attempt of the same sale already has one. */
   | { type: "finalize"; key: string }
   | { type: "budget.generate"; key: string }
@@ -109,9 +113,18 @@ export type SaleEvent =
 
 export type SaleEmitted =
   | { type: "finalized"; sale: SaleDetail; printPdf: boolean; fiscalEmission: "nfce" | "nfe" | null }
-  | { type: "budget-created"; budget: BudgetDetail };
+  | { type: "budget-created"; budget: BudgetDetail }
+  | { type: "customer-returned"; customer: DraftCustomer }
+  | { type: "customer-return-failed"; error: unknown };
 
-export type SaleTag = "busy" | "finalizing" | "budgeting" | "failed" | "leave-guarded" | "switching-modal";
+export type SaleTag =
+  | "busy"
+  | "finalizing"
+  | "budgeting"
+  | "failed"
+  | "leave-guarded"
+  | "switching-modal"
+  | "loading-customer";
 
 export const MODAL_REOPEN_DELAY = 500;
 export const LEAVE_BLOCK_DELAY = 5000;
@@ -151,6 +164,7 @@ export const saleMachine = setup({
   actors: {
     "finalize sale": fromPromise<SaleDetail, FinalizeInput>(notProvided("finalize sale")),
     "save budget": fromPromise<BudgetDetail, BudgetInput>(notProvided("save budget")),
+    "load customer": fromPromise<DraftCustomer, { id: number }>(notProvided("load customer")),
   },
   delays: {
     "modal reopen": MODAL_REOPEN_DELAY,
@@ -167,6 +181,14 @@ export const saleMachine = setup({
     confirming: ({ context }) => context.modal?.modal === "confirm" && context.modal.confirm !== undefined,
   },
   actions: {
+    "select customer": assign(({ context }, customer: DraftCustomer) =>
+      changed({
+        ...context.draft,
+        customer,
+        deliveryAddressId: mainAddress(customer),
+        customerDoc: customer.docId1,
+      }),
+    ),
     "apply confirmation": assign(({ context }) => {
       const target = context.modal?.confirm;
       if (!target) return {};
@@ -189,6 +211,7 @@ export const saleMachine = setup({
     finalizeKey: null,
     budgetKey: null,
     failure: null,
+    returningCustomerId: null,
   }),
   states: {
     step: {
@@ -251,6 +274,52 @@ export const saleMachine = setup({
         },
       },
     },
+    customerReturn: {
+      description: "The customer created at /clientes/editar comes back by id: loaded, then selected on the sale.",
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "customer.return": {
+              guard: "not sending",
+              target: "loading",
+              actions: assign(({ event }) => ({ returningCustomerId: event.id })),
+            },
+          },
+        },
+        loading: {
+          tags: ["loading-customer"],
+          invoke: {
+            id: "load customer",
+            src: "load customer",
+            input: ({ context }) => ({ id: context.returningCustomerId ?? 0 }),
+            onDone: [
+              {
+                guard: "not sending",
+                target: "idle",
+                actions: [
+                  { type: "select customer", params: ({ event }) => event.output },
+                  emit(({ event }) => ({ type: "customer-returned" as const, customer: event.output })),
+                  assign({ returningCustomerId: null }),
+                ],
+              },
+              {
+                description: "A sale being sent keeps its customer.",
+                target: "idle",
+                actions: assign({ returningCustomerId: null }),
+              },
+            ],
+            onError: {
+              target: "idle",
+              actions: [
+                emit(({ event }) => ({ type: "customer-return-failed" as const, error: event.error })),
+                assign({ returningCustomerId: null }),
+              ],
+            },
+          },
+        },
+      },
+    },
     submission: {
       initial: "idle",
       on: {
@@ -273,14 +342,7 @@ export const saleMachine = setup({
         },
         "customer.set": {
           guard: "not sending",
-          actions: assign(({ context, event }) =>
-            changed({
-              ...context.draft,
-              customer: event.customer,
-              deliveryAddressId: mainAddress(event.customer),
-              customerDoc: event.customer.docId1,
-            }),
-          ),
+          actions: { type: "select customer", params: ({ event }) => event.customer },
         },
         "transporter.set": {
           guard: "not sending",

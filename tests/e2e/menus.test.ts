@@ -20,6 +20,8 @@ const PRODUCTION_MENU = [
   "Costureiras",
 ];
 const SEES_PRODUCTION = new Set(["admin", "producao", "outra.admin"]);
+/** Clientes (spec 2.9, CUS 1): every admin, caixa and vendedor. */
+const SEES_CUSTOMERS = new Set(["admin", "caixa", "vendedor", "outra.admin"]);
 
 describe("menus by permission", () => {
   for (const user of DEMO_USERS) {
@@ -28,14 +30,16 @@ describe("menus by permission", () => {
       await login(page, user.login);
       const entries = await menuEntries(page);
       expect(entries).toContain(t.homeMenu);
-      // Groups in spec 2.9 order: Relatórios (RPT 7), Financeiro (FIN 4), Usuários (USR 1), PDV (POS 1 or 10 with
-      // online POS; budgets need POS 1), produção.
+      // Groups in spec 2.9 order: Relatórios (RPT 7), Clientes (CUS 1), Financeiro (FIN 4), Usuários (USR 1), PDV (POS
+      // 1 or 10 with online POS; budgets need POS 1), produção.
       const everything = user.login === "admin" || user.login === "outra.admin";
       const pos = everything || user.login === "caixa" || user.login === "caixa10";
       const budgets = everything || user.login === "caixa";
       const expected = [
         t.homeMenu,
-        ...(everything ? ["Histórico de vendas", "Movimentação de caixa"] : []),
+        ...(everything ? ["Histórico de vendas"] : []),
+        ...(SEES_CUSTOMERS.has(user.login) ? ["Clientes"] : []),
+        ...(everything ? ["Movimentação de caixa"] : []),
         ...(user.seesUsers ? [t.usersMenu] : []),
         ...(pos ? ["Frente de caixa"] : []),
         ...(budgets ? ["Orçamentos"] : []),

@@ -240,6 +240,7 @@ describe("the app in the browser (jsdom)", () => {
     expect(links).toEqual([
       "Início",
       "Histórico de vendas",
+      "Clientes",
       "Movimentação de caixa",
       "Usuários",
       "Frente de caixa",

@@ -31,11 +31,13 @@ const PRODUCTION = [
   "production-seamstresses",
 ];
 
-/** Spec 2.9 order: Relatórios, Financeiro, Usuários, PDV, then print production. */
+/** Spec 2.9 order: Relatórios, Clientes, Financeiro, Usuários, PDV, then print production. */
 const ADMIN_MENU = [
   "home",
   "reports:",
   "pdv-sales-history",
+  "customers:",
+  "customers",
   "financial:",
   "cash-movements",
   "users:",
@@ -48,6 +50,7 @@ const ADMIN_MENU = [
 const ADMIN_HREFS_ES = [
   "/es",
   "/es/historico-de-vendas",
+  "/es/clientes",
   "/es/movimentacao-de-caixa",
   "/es/usuarios",
   "/es/pdv/abertura-de-caixa",
@@ -64,22 +67,37 @@ const ADMIN_HREFS_ES = [
 ];
 
 describe("side menu by permission (spec 2.9 and 6)", () => {
-  it("admin (every module) sees home, Financeiro, Usuários, production and the POS entry", () => {
+  it("admin (every module) sees home, Clientes, Financeiro, Usuários, production and the POS entry", () => {
     expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "pt-BR"))).toEqual(ADMIN_MENU);
   });
 
-  it.each([
-    ["caixa", ["cash-opening", "pdv-budgets"]],
-    ["caixa10", ["cash-opening"]],
-  ])("%s sees home and the POS entries (POS 1 or POS 10, online POS; budgets need POS 1)", (login, entries) => {
-    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo(login), "pt-BR"))).toEqual(["home", "pos:", ...entries]);
-    expect(buildMenu(ROUTES, MENU_GROUPS, { ...demo(login), hasOnlinePos: false }, "pt-BR").map((i) => i.id)).toEqual([
+  it("caixa (POS 1, CUS 1) sees home, Clientes and the POS entries (online POS)", () => {
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("caixa"), "pt-BR"))).toEqual([
       "home",
+      "customers:",
+      "customers",
+      "pos:",
+      "cash-opening",
+      "pdv-budgets",
     ]);
+    expect(buildMenu(ROUTES, MENU_GROUPS, { ...demo("caixa"), hasOnlinePos: false }, "pt-BR").map((i) => i.id)).toEqual(
+      ["home", "customers"],
+    );
   });
 
-  it.each(["vendedor"])("%s sees only home: no USR, SLK or POS permission", (login) => {
-    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo(login), "pt-BR"))).toEqual(["home"]);
+  it("caixa10 (POS 10) sees home and the POS entry; the customer page it may open has no menu entry", () => {
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("caixa10"), "pt-BR"))).toEqual(["home", "pos:", "cash-opening"]);
+    expect(
+      buildMenu(ROUTES, MENU_GROUPS, { ...demo("caixa10"), hasOnlinePos: false }, "pt-BR").map((i) => i.id),
+    ).toEqual(["home"]);
+  });
+
+  it("vendedor (CRM, CUS 1 and 2) sees home and Clientes: no USR, SLK or POS permission", () => {
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("vendedor"), "pt-BR"))).toEqual([
+      "home",
+      "customers:",
+      "customers",
+    ]);
   });
 
   it("producao (SLK 1 to 8) sees home and every production entry, no users", () => {

@@ -1,3 +1,4 @@
+import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../domain/customers.ts";
 import { can, type Permissions } from "../../domain/permissions.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
@@ -35,6 +36,28 @@ export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
     layout: "app",
     titleKey: (permissions: Permissions) => (can(permissions, INSIGHTS) ? "titles.insights" : "titles.home"),
     menu: { group: null, labelKey: "menu.home", icon: "pi pi-home" },
+  },
+  {
+    id: "customers",
+    path: "/clientes",
+    lazy: async () => ({ Component: (await import("../customers/customers-screen.tsx")).CustomersScreen }),
+    access: { requirement: CUSTOMERS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.customers",
+    namespaces: ["customers", "table"],
+    menu: { group: "customers", labelKey: "menu.entries.customers", icon: "pi pi-id-card" },
+  },
+  {
+    // Spec 2.5: /clientes/editar/:id? with its tabs as the last segment (a new customer's too). Cashiers (POS 1 or
+    // 10) open it from the sale to create a customer (spec 2.10).
+    id: "customer-edit",
+    path: "/clientes/editar/:id?/:tab?",
+    lazy: async () => ({ Component: (await import("../customers/customer-edit-screen.tsx")).CustomerEditScreen }),
+    access: { requirement: CUSTOMER_EDIT_REQUIREMENTS },
+    layout: "app",
+    titleKey: "titles.customer",
+    back: { path: "/clientes", labelKey: "menu.entries.customers" },
+    namespaces: ["customers", "form"],
   },
   {
     id: "users",

@@ -46,6 +46,14 @@ describe("DropdownField", () => {
     expect(screen.getByLabelText("Cor").getAttribute("aria-describedby")).toBe(messageIdOf("colour"));
   });
 
+  it("keeps aria-activedescendant off its root while focused (axe: not allowed on a div)", () => {
+    renderWithI18n(<Colour initial={1} />);
+    act(() => screen.getByLabelText("Cor").focus());
+    const root = document.querySelector(".p-dropdown");
+    expect(root?.getAttribute("data-p-focus")).toBe("true");
+    expect(root?.hasAttribute("aria-activedescendant")).toBe(false);
+  });
+
   it("shows nothing for an optional field", () => {
     renderWithI18n(<Colour required={false} />);
     act(() => vi.advanceTimersByTime(1000));

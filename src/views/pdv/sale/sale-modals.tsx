@@ -10,16 +10,17 @@ import { parseMoney } from "../../../domain/money.ts";
 import { fitsUnit, formatQuantity, milliToNumber, parseQuantity } from "../../../domain/stock.ts";
 import { draftTotals } from "../../../machines/sale-draft-rules.ts";
 import type { OpenModal, SaleModal, SaleRef } from "../../../machines/sale.machine.ts";
-import type { CustomerHit, Transporter } from "../../../schemas/pdv-people.ts";
+import type { Transporter } from "../../../schemas/pdv-people.ts";
 import type { ProductHit } from "../../../schemas/pdv.ts";
 import { isApiError } from "../../../services/api/api-error.ts";
 import { createTransporter, searchCustomers, searchProducts, searchTransporters } from "../../../services/api/pdv.ts";
 import { money } from "../../../services/format.ts";
-import { ROUTES } from "../../app/route-table.ts";
+import { newCustomerFromPdvHref } from "../../app/customer-round-trip.ts";
 import { useLocalizedPath } from "../../app/use-locale.ts";
 import { DropdownField } from "../../components/form/dropdown-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { PercentageField } from "../../components/form/percentage-field.tsx";
+import { draftCustomerOf } from "./draft-customer.ts";
 import { usePdvLookups } from "./use-pdv-lookups.ts";
 
 export type Notify = (severity: "success" | "warn" | "error", summary: string, detail?: string) => void;
@@ -30,8 +31,6 @@ export type SaleModalsProps = {
   readonly onAddProduct: (product: ProductHit) => void;
   readonly notify: Notify;
 };
-
-const CUSTOMERS_PATH = "/clientes";
 
 /** The sale's modals; one open at a time, as the sale machine says. Esc closes the open one. */
 export function SaleModals({ sale, companyId, onAddProduct, notify }: SaleModalsProps) {
@@ -241,9 +240,6 @@ function ItemModal({ sale, modal, onHide }: { sale: SaleRef; modal: OpenModal; o
   );
 }
 
-const addressLabel = (a: CustomerHit["addresses"][number]) =>
-  [`${a.address_1}, ${a.address_number}`, a.district, `${a.city}/${a.uf}`].filter(Boolean).join(" - ");
-
 function CustomerModal({ sale, onHide }: { sale: SaleRef; onHide: () => void }) {
   const { t } = useTranslation("pdv");
   const navigate = useNavigate();
@@ -253,8 +249,6 @@ function CustomerModal({ sale, onHide }: { sale: SaleRef; onHide: () => void }) 
     query,
     async (q, signal) => (await searchCustomers({ q: q.trim() || undefined, limit: 20 }, signal)).data,
   );
-  // The customer screen joins the route table with its module; until then there is nothing to link to.
-  const canCreate = ROUTES.some((route) => route.path === CUSTOMERS_PATH);
   return (
     <Shell header={t("screen.modal.customer")} onHide={onHide}>
       <label htmlFor="customer-search-q" className="sr-only">
@@ -276,12 +270,7 @@ function CustomerModal({ sale, onHide }: { sale: SaleRef; onHide: () => void }) 
               onClick={() => {
                 sale.send({
                   type: "customer.set",
-                  customer: {
-                    id: customer.id,
-                    name: customer.name,
-                    docId1: customer.doc_id_1,
-                    addresses: customer.addresses.map((a) => ({ id: a.id, label: addressLabel(a), main: a.main })),
-                  },
+                  customer: draftCustomerOf({ ...customer, docId1: customer.doc_id_1 }),
                 });
                 onHide();
               }}
@@ -293,21 +282,20 @@ function CustomerModal({ sale, onHide }: { sale: SaleRef; onHide: () => void }) 
         ))}
         {!loading && rows.length === 0 ? <li className="p-2">{t("screen.nothing-found")}</li> : null}
       </ul>
-      {canCreate ? (
-        <Button
-          type="button"
-          className="mt-2"
-          outlined
-          icon="pi pi-user-plus"
-          label={t("screen.create-customer")}
-          onClick={() => {
-            // Spec 4: leaving to create a customer is allowed; the sale (kept in the draft) waits.
-            sale.send({ type: "leave.to-customers" });
-            onHide();
-            navigate(localized(CUSTOMERS_PATH), { state: { backToPdv: true } });
-          }}
-        />
-      ) : null}
+      <Button
+        type="button"
+        className="mt-2"
+        outlined
+        icon="pi pi-user-plus"
+        label={t("screen.create-customer")}
+        onClick={() => {
+          // Spec 4: leaving to create a customer is allowed (for 5 s); the sale waits in its draft and the
+          // customer saved there comes back selected (customer-round-trip.ts).
+          sale.send({ type: "leave.to-customers" });
+          onHide();
+          void navigate(localized(newCustomerFromPdvHref()));
+        }}
+      />
     </Shell>
   );
 }

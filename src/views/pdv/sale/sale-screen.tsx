@@ -6,7 +6,7 @@ import { Message } from "primereact/message";
 import { Toast } from "primereact/toast";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useBlocker } from "react-router";
+import { useBlocker, useLocation, useNavigate } from "react-router";
 import { draftTotals } from "../../../machines/sale-draft-rules.ts";
 import { isLeaveBlocked, type SaleEmitted, type SubmissionFailure } from "../../../machines/sale.machine.ts";
 import type { ProductHit } from "../../../schemas/pdv.ts";
@@ -17,6 +17,7 @@ import { downloadBudgetPdf } from "../../../services/api/pdv-budgets.ts";
 import { downloadSalePdf } from "../../../services/api/pdv-sales.ts";
 import { readPosState } from "../../../services/pos-state.ts";
 import type { DraftOwner } from "../../../services/sale-draft.ts";
+import { returnedCustomerId, withoutReturnedCustomer } from "../../app/customer-round-trip.ts";
 import { useSessionUser } from "../../app/session-context.tsx";
 import { saveFile } from "../../components/data-table/save-file.ts";
 import { SaleCheckout } from "./sale-checkout.tsx";
@@ -68,11 +69,19 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
           void downloadSalePdf(event.sale.id).then(({ blob, filename }) =>
             saveFile(blob, filename ?? `venda-${event.sale.id}.pdf`),
           );
-      } else {
+      } else if (event.type === "budget-created") {
         toast.current?.show({ severity: "success", summary: t("screen.budget-created", { id: event.budget.id }) });
         void downloadBudgetPdf(event.budget.id).then(({ blob, filename }) =>
           saveFile(blob, filename ?? `orcamento-${event.budget.id}.pdf`),
         );
+      } else if (event.type === "customer-returned") {
+        toast.current?.show({
+          severity: "success",
+          summary: t("screen.customer-returned", { name: event.customer.name }),
+        });
+      } else {
+        const detail = isApiError(event.error) ? event.error.messages.join(", ") : "";
+        toast.current?.show({ severity: "error", summary: t("screen.customer-return-failed"), detail });
       }
       scanInput.current?.focus();
     },
@@ -92,6 +101,17 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
   useEffect(() => {
     if (!modalOpen && step === "items") scanInput.current?.focus();
   }, [modalOpen, step]);
+
+  // Back from /clientes/editar with the customer saved there (customer-round-trip.ts): the sale loads and selects
+  // it, and the id leaves the address so a reload does not select it again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const id = returnedCustomerId(location.search);
+    if (id === null) return;
+    sale.send({ type: "customer.return", id });
+    void navigate({ pathname: location.pathname, search: withoutReturnedCustomer(location.search) }, { replace: true });
+  }, [location.search, location.pathname, navigate, sale]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

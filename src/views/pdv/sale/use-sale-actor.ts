@@ -9,9 +9,11 @@ import {
   type SaleRef,
   saleMachine,
 } from "../../../machines/sale.machine.ts";
+import { getCustomer } from "../../../services/api/customers.ts";
 import { convertBudget, createBudget, updateBudget } from "../../../services/api/pdv-budgets.ts";
 import { finalizeSale } from "../../../services/api/pdv-sales.ts";
 import { type DraftOwner, loadSaleDraft, saveSaleDraft } from "../../../services/sale-draft.ts";
+import { draftCustomerOf } from "./draft-customer.ts";
 
 /** Today in America/Sao_Paulo, YYYY-MM-DD. */
 const saoPauloToday = (): string =>
@@ -39,6 +41,9 @@ export function useSaleActor(owner: DraftOwner, onEmitted: (event: SaleEmitted) 
           input.budgetId === null
             ? createBudget(input.payload, input.key)
             : updateBudget(input.budgetId, input.payload),
+        ),
+        "load customer": fromPromise(async ({ input }: { input: { id: number } }) =>
+          draftCustomerOf(await getCustomer(input.id)),
         ),
       },
     }),

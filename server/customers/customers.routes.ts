@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../src/domain/customers.ts";
+import { CustomerDetail, CustomerInput, CustomerList, CustomerListQuery } from "../../src/schemas/customers.ts";
+import { customerAddresses, customers } from "../db/pdv-schema.ts";
+import { notFound } from "../http/errors.ts";
+import { pageOf, withinDates } from "../http/list.ts";
+import { defineRoute, type SessionInfo } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import type { Services } from "../http/services.ts";
+import type { AuditEntry } from "../http/route.ts";
+import type { Db } from "../db/client.ts";
+import { documentTaken, loadCustomer, recordOf, validRecord, writeCustomer, writeLists } from "./customer-store.ts";
+
+// The customers module (spec 2.5, 2.9 CUS 1, 7 POST /api/v1/customers): the paged list, one customer with its
+// addresses and contacts, and saving them together. A cashier (POS 1 or 10) may open, create and edit a customer
+// too: the sale screen sends them here to create one (spec 2.10). Registered after the PDV's
+// GET /api/v1/customers/search, which `:id` would otherwise shadow.
+
+/** Digits of a CPF, CNPJ or phone typed with or without its mask. */
+const DIGITS_ONLY = /^[\d\s.\-/()+]+$/;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+/** City and UF of the customer's main address, for the list. */
+const mainAddressField = (column: typeof customerAddresses.city | typeof customerAddresses.uf, db: Db) =>
+  db
+    .select({ value: column })
+    .from(customerAddresses)
+    .where(
+      and(
+        eq(customerAddresses.customerId, customers.id),
+        eq(customerAddresses.active, true),
+        eq(customerAddresses.main, true),
+      ),
+    )
+    .limit(1);
+
+const list = defineRoute({
+  method: "get",
+  path: "/api/v1/customers",
+  access: CUSTOMERS_REQUIREMENT,
+  tag: "customers",
+  summary: "Customers of the network account, paged; filter by name, nickname, e-mail, CPF/CNPJ or phone",
+  query: CustomerListQuery,
+  response: CustomerList,
+  handler: async ({ services, session, query }) => {
+    const { db } = services;
+    const page = pageOf(query);
+    const text = query.filter?.trim() ?? "";
+    let filter: SQL | undefined;
+    if (text !== "") {
+      const pattern = `%${escapeLike(text)}%`;
+      const digits = text.replace(/\D/g, "");
+      const byDigits =
+        digits.length >= 3 && DIGITS_ONLY.test(text)
+          ? [ilike(customers.docId1, `%${digits}%`), ilike(customers.phone1, `%${digits}%`)]
+          : [];
+      filter = or(
+        ilike(customers.name, pattern),
+        ilike(customers.nickname, pattern),
+        ilike(customers.email, pattern),
+        ...byDigits,
+      );
+    }
+    const where = tenantScope(customers, session, filter, withinDates(customers.createdAt, query));
+    const city = sql<string | null>`(${mainAddressField(customerAddresses.city, db)})`;
+    const uf = sql<string | null>`(${mainAddressField(customerAddresses.uf, db)})`;
+    const sortable = {
+      name: sql`lower(${customers.name})`,
+      docId1: customers.docId1,
+      phone1: customers.phone1,
+      email: sql`lower(${customers.email})`,
+      city: sql`lower(coalesce(${city}, ''))`,
+      active: customers.active,
+    } as const;
+    const column = sortable[query.sort_field ?? "name"];
+    const order = query.sort_direction === "desc" ? desc(column) : asc(column);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: customers.id,
+          publicId: customers.publicId,
+          customerType: customers.customerType,
+          name: customers.name,
+          nickname: customers.nickname,
+          docId1: customers.docId1,
+          phone1: customers.phone1,
+          email: customers.email,
+          active: customers.active,
+          city,
+          uf,
+        })
+        .from(customers)
+        .where(where)
+        .orderBy(order, asc(customers.id))
+        .limit(page.perPage)
+        .offset(page.offset),
+      db.select({ total: count() }).from(customers).where(where),
+    ]);
+    return {
+      data: rows.map((row) => ({
+        ...row,
+        customerType: row.customerType === "J" ? ("J" as const) : ("F" as const),
+        city: row.city ?? "",
+        uf: row.uf ?? "",
+      })),
+      meta: { page: page.page, per_page: page.perPage, total: total?.total ?? 0 },
+    };
+  },
+});
+
+const detail = defineRoute({
+  method: "get",
+  path: "/api/v1/customers/:id",
+  access: CUSTOMER_EDIT_REQUIREMENTS,
+  tag: "customers",
+  summary: "One customer with its addresses (the main one first) and contacts",
+  params: { id: customers },
+  response: CustomerDetail,
+  handler: async ({ services, session, params }) => {
+    const customer = await loadCustomer(services.db, session, params.id);
+    if (!customer) throw notFound();
+    return customer;
+  },
+});
+
+type SaveContext = {
+  readonly services: Services;
+  readonly session: SessionInfo;
+  readonly audit: (entry: AuditEntry, db?: Db) => Promise<void>;
+};
+
+/** Validates and writes a new customer (id null) or a change, in one transaction; the customer as stored. */
+async function save(ctx: SaveContext, body: CustomerInput, id: number | null): Promise<CustomerDetail> {
+  const { services, session, audit } = ctx;
+  const current = id === null ? null : await loadCustomer(services.db, session, id);
+  if (id !== null && !current) throw notFound();
+  const record = await validRecord(services.db, session, recordOf(body, current), current);
+  let savedId: number;
+  try {
+    savedId = await services.db.transaction(async (tx) => {
+      const written = await writeCustomer(tx, session, record, id, services.now());
+      await writeLists(tx, session, written, record);
+      await audit(
+        {
+          action: id === null ? "create" : "update",
+          entity: "customer",
+          entityId: written,
+          details: { name: record.name, addresses: record.addresses.length, contacts: record.contacts.length },
+        },
+        tx,
+      );
+      return written;
+    });
+  } catch (error) {
+    // Two saves of the same CPF/CNPJ at once: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error)) throw documentTaken(record);
+    throw error;
+  }
+  const saved = await loadCustomer(services.db, session, savedId);
+  if (!saved) throw new Error("customer vanished after save");
+  return saved;
+}
+
+/** Postgres unique violation (SQLSTATE 23505), wherever the driver wrapped it. */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const create = defineRoute({
+  method: "post",
+  path: "/api/v1/customers",
+  access: CUSTOMER_EDIT_REQUIREMENTS,
+  tag: "customers",
+  summary: "Creates a customer (type F with CPF or J with CNPJ) with its addresses and contacts",
+  body: CustomerInput,
+  response: CustomerDetail,
+  status: 201,
+  handler: async ({ services, session, audit, body }) => save({ services, session, audit }, body, null),
+});
+
+const update = defineRoute({
+  method: "patch",
+  path: "/api/v1/customers/:id",
+  access: CUSTOMER_EDIT_REQUIREMENTS,
+  tag: "customers",
+  summary: "Changes a customer; addresses and contacts, when sent, are the whole lists",
+  params: { id: customers },
+  body: CustomerInput,
+  response: CustomerDetail,
+  handler: async ({ services, session, audit, body, params }) => save({ services, session, audit }, body, params.id),
+});
+
+export const customersRoutes = [list, detail, create, update];

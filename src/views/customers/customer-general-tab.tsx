@@ -1,0 +1,109 @@
+import { Checkbox } from "primereact/checkbox";
+import { RadioButton } from "primereact/radiobutton";
+import { useTranslation } from "react-i18next";
+import { CUSTOMER_TYPES, isValidCustomerDocument } from "../../domain/customers.ts";
+import { cleanDocument } from "../../domain/documents.ts";
+import type { CustomerFormRef, CustomerFormValues, GeneralChange } from "../../machines/customer-form.machine.ts";
+import { PhoneField } from "../components/form/phone-field.tsx";
+import { PlainTextField } from "../components/form/plain-text-field.tsx";
+import type { FieldMessage } from "./customer-messages.ts";
+import { CustomerTextField } from "./customer-text-field.tsx";
+
+export type CustomerGeneralTabProps = {
+  readonly form: CustomerFormRef;
+  readonly values: CustomerFormValues;
+  readonly message: FieldMessage;
+};
+
+/** Characters of a complete CPF (11) and CNPJ (14), without the mask. */
+const COMPLETE = { F: 11, J: 14 } as const;
+
+/** The geral tab: person or company, name, nickname, CPF/CNPJ (masked by the type), phone, e-mail, active. */
+export function CustomerGeneralTab({ form, values, message }: CustomerGeneralTabProps) {
+  const { t } = useTranslation("customers");
+  const change = (change: GeneralChange) => form.send({ type: "change", change });
+  const company = values.customerType === "J";
+  const documentIssue = company ? "cnpj" : "cpf";
+  // A complete document with wrong check digits is called out at once; the other rules wait for a save.
+  const documentComplete = cleanDocument(values.docId1).length >= COMPLETE[values.customerType];
+  const documentMessage =
+    message("docId1") ??
+    (documentComplete && !isValidCustomerDocument(values.customerType, values.docId1)
+      ? t(`issues.${documentIssue}`)
+      : null);
+  return (
+    <div className="customer-grid">
+      <fieldset className="customer-type customer-grid__wide">
+        <legend>{t("form.type")}</legend>
+        {CUSTOMER_TYPES.map((type) => (
+          <div key={type} className="customer-type__option">
+            <RadioButton
+              inputId={`customer-type-${type}`}
+              name="customer-type"
+              value={type}
+              checked={values.customerType === type}
+              onChange={() => change({ customerType: type })}
+            />
+            <label htmlFor={`customer-type-${type}`}>{t(`form.types.${type}`)}</label>
+          </div>
+        ))}
+      </fieldset>
+      <CustomerTextField
+        id="customer-name"
+        label={company ? t("form.company-name") : t("form.name")}
+        value={values.name}
+        onChange={(name) => change({ name })}
+        maxLength={160}
+        required
+        error={message("name")}
+        className="customer-grid__double"
+      />
+      <PlainTextField
+        id="customer-nickname"
+        label={company ? t("form.trade-name") : t("form.nickname")}
+        value={values.nickname}
+        onChange={(nickname) => change({ nickname })}
+        maxLength={120}
+        error={message("nickname")}
+        className="customer-grid__double"
+      />
+      <CustomerTextField
+        id="customer-doc"
+        label={company ? t("form.cnpj") : t("form.cpf")}
+        value={values.docId1}
+        onChange={(docId1) => change({ docId1 })}
+        maxLength={18}
+        inputMode={company ? "text" : "numeric"}
+        error={documentMessage}
+      />
+      <PhoneField
+        id="customer-phone"
+        label={t("form.phone")}
+        value={values.phone1}
+        onChange={(phone1) => change({ phone1 })}
+        error={message("phone1")}
+      />
+      <CustomerTextField
+        id="customer-email"
+        label={t("form.email")}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(email) => change({ email })}
+        maxLength={254}
+        error={message("email")}
+        className="customer-grid__double"
+      />
+      <p className="customer-hint customer-grid__wide">{t("form.contact-hint")}</p>
+      <div className="customer-check customer-grid__wide">
+        <Checkbox
+          inputId="customer-active"
+          checked={values.active}
+          onChange={(event) => change({ active: Boolean(event.checked) })}
+        />
+        <label htmlFor="customer-active">{t("form.active")}</label>
+      </div>
+    </div>
+  );
+}
