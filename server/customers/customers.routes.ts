@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../src/domain/customers.ts";
+import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../src/domain/permissions.ts";
 import { CustomerDetail, CustomerInput, CustomerList, CustomerListQuery } from "../../src/schemas/customers.ts";
 import { customerAddresses, customers } from "../db/pdv-schema.ts";
 import { notFound } from "../http/errors.ts";

@@ -1,24 +1,10 @@
 import { cleanDocument, formatCnpj, formatCpf, isValidCnpj, isValidCpf } from "./documents.ts";
-import { POS_PLACEHOLDER, POS_REGISTER, type Requirement } from "./permissions.ts";
 import { isValidPhone, phoneDigits } from "./phone.ts";
 import { applyMask } from "./text.ts";
 
 // The customer's rules (spec 3 Customer, 5.1, 5.2): what makes a customer, its addresses and its contacts valid.
 // The browser runs them for instant feedback, the server as the authority; both name a problem by its key in
 // the `validation` namespace ("required", "cpf", ...) under the field it belongs to ("addresses.0.address_1").
-
-/** The customers screens and list (spec 2.9: Customers, customers 1). */
-export const CUSTOMERS_REQUIREMENT = { slug: "CUS", code: 1 } as const satisfies Requirement;
-
-/**
- * Who may open, create and edit a customer: CUS 1, or a cashier at the point of sale (POS 1 or 10), who may
- * already search customers and creates one from the sale (spec 2.10). The list itself needs CUS 1.
- */
-export const CUSTOMER_EDIT_REQUIREMENTS: ReadonlyArray<Requirement> = [
-  CUSTOMERS_REQUIREMENT,
-  { slug: "POS", code: POS_REGISTER },
-  { slug: "POS", code: POS_PLACEHOLDER },
-];
 
 /** F: pessoa física (CPF); J: pessoa jurídica (CNPJ). */
 export const CUSTOMER_TYPES = ["F", "J"] as const;

@@ -88,3 +88,16 @@ export function canSeePos(permissions: Permissions, hasOnlinePos: boolean): bool
 export function allPermissions(value = 2): Permissions {
   return MODULE_SLUGS.map((slug) => ({ slug, subPermissions: MODULE_CODES[slug].map((code) => ({ code, value })) }));
 }
+
+/** The customers screens and list (spec 2.9: Customers, customers 1). */
+export const CUSTOMERS_REQUIREMENT = { slug: "CUS", code: 1 } as const satisfies Requirement;
+
+/**
+ * Who may open, create and edit a customer: CUS 1, or a cashier at the point of sale (POS 1 or 10), who may
+ * already search customers and creates one from the sale (spec 2.10). The list itself needs CUS 1.
+ */
+export const CUSTOMER_EDIT_REQUIREMENTS: ReadonlyArray<Requirement> = [
+  CUSTOMERS_REQUIREMENT,
+  { slug: "POS", code: POS_REGISTER },
+  { slug: "POS", code: POS_PLACEHOLDER },
+];

@@ -8,10 +8,11 @@ import { sessionMachine } from "../../machines/session.machine.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
 import { type LazySession, lazySession, startedSession } from "../../services/lazy-session.ts";
 import { sessionUser, verifiedSessionUser } from "../../services/session.ts";
-import { buildRoutes } from "./build-routes.tsx";
+import { FIRST_ROUTES } from "./first-routes.ts";
+import { buildRouteTree, buildRoutes, discoverRoutes } from "./build-routes.tsx";
 import type { GuardDeps } from "./guards.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
-import { ROUTES } from "./route-table.ts";
+import { APP_ROUTES, ROUTES } from "./route-table.ts";
 import { backgroundGuards } from "./router.ts";
 import { SessionProvider } from "./session-context.tsx";
 
@@ -83,7 +84,7 @@ function renderColdApp(path: string, start: () => ReturnType<typeof startSession
 
 function renderApp(
   path: string,
-  options: { user?: SessionUser | null; maintenance?: boolean; routes?: AppRouteDefinition[] } = {},
+  options: { user?: SessionUser | null; maintenance?: boolean; routes?: AppRouteDefinition[]; discover?: boolean } = {},
 ) {
   const session = startSession(options.user ?? null);
   const deps: GuardDeps = {
@@ -91,8 +92,13 @@ function renderApp(
     verifiedUser: () => verifiedSessionUser(session),
     maintenance: async () => options.maintenance ?? false,
   };
-  const router = createMemoryRouter(buildRoutes(options.routes ?? ROUTES, deps, { onChunkError: () => false }), {
+  // `discover`: as the app starts, with the bare pages only and the rest of the table added on the first visit.
+  const tree = buildRouteTree(options.discover ? FIRST_ROUTES : (options.routes ?? ROUTES), deps, {
+    onChunkError: () => false,
+  });
+  const router = createMemoryRouter(tree.routes, {
     initialEntries: [path],
+    ...(options.discover ? { patchRoutesOnNavigation: discoverRoutes(tree, async () => APP_ROUTES) } : {}),
   });
   render(
     <SessionProvider session={startedSession(session)}>
@@ -231,6 +237,15 @@ describe("the app in the browser (jsdom)", () => {
     expect(screen.queryByRole("table")).toBeNull();
     // Inside the layout, menu and all, even on the first page load.
     expect(screen.getByRole("navigation", { name: "Menu principal" })).toBeTruthy();
+  });
+
+  it("starts with the bare pages and adds the app screens on the first visit to one (pt and es)", async () => {
+    renderApp("/usuarios", { user: admin, discover: true });
+    expect(await screen.findByRole("navigation", { name: "Menu principal" })).toBeTruthy();
+    expect(await screen.findByRole("table")).toBeTruthy();
+    cleanup();
+    renderApp("/es/esta-pagina-no-existe", { user: admin, discover: true });
+    expect(await screen.findByText("Página no encontrada", { selector: "p" })).toBeTruthy();
   });
 
   it("the menu shows what the permissions allow", async () => {

@@ -79,22 +79,30 @@ function screenRoute(
   return route.path === "/" ? { ...common, index: true } : { ...common, path: route.path.slice(1) };
 }
 
+type LocaleBranch = {
+  readonly route: RouteObject;
+  /** Route objects of more screens of a layout, for `patch` under `layoutId(layout)`. */
+  readonly screens: (routes: ReadonlyArray<AppRouteDefinition>, layout: AppRouteDefinition["layout"]) => RouteObject[];
+  readonly layoutId: (layout: AppRouteDefinition["layout"]) => string;
+};
+
 function localeBranch(
   routes: ReadonlyArray<AppRouteDefinition>,
   locale: Locale,
   deps: GuardDeps,
   options: BuildOptions,
-): RouteObject {
+): LocaleBranch {
   const code = codeOf(locale);
   const onChunkError = options.onChunkError ?? reloadOnce;
   // The locale's activation (language, shell texts) runs alongside the rest of the navigation; whatever needs
   // the language set (screen texts, PrimeReact's locale) waits for it.
   let activation: Promise<void> = Promise.resolve();
   const activated = () => activation;
-  const screens = (layout: AppRouteDefinition["layout"]) =>
-    routes
+  const screens = (list: ReadonlyArray<AppRouteDefinition>, layout: AppRouteDefinition["layout"]) =>
+    list
       .filter((route) => route.layout === layout)
       .map((route) => screenRoute(route, locale, deps, onChunkError, activated));
+  const layoutId = (layout: AppRouteDefinition["layout"]) => `${code}:${layout}`;
   const notFound: RouteObject = {
     id: `${code}:not-found`,
     path: "*",
@@ -119,7 +127,7 @@ function localeBranch(
     applyPrimeReactLocale(locale);
   });
 
-  return {
+  const route: RouteObject = {
     id: code,
     path: localizePath("/", locale),
     middleware: [activate],
@@ -127,24 +135,73 @@ function localeBranch(
     ErrorBoundary: RootErrorPage,
     children: [
       {
-        id: `${code}:app`,
+        id: layoutId("app"),
         Component: AppLayoutShell,
         middleware: [appLayout],
-        children: [...screens("app"), notFound],
+        children: [...screens(routes, "app"), notFound],
       },
-      { id: `${code}:bare`, Component: BareLayout, children: screens("bare") },
+      { id: layoutId("bare"), Component: BareLayout, children: screens(routes, "bare") },
     ],
+  };
+  return { route, screens, layoutId };
+}
+
+export type RouteTree = {
+  /** The route objects of both locales (pt without prefix, es under /es), each with its not-found catch-all. */
+  readonly routes: RouteObject[];
+  /** What the router's `patch` needs to add more screens to both locales. */
+  readonly more: (
+    routes: ReadonlyArray<AppRouteDefinition>,
+  ) => ReadonlyArray<{ readonly parentId: string; readonly children: RouteObject[] }>;
+};
+
+/** The router's routes from route-table entries, and a way to add more later (spec 2.1). */
+export function buildRouteTree(
+  routes: ReadonlyArray<AppRouteDefinition>,
+  deps: GuardDeps,
+  options: BuildOptions = {},
+): RouteTree {
+  const branches = LOCALES.map((locale) => localeBranch(routes, locale, deps, options));
+  return {
+    routes: branches.map((branch) => branch.route),
+    more: (extra) =>
+      branches.flatMap((branch) =>
+        (["app", "bare"] as const)
+          .map((layout) => ({ parentId: branch.layoutId(layout), children: branch.screens(extra, layout) }))
+          .filter((patch) => patch.children.length > 0),
+      ),
   };
 }
 
 /**
- * The router's route objects from the route table: every route in pt (no prefix) and in es (/es), each
- * locale with its not-found catch-all (spec 2.1).
+ * Runs before a navigation the known routes do not match, or match only with the not-found catch-all: loads the
+ * rest of the route table once and adds its screens (react-router `patchRoutesOnNavigation`). A failed download
+ * is tried again on the next navigation.
  */
+export function discoverRoutes(
+  tree: RouteTree,
+  load: () => Promise<ReadonlyArray<AppRouteDefinition>>,
+): (args: { patch: (parentId: string, children: RouteObject[]) => void }) => Promise<void> {
+  let loaded: Promise<void> | null = null;
+  return ({ patch }) => {
+    loaded ??= load().then(
+      (routes) => {
+        for (const { parentId, children } of tree.more(routes)) patch(parentId, children);
+      },
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    );
+    return loaded;
+  };
+}
+
+/** The router's route objects from the whole route table (tests; the app starts with the bare pages). */
 export function buildRoutes(
   routes: ReadonlyArray<AppRouteDefinition>,
   deps: GuardDeps,
   options: BuildOptions = {},
 ): RouteObject[] {
-  return LOCALES.map((locale) => localeBranch(routes, locale, deps, options));
+  return buildRouteTree(routes, deps, options).routes;
 }

@@ -1,10 +1,7 @@
-import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../domain/customers.ts";
-import { can, type Permissions } from "../../domain/permissions.ts";
+import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../domain/permissions.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
+import { BARE_ROUTES, HOME_ROUTE } from "./first-routes.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
-
-/** Home shows the insights of the reports module to users with RPT 1, a plain home to everyone else (spec 2.9). */
-export const INSIGHTS = { slug: "RPT", code: 1 } as const;
 
 /** Side-menu icons of the print-production stages (spec 2.9, SLK 1 to 7). */
 const STAGE_ICONS: Readonly<Record<StageSlug, string>> = {
@@ -23,20 +20,8 @@ const PRODUCTION_NAMESPACES = ["production", "table", "form"] as const;
 const POS_REGISTER_USE = { slug: "POS", code: 1 } as const;
 const POS_PLACEHOLDER_USE = { slug: "POS", code: 10 } as const;
 
-/**
- * Every screen of the app, once (spec 2). The router (both locales) and the side menu are derived from this
- * list; a module's routes join it when the module's screens exist.
- */
-export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
-  {
-    id: "home",
-    path: "/",
-    lazy: async () => ({ Component: (await import("../home/home-screen.tsx")).HomeScreen }),
-    access: "signed-in",
-    layout: "app",
-    titleKey: (permissions: Permissions) => (can(permissions, INSIGHTS) ? "titles.insights" : "titles.home"),
-    menu: { group: null, labelKey: "menu.home", icon: "pi pi-home" },
-  },
+/** The screens inside the app layout but home; the router adds them when the first one is visited (router.ts). */
+export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
   {
     id: "customers",
     path: "/clientes",
@@ -204,42 +189,12 @@ export const ROUTES: ReadonlyArray<AppRouteDefinition> = [
     namespaces: ["pdv", "table"],
     menu: { group: "reports", labelKey: "menu.entries.sales-history", icon: "pi pi-history" },
   },
-  {
-    id: "login",
-    path: "/user/login",
-    lazy: async () => ({ Component: (await import("../auth/login-screen.tsx")).LoginScreen }),
-    access: "guest",
-    layout: "bare",
-    titleKey: "titles.login",
-    namespaces: ["auth"],
-  },
-  {
-    id: "forgot-password",
-    path: "/user/esqueci-a-senha",
-    lazy: async () => ({ Component: (await import("../auth/forgot-password-screen.tsx")).ForgotPasswordScreen }),
-    access: "guest",
-    layout: "bare",
-    titleKey: "titles.forgot-password",
-    namespaces: ["auth"],
-  },
-  {
-    id: "reset-password",
-    path: "/user/redefinir-senha",
-    lazy: async () => ({ Component: (await import("../auth/reset-password-screen.tsx")).ResetPasswordScreen }),
-    // The e-mailed link works even in a browser where someone else is signed in.
-    access: "public",
-    layout: "bare",
-    titleKey: "titles.reset-password",
-    namespaces: ["auth"],
-  },
-  {
-    id: "maintenance",
-    path: "/maintenance",
-    lazy: async () => ({ Component: (await import("../maintenance/maintenance-screen.tsx")).MaintenanceScreen }),
-    access: "public",
-    // The page everyone is sent to must not send anyone away.
-    middleware: [],
-    layout: "bare",
-    titleKey: "titles.maintenance",
-  },
 ];
+
+/**
+ * Every screen of the app, once (spec 2). The router (both locales) and the side menu are derived from this
+ * list; a module's routes join it when the module's screens exist. Home and the bare pages (login, password,
+ * maintenance) are listed in first-routes.ts, which the first download carries; the rest arrives with the first
+ * other app page.
+ */
+export const ROUTES: ReadonlyArray<AppRouteDefinition> = [HOME_ROUTE, ...APP_ROUTES, ...BARE_ROUTES];

@@ -1,11 +1,11 @@
 import { createBrowserRouter } from "react-router";
 import type { SessionRef, SessionSnapshot } from "../../machines/session.machine.ts";
 import type { LazySession } from "../../services/lazy-session.ts";
-import { buildRoutes } from "./build-routes.tsx";
+import { FIRST_ROUTES } from "./first-routes.ts";
+import { buildRouteTree, discoverRoutes } from "./build-routes.tsx";
 import { type GuardDeps, loginHref } from "./guards.ts";
 import { splitLocalePath } from "./locale-paths.ts";
 import { createMaintenanceCheck } from "./maintenance-check.ts";
-import { ROUTES } from "./route-table.ts";
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 type RouterView = Pick<AppRouter, "state" | "subscribe" | "navigate">;
@@ -96,7 +96,10 @@ export function createAppRouter(session: LazySession): AppRouter {
     session,
     backgroundGuards(session, () => router),
   );
-  router = createBrowserRouter(buildRoutes(ROUTES, deps));
+  // The first download holds home and the bare pages; the other screens' entries arrive with the first of them.
+  const tree = buildRouteTree(FIRST_ROUTES, deps);
+  const appRoutes = async () => (await import("./route-table.ts")).APP_ROUTES;
+  router = createBrowserRouter(tree.routes, { patchRoutesOnNavigation: discoverRoutes(tree, appRoutes) });
   const created = router;
   session.onStart((actor) => followSessionEnd(actor, created));
   return created;

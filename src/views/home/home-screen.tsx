@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { can } from "../../domain/permissions.ts";
 import { buildMenu, type MenuLink } from "../app/menu.ts";
 import { MENU_GROUPS } from "../app/menu-groups.ts";
-import { INSIGHTS, ROUTES } from "../app/route-table.ts";
+import { INSIGHTS } from "../app/first-routes.ts";
+import { ROUTES } from "../app/route-table.ts";
 import { useSessionUser } from "../app/session-context.tsx";
 import { useLocale } from "../app/use-locale.ts";
 
