@@ -29,7 +29,8 @@ export type CustomerRecord = Omit<CustomerFields, "addresses" | "contacts"> & {
 type AddressRow = typeof customerAddresses.$inferSelect;
 type ContactRow = typeof customerContacts.$inferSelect;
 
-const addressOut = (a: AddressRow) => ({
+/** An address as the API answers it (customer detail, PDV customer search, sales and budgets). */
+export const addressOut = (a: AddressRow) => ({
   id: a.id,
   zip_code: a.zipCode,
   address_1: a.address1,

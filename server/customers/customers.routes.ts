@@ -10,6 +10,7 @@ import type { Services } from "../http/services.ts";
 import type { AuditEntry } from "../http/route.ts";
 import type { Db } from "../db/client.ts";
 import { documentTaken, loadCustomer, recordOf, validRecord, writeCustomer, writeLists } from "./customer-store.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 
 // The customers module (spec 2.5, 2.9 CUS 1, 7 POST /api/v1/customers): the paged list, one customer with its
 // addresses and contacts, and saving them together. A cashier (POS 1 or 10) may open, create and edit a customer
@@ -159,16 +160,6 @@ async function save(ctx: SaveContext, body: CustomerInput, id: number | null): P
   const saved = await loadCustomer(services.db, session, savedId);
   if (!saved) throw new Error("customer vanished after save");
   return saved;
-}
-
-/** Postgres unique violation (SQLSTATE 23505), wherever the driver wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const create = defineRoute({

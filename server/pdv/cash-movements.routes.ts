@@ -20,13 +20,13 @@ import { registerTotals } from "./register-flows.ts";
 import {
   CASH_MOVEMENT_REPORT,
   findRegister,
-  isUniqueViolation,
   ownOpenRegister,
   POS_REGISTER_USE,
   type RegisterRow,
   seesEveryRegister,
 } from "./registers.ts";
 import { assertOwnCompany, centsOf, companyHasSyncInstallments, iso, isoOrNull, moneyText } from "./values.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 
 async function sessionOf(db: Db, row: RegisterRow): Promise<CashSession> {
   const [unit] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId));

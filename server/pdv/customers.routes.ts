@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { CustomerSearchResult } from "../../src/schemas/pdv-people.ts";
 import { TextSearchQuery } from "../../src/schemas/pdv.ts";
 import { customerAddresses, customers } from "../db/pdv-schema.ts";
+import { addressOut } from "../customers/customer-store.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";
@@ -78,18 +79,6 @@ const search = defineRoute({
       })),
     };
   },
-});
-
-export const addressOut = (a: typeof customerAddresses.$inferSelect) => ({
-  id: a.id,
-  zip_code: a.zipCode,
-  address_1: a.address1,
-  address_number: a.addressNumber,
-  complement: a.complement,
-  district: a.district,
-  city: a.city,
-  uf: a.uf,
-  main: a.main,
 });
 
 export const customersRoutes = [search];

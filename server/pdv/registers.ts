@@ -48,13 +48,3 @@ export async function ownOpenRegister(
   if (row.closedAt) throw refuse(field, "pdv:cash.not-open");
   return row;
 }
-
-/** Postgres unique violation (SQLSTATE 23505), wherever the driver wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

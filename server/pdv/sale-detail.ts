@@ -16,7 +16,7 @@ import {
 import { companies, paymentMethods, users } from "../db/schema.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
-import { addressOut } from "./customers.routes.ts";
+import { addressOut } from "../customers/customer-store.ts";
 import { kindOf } from "./lookups.routes.ts";
 import { iso, milliOf } from "./values.ts";
 

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatCpf, generateCnpj, generateCpf } from "../../src/domain/documents.ts";
-import { parseMoney } from "../../src/domain/money.ts";
 import { e2eSuite } from "./support/app.ts";
+import { openRegister, sellableProducts } from "./support/pos.ts";
 import { checkA11y, localePath, login, screenshot } from "./support/pages.ts";
 import { columnTexts, reloadsList } from "./support/table.ts";
 import type { Locale } from "./support/texts.ts";
@@ -225,72 +225,13 @@ describe("/clientes and /clientes/editar", () => {
 
 // ---------------------------------------------------------------- the PDV's round trip
 
-type Register = { id: number; company_id: number; company: string; company_has_sync_installments: boolean };
-type Hit = { ean: string | null; price_1: string; stock_control: boolean; stock: { available: number } } & {
-  sale_unit: { decimals: number };
-};
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
-
-/** Opens a register through the API (or finds the open one) and stores the POS state for the sale screen. */
-async function openRegister(page: Page): Promise<Register> {
-  const me = await api<{ id: number }>(page, "GET", "/api/v1/me");
-  let register: Register | null = null;
-  const last = await api<{ data: Register }>(page, "GET", "/api/v1/cash_movements/last_opened");
-  if (last.status === 200) register = last.body.data;
-  for (let companyId = 1; register === null && companyId <= 10; companyId++) {
-    const opened = await api<Register>(page, "POST", "/api/v1/cash_movements", {
-      cash_supply: "100.00",
-      company_id: companyId,
-    });
-    if (opened.status === 201) register = opened.body;
-  }
-  if (!register) throw new Error("could not open a register");
-  const state = {
-    cashMovementId: register.id,
-    companyId: register.company_id,
-    company: register.company,
-    syncInstallments: register.company_has_sync_installments,
-  };
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    `rede.pos-state.${me.body.id}`,
-    JSON.stringify(state),
-  ] as const);
-  return register;
-}
-
-async function sellableProduct(page: Page, companyId: number): Promise<Hit> {
-  const found = await api<{ data: Hit[] }>(page, "GET", `/api/v1/products/search?company_id=${companyId}&limit=50`);
-  const hit = found.body.data.find(
-    (p) =>
-      p.ean !== null &&
-      p.sale_unit.decimals === 0 &&
-      (parseMoney(p.price_1) ?? 0) > 0 &&
-      (!p.stock_control || p.stock.available >= 2),
-  );
-  if (!hit) throw new Error("no sellable product with EAN");
-  return hit;
-}
-
 describe("PDV round trip to create a customer", () => {
   it("leaves the sale for /clientes/editar, saves the customer and comes back with it selected, items kept", async () => {
     const page = await e2e.newPage();
     await login(page, "caixa");
     const register = await openRegister(page);
-    const product = await sellableProduct(page, register.company_id);
+    const [product] = await sellableProducts(page, register.company_id, 1, 2);
+    if (!product) throw new Error("no sellable product with EAN");
     await page.goto("/pdv/caixa-aberto");
     const scanner = page.getByLabel("Código de barras ou SKU", { exact: true });
     await visible(scanner);

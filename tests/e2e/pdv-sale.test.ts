@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatMoney, parseMoney } from "../../src/domain/money.ts";
 import { settle } from "../../src/domain/sale.ts";
 import { e2eSuite } from "./support/app.ts";
+import { openRegister, type ProductHit, pageApi, sellableProducts } from "./support/pos.ts";
 import { checkA11y, localePath, login, screenshot } from "./support/pages.ts";
 import { reloadsList } from "./support/table.ts";
 import type { Locale } from "./support/texts.ts";
@@ -10,76 +11,8 @@ import { hidden, until, visible } from "./support/wait.ts";
 
 const e2e = e2eSuite();
 
-type Hit = {
-  id: number;
-  full_description: string;
-  ean: string | null;
-  price_1: string;
-  stock_control: boolean;
-  stock: { available: number };
-  sale_unit: { decimals: number };
-};
-
-/** A call from inside the page: its cookies, its origin. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
-
-type Register = { id: number; company_id: number; company: string; company_has_sync_installments: boolean };
-
-/** Opens a register with R$ 100,00 through the API (or finds the open one) and stores the POS state for the screen. */
-async function openRegister(page: Page): Promise<Register> {
-  const me = await api<{ id: number }>(page, "GET", "/api/v1/me");
-  let register: Register | null = null;
-  const last = await api<{ data: Register }>(page, "GET", "/api/v1/cash_movements/last_opened");
-  if (last.status === 200) register = last.body.data;
-  for (let companyId = 1; register === null && companyId <= 10; companyId++) {
-    const opened = await api<Register>(page, "POST", "/api/v1/cash_movements", {
-      cash_supply: "100.00",
-      company_id: companyId,
-    });
-    if (opened.status === 201) register = opened.body;
-  }
-  if (!register) throw new Error("could not open a register");
-  const state = {
-    cashMovementId: register.id,
-    companyId: register.company_id,
-    company: register.company,
-    syncInstallments: register.company_has_sync_installments,
-  };
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    `rede.pos-state.${me.body.id}`,
-    JSON.stringify(state),
-  ] as const);
-  return register;
-}
-
-async function sellableProducts(page: Page, companyId: number, count: number): Promise<Hit[]> {
-  const found = await api<{ data: Hit[] }>(page, "GET", `/api/v1/products/search?company_id=${companyId}&limit=50`);
-  const picked = found.body.data.filter(
-    (p) =>
-      p.ean !== null &&
-      p.sale_unit.decimals === 0 &&
-      (parseMoney(p.price_1) ?? 0) > 0 &&
-      (!p.stock_control || p.stock.available >= 3),
-  );
-  if (picked.length < count) throw new Error(`only ${picked.length} sellable products with EAN`);
-  return picked.slice(0, count);
-}
-
 async function salesOf(page: Page, registerId: number): Promise<number> {
-  const detail = await api<{ sales: unknown[] }>(page, "GET", `/api/v1/cash_movements/${registerId}`);
+  const detail = await pageApi<{ sales: unknown[] }>(page, "GET", `/api/v1/cash_movements/${registerId}`);
   return detail.body.sales.length;
 }
 
@@ -152,7 +85,7 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
     const register = await openRegister(page);
     const [a, b, c] = await sellableProducts(page, register.company_id, 3);
     if (!a || !b || !c) throw new Error("products");
-    const methods = await api<{ data: { id: number; name: string; kind: string }[] }>(
+    const methods = await pageApi<{ data: { id: number; name: string; kind: string }[] }>(
       page,
       "GET",
       "/api/v1/payment_methods",
@@ -189,7 +122,7 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
     await page.keyboard.press("F9");
     await choose(page, "sale-shipping", TEXTS.pt.shipping);
     await page.locator("#sale-delivery-charge").fill("1000");
-    const price = (hit: Hit) => parseMoney(hit.price_1) ?? 0;
+    const price = (hit: ProductHit) => parseMoney(hit.price_1) ?? 0;
     const total = price(a) * 2 + price(b) - 500 + price(c) + 1000;
     const first = total - 1000;
     await pay(page, other.name, first);
@@ -226,7 +159,7 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
     const register = await openRegister(page);
     const [a] = await sellableProducts(page, register.company_id, 1);
     if (!a) throw new Error("products");
-    const methods = await api<{ data: { id: number; name: string; kind: string }[] }>(
+    const methods = await pageApi<{ data: { id: number; name: string; kind: string }[] }>(
       page,
       "GET",
       "/api/v1/payment_methods",

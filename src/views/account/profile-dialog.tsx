@@ -1,13 +1,12 @@
 import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
 import { Message } from "primereact/message";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProfileMachineInput } from "../../machines/profile.machine.ts";
 import type { Profile } from "../../schemas/users.ts";
-import { describeApiError, isApiError } from "../../services/api/api-error.ts";
-import { FormField, messageAria } from "../components/form/form-field.tsx";
+import { failureText, fieldMessage, onlyFields } from "../components/form/api-failure.ts";
+import { TextField } from "../components/form/text-field.tsx";
 import { ModalForm } from "../components/modal-form/modal-form.tsx";
 import { useProfileActor } from "./use-profile.ts";
 
@@ -27,13 +26,6 @@ export function ProfileDialog({ visible, ...flow }: ProfileDialogProps) {
   return visible ? <ProfileFlow {...flow} /> : null;
 }
 
-/** A 422's messages for one field, joined; null otherwise. */
-function fieldMessage(failure: unknown, field: string): string | null {
-  if (!isApiError(failure)) return null;
-  const messages = failure.fields[field] ?? [];
-  return messages.length ? messages.join(", ") : null;
-}
-
 function ProfileFlow({ onHide, onSaved, machine }: Omit<ProfileDialogProps, "visible">) {
   const { t } = useTranslation(["account", "common"]);
   const flow = useProfileActor((profile) => {
@@ -47,15 +39,17 @@ function ProfileFlow({ onHide, onSaved, machine }: Omit<ProfileDialogProps, "vis
   const busy = useSelector(flow, (s) => s.hasTag("busy"));
   const saveFailed = useSelector(flow, (s) => s.hasTag("save-failed"));
 
-  const failureText = (fallbackKey: string) =>
-    describeApiError(failure, { fallback: t(fallbackKey), connection: t("common:errors.connection") });
-
   if (loading || loadFailed || !profile) {
     return (
       <ModalForm visible header={t("profile.title")} onHide={onHide} onSubmit={() => {}} hasErrors={false} busy>
         {loadFailed ? (
           <div className="flex flex-column gap-2 align-items-start">
-            <Message severity="error" role="alert" text={failureText("profile.load-failed")} className="w-full" />
+            <Message
+              severity="error"
+              role="alert"
+              text={failureText(t, failure, "profile.load-failed")}
+              className="w-full"
+            />
             <Button type="button" label={t("profile.retry")} onClick={() => flow.send({ type: "profile.retry" })} />
           </div>
         ) : (
@@ -69,18 +63,14 @@ function ProfileFlow({ onHide, onSaved, machine }: Omit<ProfileDialogProps, "vis
       profile={profile}
       busy={busy}
       failure={saveFailed ? failure : null}
-      generalFailure={saveFailed && !isFieldFailure(failure) ? failureText("profile.save-failed") : null}
+      generalFailure={
+        saveFailed && !onlyFields(failure, ["name", "email"]) ? failureText(t, failure, "profile.save-failed") : null
+      }
       onSubmit={(input) => flow.send({ type: "profile.save", input })}
       onHide={onHide}
     />
   );
 }
-
-const isFieldFailure = (failure: unknown) =>
-  isApiError(failure) &&
-  failure._tag === "Validation" &&
-  Object.keys(failure.fields).length > 0 &&
-  Object.keys(failure.fields).every((field) => field === "name" || field === "email");
 
 type ProfileFormProps = {
   readonly profile: Profile;
@@ -131,33 +121,27 @@ function ProfileForm({ profile, busy, failure, generalFailure, onSubmit, onHide 
         <dt>{t("profile.units")}</dt>
         <dd>{units || t("profile.no-units")}</dd>
       </dl>
-      <FormField id="profile-name" label={t("profile.name")} message={nameError}>
-        <InputText
-          id="profile-name"
-          value={name}
-          maxLength={120}
-          autoComplete="name"
-          aria-required
-          invalid={Boolean(nameError)}
-          {...messageAria("profile-name", nameError)}
-          className="w-full"
-          onChange={(event) => setName(event.target.value)}
-        />
-      </FormField>
-      <FormField id="profile-email" label={t("profile.email")} message={emailError}>
-        <InputText
-          id="profile-email"
-          type="email"
-          value={email}
-          maxLength={254}
-          autoComplete="email"
-          aria-required
-          invalid={Boolean(emailError)}
-          {...messageAria("profile-email", emailError)}
-          className="w-full"
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </FormField>
+      <TextField
+        id="profile-name"
+        label={t("profile.name")}
+        value={name}
+        onChange={setName}
+        maxLength={120}
+        autoComplete="name"
+        required
+        error={nameError}
+      />
+      <TextField
+        id="profile-email"
+        label={t("profile.email")}
+        type="email"
+        value={email}
+        onChange={setEmail}
+        maxLength={254}
+        autoComplete="email"
+        required
+        error={emailError}
+      />
       {generalFailure ? <Message severity="error" role="alert" text={generalFailure} className="w-full" /> : null}
     </ModalForm>
   );

@@ -1,11 +1,11 @@
-import { Button } from "primereact/button";
 import { RadioButton } from "primereact/radiobutton";
 import { useTranslation } from "react-i18next";
 import { formatZipCode, UFS } from "../../domain/customers.ts";
 import type { AddressChange, CustomerFormRef, CustomerFormValues } from "../../machines/customer-form.machine.ts";
 import { DropdownField } from "../components/form/dropdown-field.tsx";
+import { CustomerCard, CustomerCardList } from "./customer-card-list.tsx";
 import type { FieldMessage } from "./customer-messages.ts";
-import { CustomerTextField } from "./customer-text-field.tsx";
+import { TextField } from "../components/form/text-field.tsx";
 
 export type CustomerAddressesTabProps = {
   readonly form: CustomerFormRef;
@@ -19,19 +19,26 @@ const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: uf }));
 export function CustomerAddressesTab({ form, values, message }: CustomerAddressesTabProps) {
   const { t } = useTranslation("customers");
   return (
-    <div className="customer-list">
-      {values.addresses.length === 0 ? <p className="customer-empty">{t("addresses.empty")}</p> : null}
-      {values.addresses.map((address, index) => {
+    <CustomerCardList
+      items={values.addresses}
+      emptyText={t("addresses.empty")}
+      addLabel={t("addresses.add")}
+      onAdd={() => form.send({ type: "address.add" })}
+    >
+      {(address, index) => {
         const number = index + 1;
         const id = (field: string) => `address-${index}-${field}`;
         const at = (field: string) => `addresses.${index}.${field}`;
         const change = (change: AddressChange) => form.send({ type: "address.change", index, change });
         return (
-          <section key={address.key} className="customer-card" aria-labelledby={id("title")}>
-            <div className="customer-card__head">
-              <h3 id={id("title")} className="customer-card__title">
-                {t("addresses.heading", { number })}
-              </h3>
+          <CustomerCard
+            key={address.key}
+            idPrefix={`address-${index}`}
+            title={t("addresses.heading", { number })}
+            removeLabel={t("addresses.remove", { number })}
+            onRemove={() => form.send({ type: "address.remove", index })}
+            error={message(at("id"))}
+            headExtra={
               <div className="customer-card__main">
                 <RadioButton
                   inputId={id("main")}
@@ -42,98 +49,75 @@ export function CustomerAddressesTab({ form, values, message }: CustomerAddresse
                 />
                 <label htmlFor={id("main")}>{t("addresses.main")}</label>
               </div>
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                text
-                severity="danger"
-                aria-label={t("addresses.remove", { number })}
-                onClick={() => form.send({ type: "address.remove", index })}
-              />
-            </div>
-            {message(at("id")) ? (
-              <small className="p-error block mb-2" role="alert">
-                {message(at("id"))}
-              </small>
-            ) : null}
-            <div className="customer-grid">
-              <CustomerTextField
-                id={id("zip")}
-                label={t("addresses.zip-code")}
-                value={address.zip_code}
-                onChange={(text) => change({ zip_code: formatZipCode(text) })}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={9}
-                error={message(at("zip_code"))}
-              />
-              <CustomerTextField
-                id={id("street")}
-                label={t("addresses.street")}
-                value={address.address_1}
-                onChange={(address_1) => change({ address_1 })}
-                maxLength={160}
-                required
-                autoComplete="address-line1"
-                error={message(at("address_1"))}
-                className="customer-grid__double"
-              />
-              <CustomerTextField
-                id={id("number")}
-                label={t("addresses.number")}
-                value={address.address_number}
-                onChange={(address_number) => change({ address_number })}
-                maxLength={20}
-                error={message(at("address_number"))}
-              />
-              <CustomerTextField
-                id={id("complement")}
-                label={t("addresses.complement")}
-                value={address.complement}
-                onChange={(complement) => change({ complement })}
-                maxLength={80}
-                autoComplete="address-line2"
-                error={message(at("complement"))}
-              />
-              <CustomerTextField
-                id={id("district")}
-                label={t("addresses.district")}
-                value={address.district}
-                onChange={(district) => change({ district })}
-                maxLength={80}
-                error={message(at("district"))}
-              />
-              <CustomerTextField
-                id={id("city")}
-                label={t("addresses.city")}
-                value={address.city}
-                onChange={(city) => change({ city })}
-                maxLength={80}
-                autoComplete="address-level2"
-                error={message(at("city"))}
-              />
-              <DropdownField
-                id={id("uf")}
-                label={t("addresses.uf")}
-                value={address.uf === "" ? null : address.uf}
-                options={UF_OPTIONS}
-                onChange={(uf) => change({ uf: uf ?? "" })}
-                showClear
-                error={message(at("uf"))}
-              />
-            </div>
-          </section>
+            }
+          >
+            <TextField
+              id={id("zip")}
+              label={t("addresses.zip-code")}
+              value={address.zip_code}
+              onChange={(text) => change({ zip_code: formatZipCode(text) })}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={9}
+              error={message(at("zip_code"))}
+            />
+            <TextField
+              id={id("street")}
+              label={t("addresses.street")}
+              value={address.address_1}
+              onChange={(address_1) => change({ address_1 })}
+              maxLength={160}
+              required
+              autoComplete="address-line1"
+              error={message(at("address_1"))}
+              className="customer-grid__double"
+            />
+            <TextField
+              id={id("number")}
+              label={t("addresses.number")}
+              value={address.address_number}
+              onChange={(address_number) => change({ address_number })}
+              maxLength={20}
+              error={message(at("address_number"))}
+            />
+            <TextField
+              id={id("complement")}
+              label={t("addresses.complement")}
+              value={address.complement}
+              onChange={(complement) => change({ complement })}
+              maxLength={80}
+              autoComplete="address-line2"
+              error={message(at("complement"))}
+            />
+            <TextField
+              id={id("district")}
+              label={t("addresses.district")}
+              value={address.district}
+              onChange={(district) => change({ district })}
+              maxLength={80}
+              error={message(at("district"))}
+            />
+            <TextField
+              id={id("city")}
+              label={t("addresses.city")}
+              value={address.city}
+              onChange={(city) => change({ city })}
+              maxLength={80}
+              autoComplete="address-level2"
+              error={message(at("city"))}
+            />
+            <DropdownField
+              id={id("uf")}
+              label={t("addresses.uf")}
+              value={address.uf === "" ? null : address.uf}
+              options={UF_OPTIONS}
+              onChange={(uf) => change({ uf: uf ?? "" })}
+              showClear
+              error={message(at("uf"))}
+            />
+          </CustomerCard>
         );
-      })}
-      <div>
-        <Button
-          type="button"
-          outlined
-          icon="pi pi-plus"
-          label={t("addresses.add")}
-          onClick={() => form.send({ type: "address.add" })}
-        />
-      </div>
-    </div>
+      }}
+    </CustomerCardList>
   );
 }

@@ -7,7 +7,7 @@ import type { CustomerFormRef, CustomerFormValues, GeneralChange } from "../../m
 import { PhoneField } from "../components/form/phone-field.tsx";
 import { PlainTextField } from "../components/form/plain-text-field.tsx";
 import type { FieldMessage } from "./customer-messages.ts";
-import { CustomerTextField } from "./customer-text-field.tsx";
+import { TextField } from "../components/form/text-field.tsx";
 
 export type CustomerGeneralTabProps = {
   readonly form: CustomerFormRef;
@@ -48,7 +48,7 @@ export function CustomerGeneralTab({ form, values, message }: CustomerGeneralTab
           </div>
         ))}
       </fieldset>
-      <CustomerTextField
+      <TextField
         id="customer-name"
         label={company ? t("form.company-name") : t("form.name")}
         value={values.name}
@@ -67,7 +67,7 @@ export function CustomerGeneralTab({ form, values, message }: CustomerGeneralTab
         error={message("nickname")}
         className="customer-grid__double"
       />
-      <CustomerTextField
+      <TextField
         id="customer-doc"
         label={company ? t("form.cnpj") : t("form.cpf")}
         value={values.docId1}
@@ -83,7 +83,7 @@ export function CustomerGeneralTab({ form, values, message }: CustomerGeneralTab
         onChange={(phone1) => change({ phone1 })}
         error={message("phone1")}
       />
-      <CustomerTextField
+      <TextField
         id="customer-email"
         label={t("form.email")}
         type="email"

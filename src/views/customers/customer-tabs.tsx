@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useLocalizedPath } from "../app/use-locale.ts";
+import { LinkTabs } from "../components/link-tabs/link-tabs.tsx";
 import { CUSTOMER_TABS, type CustomerTab, customerPath } from "./customer-paths.ts";
 
 export type CustomerTabsProps = {
@@ -16,28 +16,16 @@ export type CustomerTabsProps = {
 export function CustomerTabs({ customerId, current, search, problems }: CustomerTabsProps) {
   const { t } = useTranslation("customers");
   const localized = useLocalizedPath();
-  return (
-    <nav className="customer-tabs" aria-label={t("form.tabs-label")}>
-      <ul>
-        {CUSTOMER_TABS.map((tab) => (
-          <li key={tab}>
-            <Link
-              to={`${localized(customerPath(customerId, tab))}${search}`}
-              className={tab === current ? "customer-tabs__link is-current" : "customer-tabs__link"}
-              aria-current={tab === current ? "page" : undefined}
-              replace
-            >
-              {t(`form.tabs.${tab}`)}
-              {problems.has(tab) ? (
-                <>
-                  <i className="pi pi-exclamation-circle customer-tabs__problem" aria-hidden="true" />
-                  <span className="sr-only">({t("form.tab-has-errors")})</span>
-                </>
-              ) : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = CUSTOMER_TABS.map((tab) => ({
+    key: tab,
+    label: t(`form.tabs.${tab}`),
+    to: `${localized(customerPath(customerId, tab))}${search}`,
+    extra: problems.has(tab) ? (
+      <>
+        <i className="pi pi-exclamation-circle customer-tabs__problem" aria-hidden="true" />
+        <span className="sr-only">({t("form.tab-has-errors")})</span>
+      </>
+    ) : null,
+  }));
+  return <LinkTabs label={t("form.tabs-label")} tabs={tabs} current={current} />;
 }

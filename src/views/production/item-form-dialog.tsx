@@ -10,8 +10,8 @@ import { DropdownField } from "../components/form/dropdown-field.tsx";
 import { MoneyField } from "../components/form/money-field.tsx";
 import { ModalForm } from "../components/modal-form/modal-form.tsx";
 import { digitsOnly, draftErrors, draftOf, type ItemDraft, sizesSum } from "./item-draft.ts";
-import { fieldMessage, failureText, onlyFields } from "./save-failure.ts";
-import { TextField } from "./text-field.tsx";
+import { fieldMessage, failureText, onlyFields } from "../components/form/api-failure.ts";
+import { TextField } from "../components/form/text-field.tsx";
 
 export type ItemFormDialogProps = {
   /** The item to edit; absent to add one. */

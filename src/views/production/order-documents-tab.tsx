@@ -9,7 +9,7 @@ import { type AttendanceDetail, DOCUMENT_TYPES, type ProductionDocument } from "
 import { fileToUpload, removeAttendanceDocument, uploadAttendanceDocument } from "../../services/api/production.ts";
 import { activityTime } from "../../services/format.ts";
 import { instantOf } from "./order-values.ts";
-import { failureText } from "./save-failure.ts";
+import { failureText } from "../components/form/api-failure.ts";
 import { useProductionSave } from "./use-production-save.ts";
 
 export type OrderDocumentsTabProps = {

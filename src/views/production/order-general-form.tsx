@@ -10,8 +10,8 @@ import type { AttendanceCreate, AttendanceDetail } from "../../schemas/productio
 import { DateField } from "../components/form/date-field.tsx";
 import { PhoneField } from "../components/form/phone-field.tsx";
 import { SearchModal } from "../components/search-modal/search-modal.tsx";
-import { failureText, fieldMessage, onlyFields } from "./save-failure.ts";
-import { TextField } from "./text-field.tsx";
+import { failureText, fieldMessage, onlyFields } from "../components/form/api-failure.ts";
+import { TextField } from "../components/form/text-field.tsx";
 import { useProductionSave } from "./use-production-save.ts";
 
 /** The order's own data (spec 3, attendance): customer, delivery date, notes. */

@@ -18,7 +18,7 @@ import { itemBody } from "./item-draft.ts";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
 import { OrderItemsTable } from "./order-items-table.tsx";
 import { centsOf } from "./order-values.ts";
-import { failureText } from "./save-failure.ts";
+import { failureText } from "../components/form/api-failure.ts";
 import { useProductionResource } from "./use-production-resource.ts";
 import { useProductionSave } from "./use-production-save.ts";
 

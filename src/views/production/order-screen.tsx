@@ -31,7 +31,7 @@ import { OrderSummary } from "./order-summary.tsx";
 import { OrderTabs } from "./order-tabs.tsx";
 import { orderAffected } from "./production-events.ts";
 import { type OrderTab, orderIdFrom, tabFrom } from "./production-paths.ts";
-import { failureStatus, failureText } from "./save-failure.ts";
+import { failureStatus, failureText } from "../components/form/api-failure.ts";
 import { SeamstressAssignmentsTab } from "./seamstress-assignments-tab.tsx";
 import { StatusSetDialog } from "./status-set-dialog.tsx";
 import { useProductionResource } from "./use-production-resource.ts";

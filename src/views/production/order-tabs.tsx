@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { StageSlug } from "../../domain/production.ts";
 import { useLocalizedPath } from "../app/use-locale.ts";
+import { LinkTabs } from "../components/link-tabs/link-tabs.tsx";
 import { type OrderTab, orderPath, tabsOf } from "./production-paths.ts";
 
 export type OrderTabsProps = {
@@ -16,23 +16,11 @@ export type OrderTabsProps = {
 export function OrderTabs({ slug, orderId, current, counts = {} }: OrderTabsProps) {
   const { t } = useTranslation("production");
   const localized = useLocalizedPath();
-  return (
-    <nav className="production-tabs" aria-label={t("order.tabs-label")}>
-      <ul>
-        {tabsOf(slug).map((tab) => (
-          <li key={tab}>
-            <Link
-              to={localized(orderPath(slug, orderId, tab))}
-              className={tab === current ? "production-tabs__link is-current" : "production-tabs__link"}
-              aria-current={tab === current ? "page" : undefined}
-              replace
-            >
-              {t(`order.tabs.${tab}`)}
-              {counts[tab] !== undefined ? <span className="production-tabs__count">{counts[tab]}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = tabsOf(slug).map((tab) => ({
+    key: tab,
+    label: t(`order.tabs.${tab}`),
+    to: localized(orderPath(slug, orderId, tab)),
+    extra: counts[tab] !== undefined ? <span className="production-tabs__count">{counts[tab]}</span> : null,
+  }));
+  return <LinkTabs label={t("order.tabs-label")} tabs={tabs} current={current} />;
 }

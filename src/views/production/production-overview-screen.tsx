@@ -13,7 +13,7 @@ import { LateTag } from "./late-tag.tsx";
 import { LiveStatus } from "./live-status.tsx";
 import { dayOf } from "./order-values.ts";
 import { orderPath } from "./production-paths.ts";
-import { failureText } from "./save-failure.ts";
+import { failureText } from "../components/form/api-failure.ts";
 import { useProductionResource } from "./use-production-resource.ts";
 import "./production.css";
 

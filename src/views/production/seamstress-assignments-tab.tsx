@@ -7,7 +7,7 @@ import type { AttendanceDetail, Seamstress } from "../../schemas/production.ts";
 import { assignSeamstresses, listSeamstresses } from "../../services/api/production.ts";
 import { digitsOnly } from "./item-draft.ts";
 import { SEAMSTRESSES_STATUS } from "./production-paths.ts";
-import { failureText, fieldMessage } from "./save-failure.ts";
+import { failureText, fieldMessage } from "../components/form/api-failure.ts";
 import { useProductionResource } from "./use-production-resource.ts";
 import { useProductionSave } from "./use-production-save.ts";
 

@@ -6,8 +6,8 @@ import { isValidPhone } from "../../domain/phone.ts";
 import type { Seamstress, SeamstressInput } from "../../schemas/production.ts";
 import { PhoneField } from "../components/form/phone-field.tsx";
 import { ModalForm } from "../components/modal-form/modal-form.tsx";
-import { failureText, fieldMessage, onlyFields } from "./save-failure.ts";
-import { TextField } from "./text-field.tsx";
+import { failureText, fieldMessage, onlyFields } from "../components/form/api-failure.ts";
+import { TextField } from "../components/form/text-field.tsx";
 
 export type SeamstressFormDialogProps = {
   /** The seamstress to edit; absent to add one. */

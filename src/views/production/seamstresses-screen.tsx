@@ -15,7 +15,7 @@ import { DataTable } from "../components/data-table/data-table.tsx";
 import type { ListRequest } from "../components/data-table/table-query.ts";
 import { LiveStatus } from "./live-status.tsx";
 import { seamstressesAffected } from "./production-events.ts";
-import { failureText } from "./save-failure.ts";
+import { failureText } from "../components/form/api-failure.ts";
 import { type SeamstressSortField, seamstressColumns } from "./seamstress-columns.tsx";
 import { SeamstressFormDialog } from "./seamstress-form-dialog.tsx";
 import { useLiveTable } from "./use-live-table.ts";

@@ -7,8 +7,8 @@ import type { AttendanceDetail } from "../../schemas/production.ts";
 import { setAttendanceStatus } from "../../services/api/production.ts";
 import { DropdownField } from "../components/form/dropdown-field.tsx";
 import { ModalForm } from "../components/modal-form/modal-form.tsx";
-import { failureText, fieldMessage } from "./save-failure.ts";
-import { TextField } from "./text-field.tsx";
+import { failureText, fieldMessage } from "../components/form/api-failure.ts";
+import { TextField } from "../components/form/text-field.tsx";
 import { useProductionSave } from "./use-production-save.ts";
 
 export type StatusSetDialogProps = {

@@ -1,6 +1,6 @@
 import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
-import { FormField, messageAria } from "../components/form/form-field.tsx";
+import { FormField, messageAria } from "./form-field.tsx";
 
 export type TextFieldProps = {
   readonly id: string;
@@ -10,15 +10,17 @@ export type TextFieldProps = {
   readonly maxLength?: number;
   readonly required?: boolean;
   readonly disabled?: boolean;
+  readonly placeholder?: string;
   /** Several lines (notes). */
   readonly multiline?: boolean;
-  readonly inputMode?: "numeric" | "text";
+  readonly type?: "text" | "email";
+  readonly inputMode?: "text" | "numeric" | "email";
   readonly autoComplete?: string;
   readonly error?: string | null;
   readonly className?: string;
 };
 
-/** A free-text field of the form kit's shape (customer names, garment descriptions keep their punctuation). */
+/** A free-text field of the form kit's shape: label, control and message (names and streets keep punctuation). */
 export function TextField({
   id,
   label,
@@ -27,7 +29,9 @@ export function TextField({
   maxLength,
   required,
   disabled,
+  placeholder,
   multiline = false,
+  type = "text",
   inputMode,
   autoComplete = "off",
   error,
@@ -38,6 +42,7 @@ export function TextField({
     value,
     maxLength,
     disabled,
+    placeholder,
     invalid: Boolean(error),
     "aria-required": required,
     ...messageAria(id, error),
@@ -50,6 +55,7 @@ export function TextField({
       ) : (
         <InputText
           {...common}
+          type={type}
           inputMode={inputMode}
           autoComplete={autoComplete}
           onChange={(event) => onChange(event.target.value)}

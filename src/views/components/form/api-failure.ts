@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { describeApiError, isApiError } from "../../services/api/api-error.ts";
+import { describeApiError, isApiError } from "../../../services/api/api-error.ts";
 
-/** The text of a failed production request (spec 8): 422 messages joined by ", ", >= 500 with the status. */
+/** The text of a failed request (spec 8): 422 messages joined by ", ", >= 500 with the status. */
 export const failureText = (t: TFunction, failure: unknown, fallbackKey: string): string =>
   describeApiError(failure, { fallback: t(fallbackKey), connection: t("common:errors.connection") });
 
