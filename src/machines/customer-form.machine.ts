@@ -2,8 +2,8 @@ import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup 
 import {
   type CustomerAddressFields,
   type CustomerContactFields,
+  type CustomerFields,
   type CustomerIssues,
-  type CustomerType,
   customerIssues,
   formatCustomerDocument,
   formatZipCode,
@@ -23,14 +23,7 @@ export type AddressDraft = CustomerAddressFields & { readonly id: number | null;
 export type ContactDraft = CustomerContactFields & { readonly id: number | null; readonly key: string };
 
 /** The form's values; document, phones and CEP as typed, with their masks. */
-export type CustomerFormValues = {
-  readonly customerType: CustomerType;
-  readonly name: string;
-  readonly nickname: string;
-  readonly docId1: string;
-  readonly phone1: string;
-  readonly email: string;
-  readonly active: boolean;
+export type CustomerFormValues = Omit<CustomerFields, "addresses" | "contacts"> & {
   readonly addresses: ReadonlyArray<AddressDraft>;
   readonly contacts: ReadonlyArray<ContactDraft>;
 };
