@@ -8,6 +8,7 @@ import { LoadingOverlay } from "./loading-overlay.tsx";
 import { buildMenu } from "./menu.ts";
 import { NavigationProgress } from "./navigation-progress.tsx";
 import { MENU_GROUPS } from "./menu-groups.ts";
+import { canOpen } from "./route-access.ts";
 import { ROUTES } from "./route-table.ts";
 import { useSession, useSessionUser } from "./session-context.tsx";
 import { SideMenu } from "./side-menu.tsx";
@@ -33,7 +34,11 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useStoredFlag("rede:menu-collapsed");
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [seenPath, setSeenPath] = useState(pathname);
-  const { title, back } = usePageHeading();
+  const heading = usePageHeading();
+  // A back link only to a page the user may open (a cashier creating a customer may not list them).
+  const backTarget = heading.back ? ROUTES.find((route) => route.path === heading.back?.path) : undefined;
+  const back = heading.back && (!backTarget || canOpen(backTarget, user)) ? heading.back : null;
+  const { title } = heading;
   const items = useMemo(() => buildMenu(ROUTES, MENU_GROUPS, user, locale), [user, locale]);
 
   if (seenPath !== pathname) {

@@ -1,4 +1,4 @@
-import { act, cleanup, configure, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
@@ -312,5 +312,24 @@ describe("the app in the browser (jsdom)", () => {
       renderApp("/falha", { routes: [...ROUTES, failing] });
     });
     expect(await screen.findByText("Algo de errado aconteceu")).toBeTruthy();
+  });
+
+  it("shows the back link only when the user may open the page it leads to", async () => {
+    const withBack: AppRouteDefinition = {
+      id: "with-back",
+      path: "/com-volta",
+      lazy: async () => ({ Component: () => <p>tela com volta</p> }),
+      access: "signed-in",
+      layout: "app",
+      titleKey: "titles.home",
+      back: { path: "/usuarios", labelKey: "titles.users" },
+    };
+    renderApp("/com-volta", { user: admin, routes: [...ROUTES, withBack] });
+    expect(await screen.findByText("tela com volta")).toBeTruthy();
+    expect(within(screen.getByRole("banner")).getByRole("link", { name: /Usuários/ })).toBeTruthy();
+    cleanup();
+    renderApp("/com-volta", { user: caixa, routes: [...ROUTES, withBack] });
+    expect(await screen.findByText("tela com volta")).toBeTruthy();
+    expect(within(screen.getByRole("banner")).queryByRole("link", { name: /Usuários/ })).toBeNull();
   });
 });

@@ -9,7 +9,14 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 /** The current page's title and optional back link, from the deepest route that declares them. */
-export function usePageHeading(): { title: string; back: { href: string; label: string } | null } {
+export type PageBack = {
+  readonly href: string;
+  readonly label: string;
+  /** The route-table path it leads to (without locale prefix). */
+  readonly path: string;
+};
+
+export function usePageHeading(): { title: string; back: PageBack | null } {
   const { t } = useTranslation("app");
   const user = useSessionUser();
   const handle = useMatches()
@@ -19,7 +26,7 @@ export function usePageHeading(): { title: string; back: { href: string; label: 
   if (!handle) return { title: t("brand"), back: null };
   const title = t(textKey(handle.titleKey, user?.permissions ?? []));
   const back = handle.back
-    ? { href: localizePath(handle.back.path, handle.locale), label: t(handle.back.labelKey) }
+    ? { href: localizePath(handle.back.path, handle.locale), label: t(handle.back.labelKey), path: handle.back.path }
     : null;
   return { title, back };
 }
