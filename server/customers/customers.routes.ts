@@ -11,6 +11,7 @@ import type { AuditEntry } from "../http/route.ts";
 import type { Db } from "../db/client.ts";
 import { documentTaken, loadCustomer, recordOf, validRecord, writeCustomer, writeLists } from "./customer-store.ts";
 import { isUniqueViolation } from "../db/errors.ts";
+import { containing } from "../db/like.ts";
 
 // The customers module (spec 2.5, 2.9 CUS 1, 7 POST /api/v1/customers): the paged list, one customer with its
 // addresses and contacts, and saving them together. A cashier (POS 1 or 10) may open, create and edit a customer
@@ -19,7 +20,6 @@ import { isUniqueViolation } from "../db/errors.ts";
 
 /** Digits of a CPF, CNPJ or phone typed with or without its mask. */
 const DIGITS_ONLY = /^[\d\s.\-/()+]+$/;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 /** City and UF of the customer's main address, for the list. */
 const mainAddressField = (column: typeof customerAddresses.city | typeof customerAddresses.uf, db: Db) =>
@@ -49,7 +49,7 @@ const list = defineRoute({
     const text = query.filter?.trim() ?? "";
     let filter: SQL | undefined;
     if (text !== "") {
-      const pattern = `%${escapeLike(text)}%`;
+      const pattern = containing(text);
       const digits = text.replace(/\D/g, "");
       const byDigits =
         digits.length >= 3 && DIGITS_ONLY.test(text)

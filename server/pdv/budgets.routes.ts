@@ -23,6 +23,7 @@ import { checkReferences, loadCatalog } from "./sale-lookups.ts";
 import { type FieldErrors, type ItemsPlan, moneyFormatter, planItems } from "./sale-plan.ts";
 import { budgetPdf } from "./trade-pdf.ts";
 import { assertOwnCompany, defaultPeriod, iso, moneyText, quantityText } from "./values.ts";
+import { containing } from "../db/like.ts";
 
 /** Validates a budget request and recomputes its totals (422 on a mismatch). */
 async function priceBudget(db: Db, session: SessionInfo, body: BudgetRequest, locale: Locale): Promise<ItemsPlan> {
@@ -286,10 +287,7 @@ const list = defineRoute({
       query.status ? eq(budgets.status, query.status) : undefined,
       withinDates(budgets.createdAt, defaultPeriod(query, services.now())),
       text
-        ? or(
-            ilike(customers.name, `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`),
-            /^\d{1,9}$/.test(text) ? eq(budgets.id, Number(text)) : undefined,
-          )
+        ? or(ilike(customers.name, containing(text)), /^\d{1,9}$/.test(text) ? eq(budgets.id, Number(text)) : undefined)
         : undefined,
     );
     const column = sortable[query.sort_field ?? "id"];

@@ -7,11 +7,9 @@ import { addressOut } from "../customers/customer-store.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";
-import { startsWith } from "./search-text.ts";
+import { containing, startsWith } from "../db/like.ts";
 
 const like = (column: AnyPgColumn, digits: string) => sql`${column} like ${startsWith(digits)}`;
-
-const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const search = defineRoute({
   method: "get",
@@ -32,8 +30,8 @@ const search = defineRoute({
           ? [like(customers.docId1, digits), like(customers.phone1, digits)]
           : [];
       filter = or(
-        ilike(customers.name, likeAnywhere(q)),
-        ilike(customers.nickname, likeAnywhere(q)),
+        ilike(customers.name, containing(q)),
+        ilike(customers.nickname, containing(q)),
         ilike(customers.email, startsWith(q)),
         ...byDigits,
       );

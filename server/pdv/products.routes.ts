@@ -7,7 +7,8 @@ import { productConfigs, products, skuStocks } from "../db/pdv-schema.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import type { SessionInfo } from "../http/route.ts";
-import { matchesWordPrefixes, searchTokens, startsWith } from "./search-text.ts";
+import { startsWith } from "../db/like.ts";
+import { matchesWordPrefixes, searchTokens } from "./search-text.ts";
 import { col } from "./sql.ts";
 import { assertOwnCompany, milliOf } from "./values.ts";
 

@@ -22,6 +22,7 @@ import { insertSale, lockStock, stockDemand, stockProblems } from "./sale-write.
 import { receiptPdf } from "./receipt-pdf.ts";
 import { salePdf } from "./trade-pdf.ts";
 import { assertOwnCompany, businessDate, defaultPeriod, iso } from "./values.ts";
+import { containing } from "../db/like.ts";
 
 const SALES_HISTORY = { slug: "RPT", code: 7 } as const;
 
@@ -217,10 +218,7 @@ const list = defineRoute({
       query.cash_movement_id ? eq(sales.cashMovementId, query.cash_movement_id) : undefined,
       withinDates(sales.createdAt, defaultPeriod(query, services.now())),
       text
-        ? or(
-            ilike(customers.name, `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`),
-            /^\d{1,9}$/.test(text) ? eq(sales.id, Number(text)) : undefined,
-          )
+        ? or(ilike(customers.name, containing(text)), /^\d{1,9}$/.test(text) ? eq(sales.id, Number(text)) : undefined)
         : undefined,
     );
     const column = sortable[query.sort_field ?? "id"];

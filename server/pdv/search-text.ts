@@ -14,6 +14,3 @@ export const searchTokens = (text: string): string[] =>
 /** Every word must start one of the vector's words (accents and case ignored); uses its GIN index. */
 export const matchesWordPrefixes = (vector: SQL | AnyPgColumn, tokens: ReadonlyArray<string>): SQL =>
   sql`${vector} @@ to_tsquery('simple', ${tokens.map((t) => `${t}:*`).join(" & ")})`;
-
-/** LIKE pattern for "starts with", wildcards escaped. */
-export const startsWith = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

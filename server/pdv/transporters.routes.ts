@@ -7,7 +7,7 @@ import { invalidField } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";
-import { startsWith } from "./search-text.ts";
+import { containing, startsWith } from "../db/like.ts";
 
 const CARRIERS = { slug: "STO", code: 7 } as const;
 
@@ -37,7 +37,7 @@ const search = defineRoute({
     if (q !== "") {
       const digits = cleanDocument(q);
       filter = or(
-        ilike(transporters.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        ilike(transporters.name, containing(q)),
         ilike(transporters.docId1, startsWith(digits)),
         ilike(transporters.licensePlate, startsWith(q.replace("-", "").toUpperCase())),
       );

@@ -23,6 +23,7 @@ import { loadOrderDetail, moneyText, ORDERS_PATH } from "./order-detail.ts";
 import { orderValues } from "./order-input.ts";
 import { qualified } from "./qualified.ts";
 import { businessDay, statusFields } from "./status-text.ts";
+import { containing } from "../db/like.ts";
 
 const LAST_STAGE = STAGES.length;
 const o = productionOrders;
@@ -85,10 +86,10 @@ const list = defineRoute({
       status === null ? undefined : eq(o.statusId, status),
       text
         ? or(
-            ilike(o.customerName, `%${text}%`),
-            ilike(o.customerPhone, `%${text}%`),
-            ilike(o.customerDoc, `%${text}%`),
-            ilike(sql`${o.number}::text`, `%${text}%`),
+            ilike(o.customerName, containing(text)),
+            ilike(o.customerPhone, containing(text)),
+            ilike(o.customerDoc, containing(text)),
+            ilike(sql`${o.number}::text`, containing(text)),
           )
         : undefined,
       deliveryWithin(query),

@@ -7,6 +7,7 @@ import { pageOf } from "../http/list.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { requireProduction } from "./access.ts";
+import { containing } from "../db/like.ts";
 
 // Reference lists of the order items: stamps (estampas) and sizes. Anyone in production reads them; the service
 // desk adds stamps from the item form ("Deseja mesmo criar o item {name}").
@@ -26,7 +27,7 @@ const stamps = defineRoute({
     const where = tenantScope(
       productionStamps,
       session,
-      text ? ilike(productionStamps.description, `%${text}%`) : undefined,
+      text ? ilike(productionStamps.description, containing(text)) : undefined,
     );
     const column = query.sort_field === "id" ? productionStamps.id : productionStamps.description;
     const [rows, [total]] = await Promise.all([

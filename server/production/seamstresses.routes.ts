@@ -14,6 +14,7 @@ import { pageOf } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { qualified } from "./qualified.ts";
+import { containing } from "../db/like.ts";
 
 // Seamstresses (/costureiras, SLK 8). Sewing (SLK 6) reads the list to distribute pieces. DELETE deactivates:
 // past distributions keep their seamstress.
@@ -68,7 +69,7 @@ const list = defineRoute({
     const where = tenantScope(
       s,
       session,
-      text ? or(ilike(s.name, `%${text}%`), ilike(s.phone, `%${text}%`)) : undefined,
+      text ? or(ilike(s.name, containing(text)), ilike(s.phone, containing(text))) : undefined,
       query.active === undefined ? undefined : eq(s.active, query.active === "true"),
     );
     const column = sortable[query.sort_field ?? "name"];

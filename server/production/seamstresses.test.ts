@@ -232,6 +232,9 @@ describe("stamps and sizes", () => {
   it("lists the network's stamps and sizes to anyone in production", async () => {
     const stamps = await call<StampList>("GET", "/api/v1/silkriar_stamps?filter=bordado", shipping);
     expect(stamps.body.data.map((s) => s.description)).toEqual(["Bordado peito esquerdo"]);
+    // What was typed is text: LIKE's wildcards match only themselves.
+    const wildcard = await call<StampList>("GET", "/api/v1/silkriar_stamps?filter=%25", shipping);
+    expect(wildcard.body.data).toEqual([]);
     const all = await call<StampList>("GET", "/api/v1/silkriar_stamps", outra);
     expect(all.body.data.map((s) => s.description)).toEqual(["Logo Outra frente"]);
     const sizes = await call<SizeList>("GET", "/api/v1/silkriar_sizes", shipping);

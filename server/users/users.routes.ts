@@ -6,6 +6,7 @@ import { pageOf, withinDates } from "../http/list.ts";
 import { notFound } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
+import { containing } from "../db/like.ts";
 
 const sortable = {
   id: users.id,
@@ -27,13 +28,16 @@ const list = defineRoute({
   handler: async ({ services, session, query }) => {
     const { db } = services;
     const page = pageOf(query);
-    // The filter is plain text: LIKE's own % and _ (and its escape, \) match only themselves.
-    const text = query.filter?.trim().replace(/[\\%_]/g, "\\$&");
+    const text = query.filter?.trim();
     const where = tenantScope(
       users,
       session,
       text
-        ? or(ilike(users.name, `%${text}%`), ilike(users.login, `%${text}%`), ilike(users.email, `%${text}%`))
+        ? or(
+            ilike(users.name, containing(text)),
+            ilike(users.login, containing(text)),
+            ilike(users.email, containing(text)),
+          )
         : undefined,
       withinDates(users.createdAt, query),
     );
