@@ -16,9 +16,7 @@ import { companies, users } from "../db/schema.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { addressOut } from "../customers/customer-store.ts";
-import { iso, milliOf } from "./values.ts";
-
-const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+import { iso, milliOf, named } from "./values.ts";
 
 export const budgetPdfUrl = (id: number) => `/api/v1/budgets/${id}`;
 

@@ -18,9 +18,7 @@ import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { addressOut } from "../customers/customer-store.ts";
 import { kindOf } from "./lookups.routes.ts";
-import { iso, milliOf } from "./values.ts";
-
-const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+import { iso, milliOf, named } from "./values.ts";
 
 export const salePdfUrl = (id: number) => `/api/v1/reports/sales_history/${id}`;
 

@@ -52,6 +52,9 @@ export const defaultPeriod = (
   return { initial_date: `${today.slice(0, 8)}01`, final_date: today };
 };
 
+/** A joined row's id and name as `{ id, name }`, or null when nothing was joined. */
+export const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+
 export const iso = (date: Date): string => date.toISOString();
 export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);
 

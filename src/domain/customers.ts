@@ -1,6 +1,6 @@
 import { cleanDocument, formatCnpj, formatCpf, isValidCnpj, isValidCpf } from "./documents.ts";
 import { isValidPhone, phoneDigits } from "./phone.ts";
-import { applyMask } from "./text.ts";
+import { applyMask, isEmail } from "./text.ts";
 
 // The customer's rules (spec 3 Customer, 5.1, 5.2): what makes a customer, its addresses and its contacts valid.
 // The browser runs them for instant feedback, the server as the authority; both name a problem by its key in
@@ -41,7 +41,6 @@ export const UFS = [
   "TO",
 ] as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ZIP_DIGITS = 8;
 
 export type CustomerIssue = "required" | "cpf" | "cnpj" | "phone" | "email" | "contact-required" | "zip-code" | "uf";
@@ -81,7 +80,7 @@ export type CustomerFields = {
 };
 
 /** Spec 5.1 'E-mail inváildo': empty is valid (the field is optional). */
-export const isValidEmail = (text: string): boolean => text.trim() === "" || EMAIL.test(text.trim());
+export const isValidEmail = (text: string): boolean => text.trim() === "" || isEmail(text.trim());
 
 /** A CEP: empty, or 8 digits (masked "#####-###" or not). */
 export const isValidZipCode = (text: string): boolean => {

@@ -30,3 +30,8 @@ export const applyMask = (value: string, pattern: string): string => {
   }
   return result;
 };
+
+/** An e-mail address as the app accepts it: something@domain.tld, no spaces (API contract and forms). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isEmail = (text: string): boolean => EMAIL_PATTERN.test(text);

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { EMAIL_PATTERN } from "../domain/text.ts";
 
 // Messages on checks are keys of the `validation` namespace (locales/*/validation.json),
 // turned into the request's language by whoever reports them (server or browser).
@@ -15,7 +16,7 @@ export const optionalText = (maxLength: number) =>
 
 export const Email = Schema.String.check(
   Schema.isMaxLength(254, { message: "max-length" }),
-  Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: "email" }),
+  Schema.isPattern(EMAIL_PATTERN, { message: "email" }),
 );
 
 /** Ids are PostgreSQL `integer`/`serial`: 1 to 2,147,483,647. */

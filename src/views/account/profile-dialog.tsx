@@ -9,6 +9,7 @@ import { failureText, fieldMessage, onlyFields } from "../components/form/api-fa
 import { TextField } from "../components/form/text-field.tsx";
 import { ModalForm } from "../components/modal-form/modal-form.tsx";
 import { useProfileActor } from "./use-profile.ts";
+import { isEmail } from "../../domain/text.ts";
 
 export type ProfileDialogProps = {
   readonly visible: boolean;
@@ -18,8 +19,6 @@ export type ProfileDialogProps = {
   /** Tests give a machine with their own actors. */
   readonly machine?: ProfileMachineInput;
 };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "Meu perfil" (spec 2.8): each opening loads the user's data afresh. */
 export function ProfileDialog({ visible, ...flow }: ProfileDialogProps) {
@@ -93,10 +92,10 @@ function ProfileForm({ profile, busy, failure, generalFailure, onSubmit, onHide 
   const emailError =
     email.trim() === ""
       ? t("profile.required")
-      : !EMAIL.test(email.trim())
+      : !isEmail(email.trim())
         ? t("profile.invalid-email")
         : serverMessage("email", email);
-  const invalid = name.trim() === "" || email.trim() === "" || !EMAIL.test(email.trim());
+  const invalid = name.trim() === "" || email.trim() === "" || !isEmail(email.trim());
   const units = profile.companies.map((c) => c.name).join(", ");
   return (
     <ModalForm

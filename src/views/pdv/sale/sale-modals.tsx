@@ -119,16 +119,12 @@ function ProductSearchModal({
   );
   return (
     <Shell header={t("screen.modal.product-search")} onHide={onHide}>
-      <label htmlFor="product-search-q" className="sr-only">
-        {t("screen.search-product")}
-      </label>
-      <InputText
+      <PickSearchField
         id="product-search-q"
-        className="w-full mb-2"
-        value={query}
-        autoFocus
+        label={t("screen.search-product")}
         placeholder={t("screen.product-search-placeholder")}
-        onChange={(e) => setQuery(e.target.value)}
+        value={query}
+        onChange={setQuery}
       />
       <ul className="sale-pick-list" aria-busy={loading}>
         {rows.map((product) => (
@@ -251,16 +247,12 @@ function CustomerModal({ sale, onHide }: { sale: SaleRef; onHide: () => void }) 
   );
   return (
     <Shell header={t("screen.modal.customer")} onHide={onHide}>
-      <label htmlFor="customer-search-q" className="sr-only">
-        {t("screen.search-customer")}
-      </label>
-      <InputText
+      <PickSearchField
         id="customer-search-q"
-        className="w-full mb-2"
-        value={query}
-        autoFocus
+        label={t("screen.search-customer")}
         placeholder={t("screen.customer-search-placeholder")}
-        onChange={(e) => setQuery(e.target.value)}
+        value={query}
+        onChange={setQuery}
       />
       <ul className="sale-pick-list" aria-busy={loading}>
         {rows.map((customer) => (
@@ -353,16 +345,12 @@ function TransporterModal({ sale, onHide, notify }: { sale: SaleRef; onHide: () 
         </form>
       ) : (
         <>
-          <label htmlFor="transporter-search-q" className="sr-only">
-            {t("screen.search-transporter")}
-          </label>
-          <InputText
+          <PickSearchField
             id="transporter-search-q"
-            className="w-full mb-2"
-            value={query}
-            autoFocus
+            label={t("screen.search-transporter")}
             placeholder={t("screen.transporter-search-placeholder")}
-            onChange={(e) => setQuery(e.target.value)}
+            value={query}
+            onChange={setQuery}
           />
           <ul className="sale-pick-list" aria-busy={loading}>
             {rows.map((transporter) => (
@@ -482,5 +470,30 @@ function ConfirmModal({ sale }: { sale: SaleRef }) {
     >
       <p className="m-0">{t("screen.confirm-remove")}</p>
     </Dialog>
+  );
+}
+
+/** The search box at the top of a pick list (product, customer, transporter): focused when the modal opens. */
+function PickSearchField(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={props.id} className="sr-only">
+        {props.label}
+      </label>
+      <InputText
+        id={props.id}
+        className="w-full mb-2"
+        value={props.value}
+        autoFocus
+        placeholder={props.placeholder}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </>
   );
 }
