@@ -186,8 +186,19 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
     await expect(page.locator(".sale-summary .is-change dd").innerText()).resolves.toContain("10,00");
     await checkA11y(page);
     await shots(page, "pdv-sale-checkout-es");
+    // NFC-e: the finalized sale's receipt opens in a new window (spec 4).
+    await choose(page, "sale-fiscal", "NFC-e");
+    const popup = page.context().waitForEvent("page");
+    const receipt = page
+      .context()
+      .waitForEvent("response", { predicate: (r) => /\/api\/v1\/sales\/\d+\/receipt$/.test(r.url()) });
     await page.getByRole("button", { name: TEXTS.es.finalize }).dblclick();
     await visible(page.getByText(TEXTS.es.noItems));
+    const opened = await receipt;
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()["content-type"]).toBe("application/pdf");
+    expect(opened.request().isNavigationRequest()).toBe(true);
+    expect(await popup).not.toBe(page);
     await until(
       () => salesOf(page, register.id),
       (n) => n === before + 1,
