@@ -1,5 +1,4 @@
 // Two fan-outs on one real PostgreSQL database, as two instances would run them.
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { realtimeEvents } from "../db/schema.ts";
@@ -50,10 +49,17 @@ const until = (check: () => boolean | Promise<boolean>, label: string, ms = 5000
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function listenerConnections(): Promise<number[]> {
-  const result = await scratch.database.db.execute<{ pid: number }>(
-    sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
-  );
-  return result.rows.map((row) => Number(row.pid));
+  const client = new pg.Client({ connectionString: scratch.url });
+  await client.connect();
+  try {
+    const result = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and application_name = $1",
+      [LISTENER_APPLICATION_NAME],
+    );
+    return result.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
 }
 
 describe.skipIf(!reachable)("PostgreSQL fan-out", () => {
