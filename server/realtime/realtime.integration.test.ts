@@ -24,7 +24,6 @@ const raws: RawClient[] = [];
 
 beforeAll(async () => {
   t = await startTestApp({
-    config: { realtimeKey: KEY, realtimeSecret: null, pusher: null, databaseUrl: null },
     realtime: async ({ db, config }) => {
       realtime = await startRealtime({ config, db });
       return realtime.broadcaster;
