@@ -118,7 +118,12 @@ export async function startPgFanout(options: PgFanoutOptions): Promise<Fanout> {
   };
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+    // TCP keep-alive: a connection that silently died (a dropped NAT entry) ends in an error, then a reconnect.
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+    });
     let listening = false;
     let lost = false;
     const onLost = (error?: Error): void => {
