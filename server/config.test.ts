@@ -14,6 +14,11 @@ describe("loadConfig", () => {
     });
   });
 
+  it("publishes no realtime secret: without PUSHER_SECRET the app uses the one it keeps in its database", () => {
+    expect(loadConfig({})).toMatchObject({ realtimeKey: "rede-local", realtimeSecret: null });
+    expect(loadConfig({ PUSHER_SECRET: "s" }).realtimeSecret).toBe("s");
+  });
+
   it("reads every documented variable", () => {
     const config = loadConfig({
       PORT: "8080",

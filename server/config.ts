@@ -48,9 +48,13 @@ export type Config = {
   sessionTtlHours: number;
   /** External Pusher-compatible service; null means the embedded hub. */
   pusher: PusherConfig | null;
-  /** Key and secret of the embedded hub (or of the external service). */
+  /** Key of the embedded hub (or of the external service): public, browsers see it. */
   realtimeKey: string;
-  realtimeSecret: string;
+  /**
+   * PUSHER_SECRET when set; otherwise null, and the app uses the secret it generated and keeps in the database
+   * (server/realtime/realtime-secret.ts), never a published default.
+   */
+  realtimeSecret: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   maintenance: boolean;
@@ -91,7 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlHours: e.SESSION_TTL_HOURS ?? 12,
     pusher,
     realtimeKey: e.PUSHER_KEY ?? "rede-local",
-    realtimeSecret: e.PUSHER_SECRET ?? "rede-local-secret",
+    realtimeSecret: e.PUSHER_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? "Rede <nao-responda@rede.local>",
     maintenance: isOn(e.MAINTENANCE),

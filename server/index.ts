@@ -7,20 +7,21 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./db/seed.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { createBroadcaster } from "./realtime/broadcaster.ts";
-import { createPusherHub } from "./realtime/pusher-hub.ts";
+import { startRealtime } from "./realtime/start-realtime.ts";
 import { localDiskStorage } from "./storage/local-disk-storage.ts";
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 
 const database = await openDatabase(config);
-await database.migrate();
-logger.info({ database: database.kind }, "database migrated");
-if (config.seedDemo && (await seedDemo(database.db))) logger.info("demo data seeded");
+await database.whileStarting(async () => {
+  await database.migrate();
+  logger.info({ database: database.kind }, "database migrated");
+  if (config.seedDemo && (await seedDemo(database.db))) logger.info("demo data seeded");
+});
 
-const hub = createPusherHub({ key: config.realtimeKey, secret: config.realtimeSecret, appId: "rede", logger });
-const broadcaster = config.pusher ? createBroadcaster({ pusher: config.pusher }) : createBroadcaster({ hub });
+const realtime = await startRealtime({ config, db: database.db, logger });
+const { hub, broadcaster } = realtime;
 const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
 
 const app = createApp(
@@ -42,7 +43,7 @@ server.on("upgrade", (req, socket, head) => {
 });
 server.listen(config.port, config.host, () => {
   const url = `http://localhost:${config.port}`;
-  logger.info({ url, realtime: config.pusher ? "external" : "embedded" }, "Rede is running");
+  logger.info({ url, realtime: realtime.mode }, "Rede is running");
   if (config.seedDemo) {
     const lines = DEMO_USERS.map((u) => `  ${u.login.padEnd(10)} ${DEMO_PASSWORD}   ${u.role}`);
     console.log(
@@ -62,8 +63,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   server.close(async () => {
-    await hub.close();
-    await broadcaster.close();
+    await realtime.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

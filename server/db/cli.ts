@@ -11,9 +11,11 @@ if (command !== "migrate" && command !== "seed") {
 }
 const database = await openDatabase(loadConfig());
 try {
-  await database.migrate();
-  logger.info({ kind: database.kind }, "migrations applied");
-  if (command === "seed") logger.info({ seeded: await seedDemo(database.db) }, "demo seed");
+  await database.whileStarting(async () => {
+    await database.migrate();
+    logger.info({ kind: database.kind }, "migrations applied");
+    if (command === "seed") logger.info({ seeded: await seedDemo(database.db) }, "demo seed");
+  });
 } finally {
   await database.close();
 }

@@ -19,8 +19,13 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Runs `work` (migrations, demo seed) while no other instance starting on the same database runs its own. */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+// Any constant: the advisory lock several instances take while they migrate and seed one PostgreSQL.
+const START_LOCK_ID = 7_310_500_917;
 
 export const migrationsFolder = resolve(import.meta.dirname, "migrations");
 
@@ -36,6 +41,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns a PGlite data dir.
+    whileStarting: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -50,6 +57,20 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db: db as unknown as Db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
+    async whileStarting(work) {
+      // Its own connection, not one of the pool's: the work needs the pool, which may hold a single connection.
+      const lock = new pg.Client({ connectionString: url });
+      lock.on("error", () => {
+        // Lost connection: the lock goes with it, the start goes on.
+      });
+      await lock.connect();
+      try {
+        await lock.query("select pg_advisory_lock($1)", [START_LOCK_ID]);
+        return await work();
+      } finally {
+        await lock.end();
+      }
+    },
     close: () => pool.end(),
   };
 }

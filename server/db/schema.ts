@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -253,4 +254,25 @@ export const customersInteractions = pgTable(
     index("customers_interactions_company_idx").on(t.multiStoreId, t.companyId),
     index("customers_interactions_customer_idx").on(t.customerId, t.id),
   ],
+);
+
+/**
+ * Secrets the deployment makes for itself on first start (the embedded realtime signing secret): created once with
+ * `on conflict do nothing`, so every instance and every restart reads the same value.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Realtime events too large for a NOTIFY payload, read back by id by every instance (server/realtime/pg-fanout.ts). */
+export const realtimeEvents = pgTable(
+  "realtime_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    payload: text("payload").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("realtime_events_created_idx").on(t.createdAt)],
 );

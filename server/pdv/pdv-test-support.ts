@@ -9,16 +9,19 @@ import type { TestApp } from "../test/harness.ts";
 // What the PDV tests share: ids from the demo seed, and sale payloads computed the way the browser will,
 // with src/domain/sale.ts.
 
+/** Helpers that only read or write rows also work on a database without an app (several-instance tests). */
+type DbOnly = Pick<TestApp, "db">;
+
 export const money = (cents: Cents) => centsToDecimalString(cents);
 export const cents = (text: string) => parseMoney(text) ?? Number.NaN;
 
-export async function unitId(t: TestApp, name: string): Promise<number> {
+export async function unitId(t: DbOnly, name: string): Promise<number> {
   const [row] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
   if (!row) throw new Error(`no unit ${name}`);
   return row.id;
 }
 
-export async function userId(t: TestApp, login: string): Promise<number> {
+export async function userId(t: DbOnly, login: string): Promise<number> {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, login));
   if (!row) throw new Error(`no user ${login}`);
   return row.id;
@@ -27,7 +30,7 @@ export async function userId(t: TestApp, login: string): Promise<number> {
 export type TestProduct = { id: number; price: Cents; description: string };
 
 /** A product by SKU with its price in a unit. */
-export async function productBySku(t: TestApp, sku: string, companyId: number): Promise<TestProduct> {
+export async function productBySku(t: DbOnly, sku: string, companyId: number): Promise<TestProduct> {
   const [row] = await t.db
     .select({ id: products.id, price: productConfigs.price1, description: products.fullDescription })
     .from(products)
@@ -38,7 +41,7 @@ export async function productBySku(t: TestApp, sku: string, companyId: number): 
 }
 
 export async function setStock(
-  t: TestApp,
+  t: DbOnly,
   companyId: number,
   productId: number,
   quantity: string,
@@ -51,7 +54,7 @@ export async function setStock(
     .where(and(eq(skuStocks.companyId, companyId), eq(skuStocks.productId, productId)));
 }
 
-export async function stockOf(t: TestApp, companyId: number, productId: number): Promise<string | null> {
+export async function stockOf(t: DbOnly, companyId: number, productId: number): Promise<string | null> {
   const [row] = await t.db
     .select({ quantity: skuStocks.quantity })
     .from(skuStocks)
@@ -60,7 +63,7 @@ export async function stockOf(t: TestApp, companyId: number, productId: number):
 }
 
 /** A payment method of Rede Demo by name ("Dinheiro", "PIX", "Cartão de crédito", ...). */
-export async function methodOf(t: TestApp, name: string): Promise<number> {
+export async function methodOf(t: DbOnly, name: string): Promise<number> {
   const [row] = await t.db
     .select({ id: paymentMethods.id })
     .from(paymentMethods)

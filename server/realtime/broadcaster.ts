@@ -3,6 +3,7 @@ import { Agent as HttpsAgent } from "node:https";
 import Pusher from "pusher";
 import { type ChannelAuthorization, signChannelAuthorization } from "./channel-auth.ts";
 import { assertChannelName, assertServerEventName, encodeEventData } from "./protocol.ts";
+import type { Fanout } from "./pg-fanout.ts";
 import type { PusherHub } from "./pusher-hub.ts";
 
 export {
@@ -29,7 +30,8 @@ export type ExternalPusherConfig = {
 
 export type BroadcasterConfig =
   | { pusher: ExternalPusherConfig; hub?: undefined }
-  | { pusher?: undefined; hub: PusherHub };
+  /** The embedded hub; with `fanout`, other instances on the same database deliver the event too. */
+  | { pusher?: undefined; hub: PusherHub; fanout?: Fanout | null };
 
 export type Broadcaster = {
   /** Rejects on an invalid channel or event name, data over 10 KB, a closed broadcaster or a failed trigger. */
@@ -44,12 +46,14 @@ const DEFAULT_TIMEOUT_MS = 5000;
 
 const closedError = (): Error => new Error("Broadcaster is closed");
 
-const createEmbeddedBroadcaster = (hub: PusherHub): Broadcaster => {
+const createEmbeddedBroadcaster = (hub: PusherHub, fanout: Fanout | null): Broadcaster => {
   let closed = false;
   return {
     async broadcast(channel, event, data, exceptSocketId) {
       if (closed) throw closedError();
+      // Checks names and size first: nothing invalid reaches the other instances.
       hub.broadcast(channel, event, data, exceptSocketId);
+      await fanout?.publish({ channel, event, data, ...(exceptSocketId ? { exceptSocketId } : {}) });
     },
     authorizeChannel: (socketId, channel) => hub.authorizeChannel(socketId, channel),
     async close() {
@@ -100,4 +104,6 @@ const createExternalBroadcaster = (config: ExternalPusherConfig): Broadcaster =>
 };
 
 export const createBroadcaster = (config: BroadcasterConfig): Broadcaster =>
-  config.pusher ? createExternalBroadcaster(config.pusher) : createEmbeddedBroadcaster(config.hub);
+  config.pusher
+    ? createExternalBroadcaster(config.pusher)
+    : createEmbeddedBroadcaster(config.hub, config.fanout ?? null);

@@ -1,27 +1,37 @@
-// The real app, the embedded hub and a real pusher-js client: a signed-in user hears their own network's
-// events and is refused another network's channel by /api/v1/broadcasting/auth.
+// The real app with realtime started as server/index.ts starts it (no PUSHER_* set), and real clients:
+// a signed-in user hears their own network's events, is refused another network's channel by
+// /api/v1/broadcasting/auth, and nobody can sign a private channel without that endpoint.
+import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/harness.ts";
-import { createBroadcaster, networkChannel } from "./broadcaster.ts";
-import { createPusherHub } from "./pusher-hub.ts";
-import { within } from "./hub-test-support.ts";
+import { networkChannel, userChannel } from "./broadcaster.ts";
+import { connectRaw, type RawClient, within } from "./hub-test-support.ts";
+import { type StartedRealtime, startRealtime } from "./start-realtime.ts";
 
 const KEY = "rede-local";
+/** The secret every Rede install signed with before it generated its own. */
+const PUBLISHED_DEFAULT_SECRET = "rede-local-secret";
 let t: TestApp;
+let realtime: StartedRealtime;
 let server: Server;
 let port = 0;
-const hub = createPusherHub({ key: KEY, secret: "rede-local-secret", appId: "rede" });
 const clients: Pusher[] = [];
+const raws: RawClient[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ realtime: createBroadcaster({ hub }) });
+  t = await startTestApp({
+    realtime: async ({ db, config }) => {
+      realtime = await startRealtime({ config, db });
+      return realtime.broadcaster;
+    },
+  });
   server = createAdaptorServer({ fetch: t.app.fetch, createServer }) as Server;
   server.on("upgrade", (req, socket, head) => {
-    if (!hub.handleUpgrade(req, socket, head)) socket.destroy();
+    if (!realtime.hub.handleUpgrade(req, socket, head)) socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -29,7 +39,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const client of clients) client.disconnect();
-  await hub.close();
+  for (const raw of raws) raw.ws.terminate();
+  await realtime.close();
   await new Promise((resolve) => server.close(resolve));
   await t.close();
 });
@@ -73,9 +84,36 @@ function subscription(client: Pusher, channelName: string) {
   return { channel, outcome };
 }
 
+async function me(cookie: string) {
+  const res = await t.request("/api/v1/me", { cookie });
+  return (await res.json()) as { id: number; multiStoreId: number };
+}
+
 async function multiStoreOf(cookie: string) {
-  const me = await t.request("/api/v1/me", { cookie });
-  return ((await me.json()) as { multiStoreId: number }).multiStoreId;
+  return (await me(cookie)).multiStoreId;
+}
+
+/** A raw protocol client on the app's realtime endpoint and its socket id. */
+async function rawClient() {
+  const raw = connectRaw(port, `/app/${KEY}?protocol=7&client=test`);
+  raws.push(raw);
+  const established = await raw.expect("pusher:connection_established");
+  return { raw, socketId: (established.data as { socket_id: string }).socket_id };
+}
+
+/** What someone without the server's secret can compute: Pusher's signature with a secret of their choice. */
+const forged = (secret: string, socketId: string, channel: string) =>
+  `${KEY}:${createHmac("sha256", secret).update(`${socketId}:${channel}`).digest("hex")}`;
+
+async function signedByTheApp(cookie: string, socketId: string, channel: string) {
+  const res = await t.request("/api/v1/broadcasting/auth", {
+    method: "POST",
+    cookie,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ socket_id: socketId, channel_name: channel }).toString(),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { auth: string }).auth;
 }
 
 describe("realtime through the app", () => {
@@ -115,5 +153,46 @@ describe("realtime through the app", () => {
       body: form("private-network.1"),
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("private channel signatures", () => {
+  it("refuses network and user channels signed with the old published default or any other secret", async () => {
+    const cookie = await t.login("caixa");
+    const { id, multiStoreId } = await me(cookie);
+    const { raw, socketId } = await rawClient();
+    for (const channel of [networkChannel(multiStoreId), userChannel(id)]) {
+      for (const secret of [PUBLISHED_DEFAULT_SECRET, randomBytes(32).toString("hex")]) {
+        raw.send({ event: "pusher:subscribe", data: { channel, auth: forged(secret, socketId, channel) } });
+        const refused = await raw.expect("pusher:subscription_error", channel);
+        expect(refused.data).toMatchObject({ type: "AuthError", status: 401 });
+      }
+    }
+    expect(raw.received().some((m) => m.event === "pusher_internal:subscription_succeeded")).toBe(false);
+  });
+
+  it("subscribes with the signature of /api/v1/broadcasting/auth and delivers the network's events", async () => {
+    const cookie = await t.login("caixa");
+    const { id, multiStoreId } = await me(cookie);
+    const { raw, socketId } = await rawClient();
+    for (const channel of [networkChannel(multiStoreId), userChannel(id)]) {
+      raw.send({ event: "pusher:subscribe", data: { channel, auth: await signedByTheApp(cookie, socketId, channel) } });
+      await raw.expect("pusher_internal:subscription_succeeded", channel);
+    }
+    await t.services.realtime.broadcast(networkChannel(multiStoreId), "sale.created", { id: 1 });
+    expect((await raw.expect("sale.created", networkChannel(multiStoreId))).data).toEqual({ id: 1 });
+  });
+
+  it("keeps the generated secret in the database, so the next start signs alike", async () => {
+    const again = await startRealtime({ config: t.services.config, db: t.db });
+    try {
+      const channel = networkChannel(1);
+      expect(again.hub.authorizeChannel("1.2", channel)).toEqual(realtime.hub.authorizeChannel("1.2", channel));
+      expect(realtime.hub.authorizeChannel("1.2", channel)).not.toEqual({
+        auth: forged(PUBLISHED_DEFAULT_SECRET, "1.2", channel),
+      });
+    } finally {
+      await again.close();
+    }
   });
 });

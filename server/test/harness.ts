@@ -5,7 +5,7 @@ import pino from "pino";
 import { inject } from "vitest";
 import { createApp, type AppOptions } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
-import { type Database, openPglite, openPostgres } from "../db/client.ts";
+import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
 import type { Realtime, Services } from "../http/services.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { memoryStorage } from "../storage/memory-storage.ts";
@@ -37,19 +37,27 @@ async function copyOfTemplate(): Promise<Database & { drop(): Promise<void> }> {
 
 /** A fresh copy of the migrated, seeded database and an app on it, for one test file. */
 export async function startTestApp(
-  options: { config?: Partial<Config>; now?: () => Date; realtime?: Realtime } & AppOptions = {},
+  options: {
+    config?: Partial<Config>;
+    now?: () => Date;
+    /** A realtime service, or how to start one on this app's database (the real one, as server/index.ts does). */
+    realtime?: Realtime | ((on: { db: Db; config: Config }) => Promise<Realtime>);
+  } & AppOptions = {},
 ) {
   const database = await copyOfTemplate();
   const config: Config = { ...loadConfig({}), logLevel: "silent", ...options.config };
   const logger = pino({ level: "silent" });
   const broadcasts: Broadcast[] = [];
   const storage = memoryStorage();
-  const realtime: Realtime = options.realtime ?? {
-    broadcast: async (channel, event, data) => {
-      broadcasts.push({ channel, event, data });
-    },
-    authorizeChannel: (socketId, channel) => ({ auth: `${config.realtimeKey}:${socketId}:${channel}` }),
-  };
+  const realtime: Realtime =
+    typeof options.realtime === "function"
+      ? await options.realtime({ db: database.db, config })
+      : (options.realtime ?? {
+          broadcast: async (channel, event, data) => {
+            broadcasts.push({ channel, event, data });
+          },
+          authorizeChannel: (socketId, channel) => ({ auth: `${config.realtimeKey}:${socketId}:${channel}` }),
+        });
   const services: Services = {
     db: database.db,
     config,
