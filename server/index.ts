@@ -6,6 +6,8 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./db/seed.ts";
+import { createBackground } from "./http/background.ts";
+import { publicOrigin } from "./http/public-origin.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createBroadcaster } from "./realtime/broadcaster.ts";
 import { createPusherHub } from "./realtime/pusher-hub.ts";
@@ -22,6 +24,7 @@ if (config.seedDemo && (await seedDemo(database.db))) logger.info("demo data see
 const hub = createPusherHub({ key: config.realtimeKey, secret: config.realtimeSecret, appId: "rede", logger });
 const broadcaster = config.pusher ? createBroadcaster({ pusher: config.pusher }) : createBroadcaster({ hub });
 const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+const background = createBackground(logger);
 
 const app = createApp(
   {
@@ -32,6 +35,7 @@ const app = createApp(
     realtime: broadcaster,
     storage: localDiskStorage(resolve(config.dataDir, "uploads")),
     now: () => new Date(),
+    background,
   },
   { staticDir: resolve(import.meta.dirname, "../dist") },
 );
@@ -41,8 +45,11 @@ server.on("upgrade", (req, socket, head) => {
   if (!hub.handleUpgrade(req, socket, head)) socket.destroy();
 });
 server.listen(config.port, config.host, () => {
-  const url = `http://localhost:${config.port}`;
+  const url = publicOrigin(config);
   logger.info({ url, realtime: config.pusher ? "external" : "embedded" }, "Rede is running");
+  if (config.production && !config.publicUrl) {
+    logger.warn({ url }, "PUBLIC_URL is not set: password-reset links point at the address the server listens on");
+  }
   if (config.seedDemo) {
     const lines = DEMO_USERS.map((u) => `  ${u.login.padEnd(10)} ${DEMO_PASSWORD}   ${u.role}`);
     console.log(
@@ -64,6 +71,7 @@ async function shutdown(signal: string) {
   server.close(async () => {
     await hub.close();
     await broadcaster.close();
+    await background.settled();
     await database.close();
     logger.info("stopped");
     process.exit(0);
