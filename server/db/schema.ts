@@ -127,7 +127,11 @@ export const loginAttempts = pgTable(
     ip: text("ip").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("login_attempts_lookup_idx").on(t.login, t.ip, t.createdAt)],
+  (t) => [
+    index("login_attempts_lookup_idx").on(t.login, t.ip, t.createdAt),
+    // Failed logins prune attempts older than a day.
+    index("login_attempts_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
