@@ -15,6 +15,7 @@ import { createApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { type Database, openPglite, openPostgres } from "../server/db/client.ts";
 import { seedDemo } from "../server/db/seed.ts";
+import { createBackground } from "../server/http/background.ts";
 import { createMailer } from "../server/mail/mailer.ts";
 import { memoryStorage } from "../server/storage/memory-storage.ts";
 import { centsToDecimalString, parseMoney } from "../src/domain/money.ts";
@@ -254,6 +255,7 @@ async function run(kind: "PGlite" | "PostgreSQL", open: () => Promise<Database>,
     realtime: { broadcast: async () => {}, authorizeChannel: () => ({ auth: "" }) },
     storage: memoryStorage(),
     now: () => new Date(),
+    background: createBackground(logger),
   });
   const server = createAdaptorServer({ fetch: app.fetch, createServer }) as Server;
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));

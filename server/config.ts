@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { parseTrustProxy } from "./http/proxy.ts";
 
 const Flag = Schema.Literals(["true", "false", "1", "0", ""]);
 const Port = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 }));
@@ -9,7 +10,8 @@ const Env = Schema.Struct({
   DATA_DIR: Schema.optional(Schema.String),
   DATABASE_URL: Schema.optional(Schema.String.check(Schema.isPattern(/^postgres(ql)?:\/\//))),
   DATABASE_POOL_SIZE: Schema.optional(Port),
-  PUBLIC_URL: Schema.optional(Schema.String),
+  PUBLIC_URL: Schema.optional(Schema.String.check(Schema.isPattern(/^https?:\/\/[^/?#\s]+/))),
+  TRUST_PROXY: Schema.optional(Schema.String),
   SESSION_TTL_HOURS: Schema.optional(Port),
   PUSHER_APP_ID: Schema.optional(Schema.String),
   PUSHER_KEY: Schema.optional(Schema.String),
@@ -44,7 +46,10 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | null;
   databasePoolSize: number;
+  /** Public origin (PUBLIC_URL); null means the address the server listens on, see publicOrigin(). */
   publicUrl: string | null;
+  /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY); empty: none. */
+  trustProxy: ReadonlyArray<string>;
   sessionTtlHours: number;
   /** External Pusher-compatible service; null means the embedded hub. */
   pusher: PusherConfig | null;
@@ -92,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
     publicUrl: e.PUBLIC_URL ?? null,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY ?? ""),
     sessionTtlHours: e.SESSION_TTL_HOURS ?? 12,
     pusher,
     realtimeKey: e.PUSHER_KEY ?? "rede-local",

@@ -6,6 +6,8 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./db/seed.ts";
+import { createBackground } from "./http/background.ts";
+import { publicOrigin } from "./http/public-origin.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { startRealtime } from "./realtime/start-realtime.ts";
 import { localDiskStorage } from "./storage/local-disk-storage.ts";
@@ -23,6 +25,7 @@ await database.whileStarting(async () => {
 const realtime = await startRealtime({ config, db: database.db, logger });
 const { hub, broadcaster } = realtime;
 const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+const background = createBackground(logger);
 
 const app = createApp(
   {
@@ -33,6 +36,7 @@ const app = createApp(
     realtime: broadcaster,
     storage: localDiskStorage(resolve(config.dataDir, "uploads")),
     now: () => new Date(),
+    background,
   },
   { staticDir: resolve(import.meta.dirname, "../dist") },
 );
@@ -42,8 +46,11 @@ server.on("upgrade", (req, socket, head) => {
   if (!hub.handleUpgrade(req, socket, head)) socket.destroy();
 });
 server.listen(config.port, config.host, () => {
-  const url = `http://localhost:${config.port}`;
+  const url = publicOrigin(config);
   logger.info({ url, realtime: realtime.mode }, "Rede is running");
+  if (config.production && !config.publicUrl) {
+    logger.warn({ url }, "PUBLIC_URL is not set: password-reset links point at the address the server listens on");
+  }
   if (config.seedDemo) {
     const lines = DEMO_USERS.map((u) => `  ${u.login.padEnd(10)} ${DEMO_PASSWORD}   ${u.role}`);
     console.log(
@@ -64,6 +71,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await realtime.close();
+    await background.settled();
     await database.close();
     logger.info("stopped");
     process.exit(0);

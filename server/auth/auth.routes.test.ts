@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAttempts, mailOutbox, sessions, userLogs } from "../db/schema.ts";
-import { startTestApp, type TestApp } from "../test/harness.ts";
+import { startTestApp, TEST_PEER, type TestApp } from "../test/harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Requests come through a proxy at TEST_PEER, so X-Forwarded-For names the client (tests vary the address).
+  t = await startTestApp({ config: { trustProxy: [TEST_PEER] } });
 });
 afterAll(() => t.close());
 
@@ -128,12 +129,29 @@ describe("session", () => {
     expect(await anonymous.json()).toEqual({ messages: ["Sua sessão expirou. Entre novamente."] });
   });
 
-  it("logout revokes the session and clears the cookie", async () => {
+  it("logout revokes the session and clears the cookie, by GET (the spec's call) or POST", async () => {
+    for (const method of ["GET", "POST"]) {
+      const cookie = await t.login("admin");
+      const res = await t.request("/api/v1/logout", { method, cookie, headers: { "sec-fetch-site": "same-origin" } });
+      expect(res.status, method).toBe(200);
+      expect(res.headers.get("set-cookie")).toMatch(/rede_session=;/);
+      expect((await t.request("/api/v1/me", { cookie })).status).toBe(401);
+    }
+  });
+
+  it("logout cannot be triggered by another site", async () => {
     const cookie = await t.login("admin");
-    const res = await t.request("/api/v1/logout", { cookie });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("set-cookie")).toMatch(/rede_session=;/);
-    expect((await t.request("/api/v1/me", { cookie })).status).toBe(401);
+    const byLink = await t.request("/api/v1/logout", { cookie, headers: { "sec-fetch-site": "cross-site" } });
+    expect(byLink.status).toBe(403);
+    expect(await byLink.json()).toEqual({ messages: ["Origem da requisição não permitida."] });
+    expect(byLink.headers.get("set-cookie")).toBeNull();
+    const byForm = await t.request("/api/v1/logout", {
+      method: "POST",
+      cookie,
+      headers: { origin: "https://atacante.exemplo" },
+    });
+    expect(byForm.status).toBe(403);
+    expect((await t.request("/api/v1/me", { cookie })).status).toBe(200);
   });
 
   it("an expired session is refused", async () => {

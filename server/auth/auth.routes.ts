@@ -5,6 +5,8 @@ import { ChangePasswordRequest, LoginRequest, MessageBody, SessionUser } from ".
 import { loadDayFocus, toCrmDayFocus } from "../crm/day-focus.ts";
 import { multiStores, users } from "../db/schema.ts";
 import { HttpError, type Message, message, ValidationError } from "../http/errors.ts";
+import { forwardedProto } from "../http/proxy.ts";
+import { publicOrigin } from "../http/public-origin.ts";
 import { defineRoute } from "../http/route.ts";
 import type { Services } from "../http/services.ts";
 import { DUMMY_HASH, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.ts";
@@ -16,13 +18,14 @@ import {
   SESSION_COOKIE,
   toSessionUser,
 } from "./session-store.ts";
-import { clearFailedLogins, recordFailedLogin, throttledMinutes } from "./throttle.ts";
+import { admitLoginAttempt, clearFailedLogins, pruneLoginAttempts } from "./throttle.ts";
 
+/** X-Forwarded-Proto counts only from a trusted proxy (TRUST_PROXY). */
 function isHttps(c: Context, services: Services) {
   return (
     c.req.url.startsWith("https:") ||
-    c.req.header("x-forwarded-proto") === "https" ||
-    services.config.publicUrl?.startsWith("https:") === true
+    forwardedProto(c, services.config) === "https" ||
+    publicOrigin(services.config).startsWith("https:")
   );
 }
 
@@ -66,10 +69,10 @@ const login = defineRoute({
   handler: async ({ c, services, body, ip }) => {
     const { db } = services;
     const now = services.now();
-    const minutes = await throttledMinutes(db, body.login, ip, now);
-    if (minutes > 0) {
-      throw new HttpError(429, [message("server:auth.throttled", { count: minutes })], {
-        "Retry-After": String(minutes * 60),
+    const admission = await admitLoginAttempt(db, body.login, ip, now);
+    if (!admission.admitted) {
+      throw new HttpError(429, [message("server:auth.throttled", { count: admission.minutes })], {
+        "Retry-After": String(admission.minutes * 60),
       });
     }
     const [user] = await db
@@ -87,7 +90,8 @@ const login = defineRoute({
       .limit(1);
     const valid = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid || !user.active) {
-      await recordFailedLogin(db, body.login, ip, now);
+      // The attempt stays recorded as a failure.
+      await pruneLoginAttempts(db, now);
       throw new HttpError(401, [message("server:auth.invalid")]);
     }
     await clearFailedLogins(db, body.login, ip);
@@ -110,20 +114,28 @@ const login = defineRoute({
   },
 });
 
-const logout = defineRoute({
-  method: "get",
-  path: "/api/v1/logout",
-  access: "signed-in",
-  tag: "auth",
-  summary: "Sign out: revokes this session",
-  response: MessageBody,
-  handler: async ({ c, services, session, t, audit }) => {
-    await revokeSession(services.db, session.sessionId, services.now());
-    await audit({ action: "logout", entity: "session", entityId: session.sessionId });
-    clearSessionCookie(c);
-    return { message: t("auth.logged-out") };
-  },
-});
+const logoutRoute = (method: "get" | "post") =>
+  defineRoute({
+    method,
+    path: "/api/v1/logout",
+    access: "signed-in",
+    tag: "auth",
+    summary:
+      method === "get"
+        ? "Sign out: revokes this session (the spec's call; refused when another site sends it)"
+        : "Sign out: revokes this session",
+    response: MessageBody,
+    handler: async ({ c, services, session, t, audit }) => {
+      // A GET is not covered by the same-origin check of state-changing calls, and the SameSite=Lax cookie comes
+      // along with a top-level navigation: a link on another site must not sign the user out.
+      if (c.req.header("sec-fetch-site") === "cross-site")
+        throw new HttpError(403, [message("server:http.cross-origin")]);
+      await revokeSession(services.db, session.sessionId, services.now());
+      await audit({ action: "logout", entity: "session", entityId: session.sessionId });
+      clearSessionCookie(c);
+      return { message: t("auth.logged-out") };
+    },
+  });
 
 const me = defineRoute({
   method: "get",
@@ -165,4 +177,4 @@ const changePassword = defineRoute({
   },
 });
 
-export const authRoutes = [login, logout, me, changePassword];
+export const authRoutes = [login, logoutRoute("get"), logoutRoute("post"), me, changePassword];

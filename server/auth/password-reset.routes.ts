@@ -1,9 +1,13 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import { codeOf } from "../../src/domain/locale.ts";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { codeOf, type Locale } from "../../src/domain/locale.ts";
 import { MessageBody, PasswordResetConfirm, PasswordResetRequest } from "../../src/schemas/auth.ts";
 import { passwordResets, users } from "../db/schema.ts";
-import { message, ValidationError } from "../http/errors.ts";
+import { HttpError, message, ValidationError } from "../http/errors.ts";
+import { publicOrigin } from "../http/public-origin.ts";
+import { takeHit } from "../http/rate-limit.ts";
 import { defineRoute } from "../http/route.ts";
+import type { Services } from "../http/services.ts";
+import { translator } from "../i18n.ts";
 import { newPasswordProblems } from "./auth.routes.ts";
 import { hashPassword, hashToken, newToken } from "./passwords.ts";
 import { revokeUserSessions } from "./session-store.ts";
@@ -11,56 +15,99 @@ import { revokeUserSessions } from "./session-store.ts";
 export const RESET_TTL_MINUTES = 60;
 /** The SPA page the mail links to (under /es for Spanish). */
 export const RESET_PAGE = "/user/redefinir-senha";
+const HOUR_MS = 3600_000;
+/** Requests per typed login or e-mail, whether or not it exists: a mailbox is not flooded with links. */
+export const RESET_REQUESTS_PER_LOGIN = 3;
+/** Requests per client address: one address cannot probe or flood many mailboxes. */
+export const RESET_REQUESTS_PER_ADDRESS = 10;
+
+type Recipient = { id: number; name: string; login: string; email: string; multiStoreId: number };
+
+/**
+ * Who gets a link for what was typed: the user with that login, or else every active user with that e-mail
+ * (e-mails repeat across networks and units; only logins are unique), each with their own link naming their login.
+ */
+async function recipientsOf(services: Services, wanted: string): Promise<Recipient[]> {
+  const columns = {
+    id: users.id,
+    name: users.name,
+    login: users.login,
+    email: users.email,
+    multiStoreId: users.multiStoreId,
+  };
+  const byLogin = await services.db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.active, true), eq(sql`lower(${users.login})`, wanted)))
+    .limit(1);
+  if (byLogin.length > 0) return byLogin;
+  return services.db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.active, true), eq(sql`lower(${users.email})`, wanted)))
+    .orderBy(users.id);
+}
+
+async function mailResetLinks(services: Services, wanted: string, locale: Locale) {
+  const { db } = services;
+  const t = translator(locale);
+  const origin = publicOrigin(services.config);
+  const prefix = codeOf(locale) === "es" ? "/es" : "";
+  for (const user of await recipientsOf(services, wanted)) {
+    const now = services.now();
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      // A new link replaces any older one still unused.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      await tx.insert(passwordResets).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
+      });
+    });
+    const link = `${origin}${prefix}${RESET_PAGE}?token=${token}`;
+    await services.mailer.send({
+      to: user.email,
+      subject: t("reset.mail-subject"),
+      body: t("reset.mail-body", { name: user.name, login: user.login, link, minutes: RESET_TTL_MINUTES }),
+      multiStoreId: user.multiStoreId,
+    });
+  }
+}
 
 const request = defineRoute({
   method: "post",
   path: "/api/v1/password_resets",
   access: "public",
   tag: "auth",
-  summary: "Mails a one-time password reset link (answers the same whether or not the user exists)",
+  summary:
+    "Mails a one-time password reset link; answers the same, in the same time, whether or not the user exists (3 requests per login and 10 per address an hour)",
   body: PasswordResetRequest,
   response: MessageBody,
   status: 201,
-  handler: async ({ c, services, body, t, locale }) => {
-    const { db } = services;
+  handler: async ({ services, body, t, locale, ip }) => {
     const wanted = body.login.trim().toLowerCase();
-    const [user] = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        login: users.login,
-        email: users.email,
-        multiStoreId: users.multiStoreId,
-      })
-      .from(users)
-      .where(
-        and(eq(users.active, true), or(eq(sql`lower(${users.login})`, wanted), eq(sql`lower(${users.email})`, wanted))),
-      )
-      .limit(1);
-    if (user) {
-      const now = services.now();
-      const token = newToken();
-      // A new link replaces any older one still unused.
-      await db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-      await db.insert(passwordResets).values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
-      });
-      const origin = services.config.publicUrl ?? new URL(c.req.url).origin;
-      const prefix = codeOf(locale) === "es" ? "/es" : "";
-      const link = `${origin}${prefix}${RESET_PAGE}?token=${token}`;
-      await services.mailer.send({
-        to: user.email,
-        subject: t("reset.mail-subject"),
-        body: t("reset.mail-body", { name: user.name, login: user.login, link, minutes: RESET_TTL_MINUTES }),
-        multiStoreId: user.multiStoreId,
+    const verdict = await takeHit(
+      services.db,
+      [
+        { bucket: `password-reset:login:${wanted}`, limit: RESET_REQUESTS_PER_LOGIN, windowMs: HOUR_MS },
+        { bucket: `password-reset:address:${ip}`, limit: RESET_REQUESTS_PER_ADDRESS, windowMs: HOUR_MS },
+      ],
+      services.now(),
+    );
+    if (!verdict.allowed) {
+      const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+      throw new HttpError(429, [message("server:reset.throttled", { count: minutes })], {
+        "Retry-After": String(verdict.retryAfterSeconds),
       });
     }
+    // Looking the user up, writing the token and mailing take time only when the user exists: all of it happens
+    // after the answer, which is the same for everyone.
+    services.background.run("password reset mail", () => mailResetLinks(services, wanted, locale));
     return { message: t("reset.sent") };
   },
 });

@@ -1,27 +1,78 @@
-import { and, count, eq, gt, lt, min } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { lockKey } from "../db/advisory-lock.ts";
 import type { Db } from "../db/client.ts";
-import { loginAttempts } from "../db/schema.ts";
+import { loginAttempts, sessions, users } from "../db/schema.ts";
 
+/** Failures of one login from one address before it must wait. */
 export const MAX_FAILED_LOGINS = 5;
+/** Failures of one login from all addresses together before addresses it never signed in from must wait. */
+export const MAX_FAILED_LOGINS_PER_LOGIN = 20;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** An address the user signed in from within this time is theirs: a login under attack still works from it. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 3600_000;
 
 const key = (login: string) => login.trim().toLowerCase();
 
-/** Minutes until this login and address may try again, or 0 when not throttled. */
-export async function throttledMinutes(db: Db, login: string, ip: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+export type Admission = { readonly admitted: true } | { readonly admitted: false; readonly minutes: number };
+
+const minutesUntil = (oldest: Date | string, now: Date) =>
+  Math.max(1, Math.ceil((new Date(oldest).getTime() + THROTTLE_WINDOW_MS - now.getTime()) / 60_000));
+
+async function signedInFrom(db: Db, login: string, ip: string, now: Date): Promise<boolean> {
   const [row] = await db
-    .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.login, key(login)), eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, since)));
-  if (!row || row.failures < MAX_FAILED_LOGINS || !row.oldest) return 0;
-  const freeAt = new Date(row.oldest).getTime() + THROTTLE_WINDOW_MS;
-  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sql`lower(${users.login})`, login),
+        eq(sessions.ip, ip),
+        gt(sessions.createdAt, new Date(now.getTime() - KNOWN_ADDRESS_MS)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
-export async function recordFailedLogin(db: Db, login: string, ip: string, now: Date) {
-  await db.insert(loginAttempts).values({ login: key(login), ip, createdAt: now });
-  // Old attempts no longer count; keep the table small.
+/**
+ * Admits one password check for this login and address, or says how many minutes to wait. An admitted attempt is
+ * recorded as a failure before the password is checked (and cleared by clearFailedLogins on success): counting and
+ * recording happen under one advisory lock per login, so concurrent wrong passwords cannot all find room.
+ *
+ * One login attacked from many addresses: past MAX_FAILED_LOGINS_PER_LOGIN failures in the window, addresses the
+ * user has not signed in from get 429 too. A refusal rather than a growing delay, because a delay does not cap
+ * guesses made in parallel; and not for the user's own recent addresses, so that an attacker cannot lock a cashier
+ * out of the till just by knowing the login (those addresses keep the per-address limit).
+ */
+export async function admitLoginAttempt(db: Db, login: string, ip: string, now: Date): Promise<Admission> {
+  const wanted = key(login);
+  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  return db.transaction(async (tx) => {
+    await lockKey(tx, "login-throttle", wanted);
+    const [row] = await tx
+      .select({
+        here: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})`.mapWith(Number),
+        hereOldest: sql<
+          Date | string | null
+        >`min(${loginAttempts.createdAt}) filter (where ${loginAttempts.ip} = ${ip})`,
+        everywhere: sql<number>`count(*)`.mapWith(Number),
+        oldest: sql<Date | string | null>`min(${loginAttempts.createdAt})`,
+      })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.login, wanted), gt(loginAttempts.createdAt, since)));
+    if (row?.hereOldest && row.here >= MAX_FAILED_LOGINS) {
+      return { admitted: false, minutes: minutesUntil(row.hereOldest, now) };
+    }
+    if (row?.oldest && row.everywhere >= MAX_FAILED_LOGINS_PER_LOGIN && !(await signedInFrom(tx, wanted, ip, now))) {
+      return { admitted: false, minutes: minutesUntil(row.oldest, now) };
+    }
+    await tx.insert(loginAttempts).values({ login: wanted, ip, createdAt: now });
+    return { admitted: true };
+  });
+}
+
+/** Old attempts no longer count; keep the table small. */
+export async function pruneLoginAttempts(db: Db, now: Date) {
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - 24 * 3600_000)));
 }
 

@@ -128,7 +128,28 @@ export const loginAttempts = pgTable(
     ip: text("ip").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("login_attempts_lookup_idx").on(t.login, t.ip, t.createdAt)],
+  (t) => [
+    index("login_attempts_lookup_idx").on(t.login, t.ip, t.createdAt),
+    // Failed logins prune attempts older than a day.
+    index("login_attempts_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * One row per counted request of a rate limit (password-reset requests per login and per address, ...): kept in the
+ * database so that several API servers share the count. Rows older than a day are pruned.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: serial("id").primaryKey(),
+    bucket: text("bucket").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("rate_limit_hits_bucket_idx").on(t.bucket, t.createdAt),
+    index("rate_limit_hits_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Audit log: who did what, when, in which unit. */

@@ -14,6 +14,7 @@ import { userLogs } from "../db/schema.ts";
 import { translator } from "../i18n.ts";
 import { decodeOrFail } from "./decode.ts";
 import { forbidden, HttpError, message, notFound, unauthenticated } from "./errors.ts";
+import { clientIp } from "./proxy.ts";
 import { type AnyRoute, type AuditEntry, isBinary, requirementsOf, type SessionInfo } from "./route.ts";
 import type { Services } from "./services.ts";
 import { ownsRow } from "./tenant.ts";
@@ -25,12 +26,6 @@ export function requestLocale(c: Context): Locale {
     localeFromCode(getCookie(c, LOCALE_COOKIE)) ??
     DEFAULT_LOCALE
   );
-}
-
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return forwarded || incoming?.socket?.remoteAddress || "unknown";
 }
 
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
@@ -80,7 +75,7 @@ export function handle(route: AnyRoute, services: Services) {
     const params = await resolveParams(c, route, services, session);
     const query = route.query ? decodeOrFail(route.query, c.req.query()) : {};
     const body = route.body ? decodeOrFail(route.body, await readBody(c, route)) : {};
-    const ip = clientIp(c);
+    const ip = clientIp(c, services.config);
     const audit = async (entry: AuditEntry, db = services.db) => {
       if (!session) return;
       await db.insert(userLogs).values({

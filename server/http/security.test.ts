@@ -89,6 +89,38 @@ describe("state-changing requests from another origin", () => {
     expect(await t.db.$count(sessions)).toBe(open);
   });
 
+  it("are refused for Origin null or an unparsable Origin, also without PUBLIC_URL", async () => {
+    const plain = await startTestApp();
+    try {
+      const open = await plain.db.$count(sessions);
+      for (const origin of ["null", "", "nada", "http://", "file:///etc/passwd", "chrome-extension://localhost"]) {
+        const res = await plain.request("/api/v1/auth", {
+          method: "POST",
+          json: { login: "admin", password: "demo1234" },
+          headers: { origin },
+        });
+        expect(res.status, origin).toBe(403);
+        expect(await res.json()).toEqual({ messages: ["Origem da requisição não permitida."] });
+      }
+      expect(await plain.db.$count(sessions)).toBe(open);
+      // The origin the server listens on passes; a made-up X-Forwarded-Host does not make another one pass.
+      const own = await plain.request("/api/v1/auth", {
+        method: "POST",
+        json: { login: "admin", password: "demo1234" },
+        headers: { origin: "http://localhost:3000" },
+      });
+      expect(own.status).toBe(200);
+      const forwarded = await plain.request("/api/v1/auth", {
+        method: "POST",
+        json: { login: "admin", password: "demo1234" },
+        headers: { origin: "https://atacante.exemplo", "x-forwarded-host": "atacante.exemplo" },
+      });
+      expect(forwarded.status).toBe(403);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it("keep a signed-in user's session safe from a forged change of password", async () => {
     const cookie = await t.login("vendedor");
     const res = await post(

@@ -1,13 +1,15 @@
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "../config.ts";
 import { HttpError, message } from "./errors.ts";
+import { publicOrigin } from "./public-origin.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function originOf(url: string | null | undefined): string | null {
-  if (!url) return null;
+/** host[:port] of an http(s) origin; null for `null` (sandboxed frames, some redirects) and anything unparsable. */
+function hostOf(origin: string): string | null {
   try {
-    return new URL(url).host;
+    const url = new URL(origin);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.host : null;
   } catch {
     return null;
   }
@@ -55,13 +57,17 @@ export function securityHeaders(config: Config): MiddlewareHandler {
  * which is what keeps the SameSite=Lax session cookie safe.
  */
 export function sameOriginJson(config: Config, formRoutes: ReadonlySet<string>): MiddlewareHandler {
-  const publicHost = originOf(config.publicUrl);
+  const publicHost = new URL(publicOrigin(config)).host;
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
     const origin = c.req.header("origin");
-    const host = c.req.header("host");
-    if (origin && originOf(origin) !== host && originOf(origin) !== publicHost) {
-      throw new HttpError(403, [message("server:http.cross-origin")]);
+    // A browser names the page's origin and writes Host from the address it calls, so a page of another site can
+    // match neither; behind a proxy that rewrites Host, PUBLIC_URL names the public one.
+    if (origin !== undefined) {
+      const host = hostOf(origin);
+      if (host === null || (host !== c.req.header("host") && host !== publicHost)) {
+        throw new HttpError(403, [message("server:http.cross-origin")]);
+      }
     }
     if (c.req.header("sec-fetch-site") === "cross-site")
       throw new HttpError(403, [message("server:http.cross-origin")]);

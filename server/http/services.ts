@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Storage } from "../storage/storage.ts";
+import type { Background } from "./background.ts";
 
 export type Realtime = {
   broadcast(channel: string, event: string, data: unknown): Promise<void>;
@@ -19,4 +20,6 @@ export type Services = {
   /** Uploaded files (documents, images). */
   readonly storage: Storage;
   readonly now: () => Date;
+  /** Work that must not hold up (or time) the answer. */
+  readonly background: Background;
 };

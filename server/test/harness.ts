@@ -6,8 +6,9 @@ import { inject } from "vitest";
 import { createApp, type AppOptions } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
+import { createBackground } from "../http/background.ts";
 import type { Realtime, Services } from "../http/services.ts";
-import { createMailer } from "../mail/mailer.ts";
+import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { memoryStorage } from "../storage/memory-storage.ts";
 
 export type Broadcast = { channel: string; event: string; data: unknown };
@@ -35,6 +36,18 @@ async function copyOfTemplate(): Promise<Database & { drop(): Promise<void> }> {
   };
 }
 
+/** The socket address in-process requests come from, unless a request names another `peer`. */
+export const TEST_PEER = "127.0.0.1";
+
+type TestRequestInit = RequestInit & {
+  cookie?: string;
+  json?: unknown;
+  /** Socket address the request comes from (what a proxy's address would be); default TEST_PEER. */
+  peer?: string;
+  /** Answer as soon as the handler does, without waiting for its background work (mail). */
+  unsettled?: boolean;
+};
+
 /** A fresh copy of the migrated, seeded database and an app on it, for one test file. */
 export async function startTestApp(
   options: {
@@ -42,6 +55,7 @@ export async function startTestApp(
     now?: () => Date;
     /** A realtime service, or how to start one on this app's database (the real one, as server/index.ts does). */
     realtime?: Realtime | ((on: { db: Db; config: Config }) => Promise<Realtime>);
+    mailer?: (fallback: Mailer) => Mailer;
   } & AppOptions = {},
 ) {
   const database = await copyOfTemplate();
@@ -58,24 +72,35 @@ export async function startTestApp(
           },
           authorizeChannel: (socketId, channel) => ({ auth: `${config.realtimeKey}:${socketId}:${channel}` }),
         });
+  const outbox = createMailer({ db: database.db, smtpUrl: null, from: config.mailFrom, logger });
+  const background = createBackground(logger);
   const services: Services = {
     db: database.db,
     config,
     logger,
-    mailer: createMailer({ db: database.db, smtpUrl: null, from: config.mailFrom, logger }),
+    mailer: options.mailer ? options.mailer(outbox) : outbox,
     realtime,
     storage,
     now: options.now ?? (() => new Date()),
+    background,
   };
   const app = createApp(services, options);
   const base = "http://localhost";
 
-  async function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
-    const headers = new Headers(init.headers);
-    if (init.cookie) headers.set("cookie", init.cookie);
-    if (init.json !== undefined) headers.set("content-type", "application/json");
-    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
-    return app.request(`${base}${path}`, { ...init, headers, body });
+  /**
+   * Calls the app as a client at `peer` would (the Node adapter's socket, as app.request() has none); by default
+   * answers once the request's background work has ended too, so tests see every effect of the call.
+   */
+  async function request(path: string, init: TestRequestInit = {}) {
+    const { cookie, json, peer = TEST_PEER, unsettled = false, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (cookie) headers.set("cookie", cookie);
+    if (json !== undefined) headers.set("content-type", "application/json");
+    const body = json !== undefined ? JSON.stringify(json) : rest.body;
+    const env = { incoming: { socket: { remoteAddress: peer } } };
+    const res = await app.request(`${base}${path}`, { ...rest, headers, body }, env);
+    if (!unsettled) await background.settled();
+    return res;
   }
 
   /** Signs in and returns the session cookie header. */
@@ -96,6 +121,7 @@ export async function startTestApp(
     request,
     login,
     close: async () => {
+      await background.settled();
       await database.close();
       await database.drop();
     },

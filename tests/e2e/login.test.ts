@@ -40,6 +40,19 @@ describe("login", () => {
     await checkA11y(page);
   });
 
+  it("signs out from the user menu: the session ends on the server too", async () => {
+    const page = await e2e.newPage();
+    await login(page, "vendedor");
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/logout"));
+    await page.getByRole("button", { name: "Rafael Tavares Moreira" }).click();
+    await page.getByRole("menuitem", { name: "Sair" }).click();
+    const logout = await answered;
+    expect(logout.request().method()).toBe("POST");
+    expect(logout.status()).toBe(200);
+    await page.waitForURL("**/user/login**");
+    expect((await page.request.get("/api/v1/me")).status()).toBe(401);
+  });
+
   it("signs in, and the guest-only login page then sends the user home", async () => {
     const page = await e2e.newPage();
     await login(page, "admin");

@@ -10,7 +10,7 @@ import { call } from "./client.ts";
 export const signIn = (login: string, password: string) =>
   call("post", "/api/v1/auth", SessionUser, { json: { login, password }, allowUnauthorized: true });
 
-export const signOut = () => call("get", "/api/v1/logout", MessageBody, { allowUnauthorized: true });
+export const signOut = () => call("post", "/api/v1/logout", MessageBody, { allowUnauthorized: true });
 
 /** The current session's user, or null when there is none. */
 export const currentUser = async () => {
