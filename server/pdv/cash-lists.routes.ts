@@ -12,7 +12,6 @@ import { kindOf } from "./lookups.routes.ts";
 import { CASH_MOVEMENT_REPORT, POS_REGISTER_USE } from "./registers.ts";
 import { defaultPeriod, iso, isoOrNull } from "./values.ts";
 
-
 const salesCount = sql<number>`(select count(*)::int from ${sales} where ${col(sales.cashMovementId)} = ${col(cashMovements.id)} and ${col(sales.status)} = 'finished')`;
 const salesTotal = moneySumText(
   sql`(select sum(${col(sales.total)}) from ${sales} where ${col(sales.cashMovementId)} = ${col(cashMovements.id)} and ${col(sales.status)} = 'finished')`,

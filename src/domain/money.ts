@@ -72,8 +72,10 @@ export const fromCents = (cents: Cents): number => {
   return cents / 100;
 };
 
+type Parts = { readonly negative: boolean; readonly whole: string; readonly hundredths: string };
+
 /** Whole units and hundredths of an amount, exact for any size. */
-const partsOf = (cents: Cents | BigCents): { readonly negative: boolean; readonly whole: string; readonly hundredths: string } => {
+const partsOf = (cents: Cents | BigCents): Parts => {
   if (typeof cents === "number") assertCents(cents);
   const value = BigInt(cents);
   const abs = value < 0n ? -value : value;

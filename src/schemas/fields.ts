@@ -55,14 +55,17 @@ export const MoneyString = Schema.String.check(Schema.isPattern(/^-?\d{1,12}(\.\
  * A sum of stored amounts in an answer (a register's, a list's or an order's total): as many integer digits as it
  * takes, since any number of sales may be added up.
  */
-export const MoneyTotalString = Schema.String.check(Schema.isPattern(/^-?\d+(\.\d{1,2})?$/, { message: "money" }));
+export const MoneyTotalString = Schema.String.annotate({
+  description: "Decimal string of a sum: any number of integer digits, 2 places.",
+}).check(Schema.isPattern(/^-?\d+(\.\d{1,2})?$/, { message: "money" }));
 
+// The description goes on the string itself: the OpenAPI document does not show a custom check's annotations.
 const nonNegativeMoneyUpTo = (max: Cents, key: string, description: string) =>
-  Schema.String.check(
+  Schema.String.annotate({ description }).check(
     Schema.isPattern(/^\d{1,12}(\.\d{1,2})?$/, { message: "money" }),
     // Text that is not money at all is reported once, by the pattern.
     Schema.makeFilter((text: string) => (parseMoney(text) ?? 0) <= max, { message: key }),
-  ).annotate({ description });
+  );
 
 /**
  * A single amount a request sends: a unit price, a delivery charge or cost, an opening float, a sangria, an expense.

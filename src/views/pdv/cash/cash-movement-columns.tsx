@@ -7,8 +7,7 @@ import type { DataTableColumn } from "../../components/data-table/data-table-col
 export type CashMovementSortField = NonNullable<CashMovementListQuery["sort_field"]>;
 
 const amount = (text: string | null) => (text === null ? "" : moneyOfText(text));
-const moneyCell = (text: string | null) =>
-  text === null ? null : { value: Number(text), format: "#,##0.00" };
+const moneyCell = (text: string | null) => (text === null ? null : { value: Number(text), format: "#,##0.00" });
 const time = (text: string | null) => (text === null ? "" : activityTime(new Date(text)));
 
 /** The /movimentacao-de-caixa columns. */
