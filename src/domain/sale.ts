@@ -59,11 +59,11 @@ export const itemTotals = (item: SaleItem, salePercentage = 0): ItemTotals => {
 /** line-total: price × quantity above MAX_TOTAL_CENTS. */
 export type ItemIssue = "quantity" | "unit-price" | "line-total" | "discount";
 
-/** Largest amount a numeric(14,2) column holds, in cents. */
-export const MAX_CENTS = 99_999_999_999_999;
+/** numeric(14,2)'s largest, in cents: larger values are refused before rounding. */
+const MAX_HUNDREDTHS = 99_999_999_999_999;
 
 const hasAtMostTwoDecimals = (value: number): boolean =>
-  Number.isFinite(value) && Math.abs(value) <= MAX_CENTS && toHundredths(value) / 100 === value;
+  Number.isFinite(value) && Math.abs(value) <= MAX_HUNDREDTHS && toHundredths(value) / 100 === value;
 
 /**
  * What is wrong with an item as typed: a quantity the unit does not take, a negative price or one above
