@@ -16,10 +16,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies, money, multiStores, paymentMethods, users } from "./schema.ts";
+import { companies, money, moneySum, multiStores, paymentMethods, users } from "./schema.ts";
 
 // Point of sale (issue 4): catalog, people, cash registers, sales, budgets, money in and out of the drawer.
-// Money is numeric(14,2) (integer cents in src/domain); quantities numeric(14,3) (thousandths in src/domain).
+// Money is numeric(14,2) (integer cents in src/domain), a register's sums plain numeric (bigint cents);
+// quantities numeric(14,3) (thousandths in src/domain).
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -240,12 +241,13 @@ export const cashMovements = pgTable(
     insertedMoneyValue: money("inserted_money_value"),
     insertedPixValue: money("inserted_pix_value"),
     insertedCardValue: money("inserted_card_value"),
-    expectedMoneyValue: money("expected_money_value"),
-    expectedPixValue: money("expected_pix_value"),
-    expectedCardValue: money("expected_card_value"),
-    moneyDifference: money("money_difference"),
-    pixDifference: money("pix_difference"),
-    cardDifference: money("card_difference"),
+    // Sums of every sale in the register: as wide as it takes.
+    expectedMoneyValue: moneySum("expected_money_value"),
+    expectedPixValue: moneySum("expected_pix_value"),
+    expectedCardValue: moneySum("expected_card_value"),
+    moneyDifference: moneySum("money_difference"),
+    pixDifference: moneySum("pix_difference"),
+    cardDifference: moneySum("card_difference"),
   },
   (t) => [
     uniqueIndex("cash_movements_one_open").on(t.companyId, t.userId).where(sql`${t.closedAt} is null`),

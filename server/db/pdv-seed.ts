@@ -306,7 +306,7 @@ async function seedRegisterDay(db: Db, methods: Map<PaymentKind, Method>, day: D
   }
   const { flows } = await registerTotals(db, register.id);
   const expected = expectedAtClosing(flows);
-  const counted = { ...expected, money: expected.money + day.missing };
+  const counted = { ...expected, money: expected.money + BigInt(day.missing) };
   const difference = closingDifferences(expected, counted);
   await db
     .update(cashMovements)

@@ -18,6 +18,8 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 /** Money columns: numeric(14,2) in SQL, integer cents in src/domain. */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/** A sum of money kept on a row (a register's expected values and differences): numeric without a limit. */
+export const moneySum = (name: string) => numeric(name);
 const tenant = () =>
   integer("multi_store_id")
     .notNull()

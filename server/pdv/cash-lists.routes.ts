@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { CashMovementDetail, CashMovementList, CashMovementListQuery } from "../../src/schemas/pdv-cash.ts";
 import { cashMovements, customers, financialInflows, financialOutflows, sales, sangrias } from "../db/pdv-schema.ts";
 import { companies, paymentMethods, users } from "../db/schema.ts";
+import { moneySumText } from "../db/money-sum.ts";
 import { pageOf, withinDates } from "../http/list.ts";
 import { col } from "./sql.ts";
 import { defineRoute } from "../http/route.ts";
@@ -11,16 +12,14 @@ import { kindOf } from "./lookups.routes.ts";
 import { CASH_MOVEMENT_REPORT, POS_REGISTER_USE } from "./registers.ts";
 import { defaultPeriod, iso, isoOrNull } from "./values.ts";
 
-const money = (value: ReturnType<typeof sql>) => sql<string>`coalesce(${value}, 0)::numeric(14,2)::text`;
-
 const salesCount = sql<number>`(select count(*)::int from ${sales} where ${col(sales.cashMovementId)} = ${col(cashMovements.id)} and ${col(sales.status)} = 'finished')`;
-const salesTotal = money(
+const salesTotal = moneySumText(
   sql`(select sum(${col(sales.total)}) from ${sales} where ${col(sales.cashMovementId)} = ${col(cashMovements.id)} and ${col(sales.status)} = 'finished')`,
 );
-const sangriasTotal = money(
+const sangriasTotal = moneySumText(
   sql`(select sum(${col(sangrias.value)}) from ${sangrias} where ${col(sangrias.cashMovementId)} = ${col(cashMovements.id)})`,
 );
-const outflowsTotal = money(
+const outflowsTotal = moneySumText(
   sql`(select sum(${col(financialOutflows.billingValue)}) from ${financialOutflows} where ${col(financialOutflows.cashMovementId)} = ${col(cashMovements.id)} and ${col(financialOutflows.paid)})`,
 );
 
@@ -75,14 +74,14 @@ const list = defineRoute({
       db
         .select({
           count: count(),
-          cashSupply: money(sql`sum(${col(cashMovements.cashSupply)})`),
+          cashSupply: moneySumText(sql`sum(${col(cashMovements.cashSupply)})`),
           salesCount: sql<number>`coalesce(sum(${salesCount}), 0)::int`,
-          salesTotal: money(sql`sum(${salesTotal}::numeric)`),
-          sangriasTotal: money(sql`sum(${sangriasTotal}::numeric)`),
-          outflowsTotal: money(sql`sum(${outflowsTotal}::numeric)`),
-          moneyDifference: money(sql`sum(${col(cashMovements.moneyDifference)})`),
-          pixDifference: money(sql`sum(${col(cashMovements.pixDifference)})`),
-          cardDifference: money(sql`sum(${col(cashMovements.cardDifference)})`),
+          salesTotal: moneySumText(sql`sum(${salesTotal}::numeric)`),
+          sangriasTotal: moneySumText(sql`sum(${sangriasTotal}::numeric)`),
+          outflowsTotal: moneySumText(sql`sum(${outflowsTotal}::numeric)`),
+          moneyDifference: moneySumText(sql`sum(${col(cashMovements.moneyDifference)})`),
+          pixDifference: moneySumText(sql`sum(${col(cashMovements.pixDifference)})`),
+          cardDifference: moneySumText(sql`sum(${col(cashMovements.cardDifference)})`),
         })
         .from(cashMovements)
         .where(where),
@@ -155,8 +154,8 @@ const detail = defineRoute({
           name: paymentMethods.name,
           kind: financialInflows.paymentKind,
           count: sql<number>`count(*)::int`,
-          received: sql<string>`sum(${col(financialInflows.receivedValue)})::text`,
-          billing: sql<string>`sum(${col(financialInflows.billingValue)})::text`,
+          received: moneySumText(sql`sum(${col(financialInflows.receivedValue)})`),
+          billing: moneySumText(sql`sum(${col(financialInflows.billingValue)})`),
         })
         .from(financialInflows)
         .innerJoin(paymentMethods, eq(paymentMethods.id, financialInflows.paymentMethodId))

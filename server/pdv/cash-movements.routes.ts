@@ -25,7 +25,15 @@ import {
   type RegisterRow,
   seesEveryRegister,
 } from "./registers.ts";
-import { assertOwnCompany, centsOf, companyHasSyncInstallments, iso, isoOrNull, moneyText } from "./values.ts";
+import {
+  assertOwnCompany,
+  bigCentsOf,
+  centsOf,
+  companyHasSyncInstallments,
+  iso,
+  isoOrNull,
+  moneyText,
+} from "./values.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 
 async function sessionOf(db: Db, row: RegisterRow): Promise<CashSession> {
@@ -252,9 +260,9 @@ const close = defineRoute({
         const { flows } = await registerTotals(tx, row.id);
         const expected = expectedAtClosing(flows);
         const counted = {
-          money: centsOf(body.inserted_money_value),
-          pix: centsOf(body.inserted_pix_value),
-          card: centsOf(body.inserted_card_value),
+          money: bigCentsOf(body.inserted_money_value),
+          pix: bigCentsOf(body.inserted_pix_value),
+          card: bigCentsOf(body.inserted_card_value),
         };
         const difference = closingDifferences(expected, counted);
         const closedAt = services.now();

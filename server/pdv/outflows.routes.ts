@@ -79,7 +79,7 @@ const create = defineRoute({
           paid: row.paid,
           paid_date: row.paidDate,
           created_at: iso(row.createdAt),
-          drawer_money: moneyText(body.paid ? drawer - value : drawer),
+          drawer_money: moneyText(body.paid ? drawer - BigInt(value) : drawer),
         };
       },
     ),

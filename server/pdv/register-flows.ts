@@ -1,22 +1,22 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { RegisterFlows } from "../../src/domain/cash-register.ts";
-import type { Cents } from "../../src/domain/money.ts";
+import type { BigCents } from "../../src/domain/money.ts";
 import type { Db } from "../db/client.ts";
 import { cashMovements, financialInflows, financialOutflows, sales, sangrias } from "../db/pdv-schema.ts";
 import { col } from "./sql.ts";
-import { centsOf } from "./values.ts";
+import { bigCentsOf } from "./values.ts";
 
 export type RegisterTotals = {
   readonly flows: RegisterFlows;
   /** Received with kinds the register does not count (boleto, store credit). */
-  readonly otherReceived: Cents;
+  readonly otherReceived: BigCents;
   readonly salesCount: number;
-  readonly salesTotal: Cents;
+  readonly salesTotal: BigCents;
 };
 
 const FINISHED = "finished";
 
-/** Everything that moved through one register, summed in SQL (one round trip). */
+/** Everything that moved through one register, summed in SQL (one round trip) as plain numeric, read as bigint. */
 export async function registerTotals(db: Db, cashMovementId: number): Promise<RegisterTotals> {
   const received = (kind: string) => sql<string>`(
     select coalesce(sum(${col(financialInflows.receivedValue)}), 0)::text
@@ -55,16 +55,16 @@ export async function registerTotals(db: Db, cashMovementId: number): Promise<Re
   if (!row) throw new Error(`cash movement ${cashMovementId} not found`);
   return {
     flows: {
-      cashSupply: centsOf(row.cashSupply),
-      moneyReceived: centsOf(row.money),
-      pixReceived: centsOf(row.pix),
-      cardReceived: centsOf(row.card),
-      change: centsOf(row.change),
-      sangrias: centsOf(row.sangrias),
-      outflows: centsOf(row.outflows),
+      cashSupply: bigCentsOf(row.cashSupply),
+      moneyReceived: bigCentsOf(row.money),
+      pixReceived: bigCentsOf(row.pix),
+      cardReceived: bigCentsOf(row.card),
+      change: bigCentsOf(row.change),
+      sangrias: bigCentsOf(row.sangrias),
+      outflows: bigCentsOf(row.outflows),
     },
-    otherReceived: centsOf(row.other),
+    otherReceived: bigCentsOf(row.other),
     salesCount: Number(row.salesCount),
-    salesTotal: centsOf(row.salesTotal),
+    salesTotal: bigCentsOf(row.salesTotal),
   };
 }

@@ -1,12 +1,12 @@
-import { type Cents, formatMoney, type MoneyLocale } from "../../src/domain/money.ts";
+import { type Cents, formatMoney, MAX_TOTAL_CENTS, type MoneyLocale } from "../../src/domain/money.ts";
 import {
   DEFAULT_SHIPPING_METHOD,
-  fitsMoneyColumns,
   itemIssues,
-  MAX_CENTS,
+  lineWithinBounds,
   type SaleItem,
   type SaleTotals,
   saleTotals,
+  saleWithinBounds,
   settle,
 } from "../../src/domain/sale.ts";
 import { fitsUnit, type Milli } from "../../src/domain/stock.ts";
@@ -96,9 +96,14 @@ export function planItems(
       status: item.status ?? true,
     };
   });
-  if (!fitsMoneyColumns(domainItems)) {
-    // Beyond numeric(14,2): refused before any arithmetic that could lose a cent.
-    throw new ValidationError({ ...errors, items: [message("validation:invalid")] });
+  if (!saleWithinBounds(domainItems)) {
+    // Refused before computing the totals: beyond the bounds they would not fit their columns.
+    const overLimit: FieldErrors = {};
+    domainItems.forEach((item, index) => {
+      if (!lineWithinBounds(item)) add(overLimit, `items.${index}.unit_price`, message("validation:line-max-total"));
+    });
+    if (Object.keys(overLimit).length === 0) add(overLimit, "items", message("validation:money-max-total"));
+    throw new ValidationError({ ...errors, ...overLimit });
   }
   const percentageDiscount = header.percentage_discount ?? 0;
   const shippingMethod = header.shipping_method ?? DEFAULT_SHIPPING_METHOD;
@@ -154,8 +159,8 @@ export function planItems(
   });
   if (totals.activeItems === 0) add(errors, "items", message("pdv:sale.no-items"));
   const sentTotal = centsOf(header.total);
-  if (totals.total > MAX_CENTS) {
-    add(errors, totalField, message("validation:invalid"));
+  if (totals.total > MAX_TOTAL_CENTS) {
+    add(errors, totalField, message("validation:money-max-total"));
   } else if (sentTotal !== totals.total) {
     add(
       errors,
@@ -201,8 +206,9 @@ export function planPayments(
   errors: FieldErrors,
 ): PaymentsPlan {
   const received = requested.map((line) => centsOf(line.received_value));
-  if (received.reduce((sum, value) => sum + value, 0) > MAX_CENTS) {
-    throw new ValidationError({ ...errors, financial_inflows: [message("validation:invalid")] });
+  // Each payment is within MAX_TOTAL_CENTS (schema); together too, so the change fits its bound as well.
+  if (received.reduce((sum, value) => sum + value, 0) > MAX_TOTAL_CENTS) {
+    throw new ValidationError({ ...errors, financial_inflows: [message("validation:money-max-total")] });
   }
   const settlement = settle(total, activeItems, received);
   if (settlement.restToPay > 0) {

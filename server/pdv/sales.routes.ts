@@ -23,6 +23,7 @@ import { receiptPdf } from "./receipt-pdf.ts";
 import { salePdf } from "./trade-pdf.ts";
 import { assertOwnCompany, businessDate, defaultPeriod, iso } from "./values.ts";
 import { containing } from "../db/like.ts";
+import { moneySumText } from "../db/money-sum.ts";
 
 const SALES_HISTORY = { slug: "RPT", code: 7 } as const;
 
@@ -252,7 +253,7 @@ const list = defineRoute({
     const [rows, [totals]] = await Promise.all([
       base().where(where).orderBy(order, desc(sales.id)).limit(page.perPage).offset(page.offset),
       db
-        .select({ count: count(), total: sql<string>`coalesce(sum(${col(sales.total)}), 0)::numeric(14,2)::text` })
+        .select({ count: count(), total: moneySumText(sql`sum(${col(sales.total)})`) })
         .from(sales)
         .leftJoin(customers, eq(customers.id, sales.customerId))
         .where(where),

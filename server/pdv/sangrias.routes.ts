@@ -64,7 +64,7 @@ const create = defineRoute({
           cash_movement_id: register.id,
           sangria_value: row.value,
           created_at: iso(row.createdAt),
-          drawer_money: moneyText(drawer - value),
+          drawer_money: moneyText(drawer - BigInt(value)),
         };
       },
     ),

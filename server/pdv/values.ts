@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { SessionInfo } from "../http/route.ts";
-import { type Cents, centsToDecimalString, parseMoney } from "../../src/domain/money.ts";
+import { type BigCents, type Cents, centsToDecimalString, parseBigMoney, parseMoney } from "../../src/domain/money.ts";
 import { type Milli, milliToDecimalString, parseQuantity } from "../../src/domain/stock.ts";
 import type { Db } from "../db/client.ts";
 import { settings } from "../db/schema.ts";
@@ -16,8 +16,15 @@ export const centsOf = (text: string | null | undefined): Cents => {
   return cents;
 };
 
-/** Cents → "1234.50" (SQL and JSON). */
-export const moneyText = (cents: Cents): string => centsToDecimalString(cents);
+/** A SQL sum (plain numeric, any size) → bigint cents. */
+export const bigCentsOf = (text: string | null | undefined): BigCents => {
+  const cents = parseBigMoney(text ?? "0");
+  if (cents === null) throw new RangeError(`Not money: ${text}`);
+  return cents;
+};
+
+/** Cents (or a bigint sum) → "1234.50" (SQL and JSON). */
+export const moneyText = (cents: Cents | BigCents): string => centsToDecimalString(cents);
 
 /** numeric(14,3) text → thousandths. */
 export const milliOf = (text: string | number | null | undefined): Milli => {

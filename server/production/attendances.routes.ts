@@ -24,6 +24,7 @@ import { orderValues } from "./order-input.ts";
 import { qualified } from "./qualified.ts";
 import { businessDay, statusFields } from "./status-text.ts";
 import { containing } from "../db/like.ts";
+import { moneySumText } from "../db/money-sum.ts";
 
 const LAST_STAGE = STAGES.length;
 const o = productionOrders;
@@ -32,7 +33,7 @@ const items = productionOrderItems;
 const ofOrder = sql`from ${items} where ${qualified(items.orderId)} = ${qualified(o.id)}`;
 const itemsCount = sql<number>`(select count(*)::int ${ofOrder})`;
 const pieces = sql<number>`(select coalesce(sum(${qualified(items.quantity)}), 0)::int ${ofOrder})`;
-const total = sql<string>`(select coalesce(sum(${qualified(items.subtotal)}), 0)::numeric(14,2)::text ${ofOrder})`;
+const total = sql<string>`(select ${moneySumText(sql`sum(${qualified(items.subtotal)})`)} ${ofOrder})`;
 
 /** Open orders whose delivery date is before today (the same rule as isLate in src/domain). */
 const lateCondition = (today: string) => and(lt(o.deliveryDate, today), lte(o.statusId, LAST_STAGE));

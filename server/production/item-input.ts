@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { centsToDecimalString, parseMoney } from "../../src/domain/money.ts";
+import { centsToDecimalString, grossWithinBounds, parseMoney } from "../../src/domain/money.ts";
 import { itemSubtotal, sizesMatchQuantity } from "../../src/domain/production.ts";
 import { GARMENT_OPTIONS, type OrderItemInput } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
@@ -69,8 +69,12 @@ export async function prepareItems(
     const discount = parseMoney(draft.discount ?? "0") ?? 0;
     if (unitPrice < 0) fail(`${at}unit_price`, "validation:invalid");
     if (discount < 0) fail(`${at}discount`, "validation:invalid");
-    const subtotal = itemSubtotal(unitPrice, draft.quantity, discount);
-    if (subtotal === null && discount >= 0) fail(`${at}discount`, "production:server.discount-too-high");
+    const withinBounds = grossWithinBounds(unitPrice, draft.quantity);
+    if (!withinBounds) fail(`${at}unit_price`, "validation:line-max-total");
+    const subtotal = withinBounds ? itemSubtotal(unitPrice, draft.quantity, discount) : null;
+    if (withinBounds && subtotal === null && discount >= 0) {
+      fail(`${at}discount`, "production:server.discount-too-high");
+    }
     if (draft.stamp_id && !knownStamps.has(draft.stamp_id)) fail(`${at}stamp_id`, "validation:invalid");
     const grid = draft.orders_items_sizes ?? [];
     grid.forEach((line, i) => {

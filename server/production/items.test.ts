@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttendanceDetail } from "../../src/schemas/production.ts";
 import { productionOrderItemSizes, productionOrderItems } from "../db/production-schema.ts";
@@ -126,5 +126,49 @@ describe("items of an order", () => {
       body: { messages: ["Atendimentos finalizados ou cancelados não podem ser alterados."] },
     });
     expect((await call("DELETE", `${ORDERS}/${order.id}/items/${order.items[0]?.id}`, admin)).status).toBe(409);
+  });
+});
+
+describe("money bounds of items (issue 9: one huge order must not break the lists)", () => {
+  const itemCount = async () => (await t.db.select({ n: count() }).from(productionOrderItems))[0]?.n;
+
+  it("refuses a price past R$ 9.999.999,99 and price × quantity past R$ 99.999.999,99, writing nothing", async () => {
+    const order = await createOrder(t, admin);
+    const before = await itemCount();
+    const add = (json: unknown) => call("POST", `${ORDERS}/${order.id}/items`, admin, json);
+    expect(await add({ description: "Camiseta", quantity: 1, unit_price: "999999999999.99" })).toEqual({
+      status: 422,
+      body: { messages: { unit_price: ["Valor acima do limite de R$ 9.999.999,99."] } },
+    });
+    expect(await add({ description: "Camiseta", quantity: 11, unit_price: "9999999.99" })).toEqual({
+      status: 422,
+      body: { messages: { unit_price: ["Preço × quantidade acima do limite de R$ 99.999.999,99."] } },
+    });
+    expect(
+      await add({ description: "Camiseta", quantity: 10, unit_price: "9999999.99", discount: "100000000.00" }),
+    ).toEqual({ status: 422, body: { messages: { discount: ["Valor acima do limite de R$ 99.999.999,99."] } } });
+    const largest = await add({ description: "Camiseta", quantity: 10, unit_price: "9999999.99" });
+    expect(largest.status).toBe(201);
+    expect(largest.body.items.at(-1)?.subtotal).toBe("99999999.90");
+    expect(await itemCount()).toBe((before ?? 0) + 1);
+  });
+
+  it("sums an order whose items passed numeric(14,2) before the bounds, in its detail and the list", async () => {
+    const order = await createOrder(t, admin, { customer_name: "Rede de Escolas Legado" });
+    const legacy = { unitPrice: "999999999999.99", quantity: 1, discount: "0.00", subtotal: "999999999999.99" };
+    await t.db.update(productionOrderItems).set(legacy).where(eq(productionOrderItems.orderId, order.id));
+    await t.db.insert(productionOrderItems).values({
+      ...legacy,
+      multiStoreId: (await demoCatalog(t)).multiStoreId,
+      orderId: order.id,
+      description: "Jaqueta",
+    });
+    const detail = await call("GET", `${ORDERS}/${order.id}`, admin);
+    expect(detail.status).toBe(200);
+    expect(detail.body.total).toBe("1999999999999.98");
+    const list = await t.request(`${ORDERS}?filter=Legado&per_page=10`, { cookie: admin });
+    expect(list.status).toBe(200);
+    const rows = ((await list.json()) as { data: Array<{ id: number; total: string }> }).data;
+    expect(rows.find((row) => row.id === order.id)?.total).toBe("1999999999999.98");
   });
 });

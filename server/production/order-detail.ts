@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { TFunction } from "i18next";
-import { centsToDecimalString, parseMoney, sumCents } from "../../src/domain/money.ts";
+import { centsToDecimalString, parseBigMoney, sumBigCents } from "../../src/domain/money.ts";
 import { daysLate, isLate } from "../../src/domain/production.ts";
 import type { AttendanceDetail, OrderItem, ProductionDocument } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
@@ -23,9 +23,9 @@ import { statusFields } from "./status-text.ts";
 
 export const ORDERS_PATH = "/api/v1/silkriar_attendances";
 
-/** Money text from SQL numeric, normalised to two places ("25.9" → "25.90"). */
+/** Money text from SQL numeric, normalised to two places ("25.9" → "25.90"); a sum of any size too. */
 export const moneyText = (value: string | null | undefined): string =>
-  centsToDecimalString(parseMoney(value ?? "0") ?? 0);
+  centsToDecimalString(parseBigMoney(value ?? "0") ?? 0n);
 
 const userRef = (id: number | null, name: string | null) =>
   id !== null && name !== null ? { id, full_name: name } : null;
@@ -158,7 +158,7 @@ export async function loadOrderDetail(
       .where(tenantScope(productionActivities, session, eq(productionActivities.orderId, order.id)))
       .orderBy(desc(productionActivities.createdAt), desc(productionActivities.id)),
   ]);
-  const total = sumCents(items.map((i) => parseMoney(i.subtotal) ?? 0));
+  const total = sumBigCents(items.map((i) => parseBigMoney(i.subtotal) ?? 0n));
   return {
     id: order.id,
     number: order.number,

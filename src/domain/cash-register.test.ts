@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, sumBigCents } from "./money.ts";
 import {
   canTakeFromDrawer,
   closingDifferences,
@@ -9,13 +10,13 @@ import {
 } from "./cash-register.ts";
 
 const flows = (over: Partial<RegisterFlows> = {}): RegisterFlows => ({
-  cashSupply: 10_000,
-  moneyReceived: 0,
-  pixReceived: 0,
-  cardReceived: 0,
-  change: 0,
-  sangrias: 0,
-  outflows: 0,
+  cashSupply: 10_000n,
+  moneyReceived: 0n,
+  pixReceived: 0n,
+  cardReceived: 0n,
+  change: 0n,
+  sangrias: 0n,
+  outflows: 0n,
   ...over,
 });
 
@@ -30,31 +31,31 @@ describe("receivedByKind", () => {
         { kind: "card", receivedValue: 5_000, received: false },
         { kind: "other", receivedValue: 700, received: true },
       ]),
-    ).toEqual({ money: 6_667, pix: 1_001, card: 2_999, other: 700 });
+    ).toEqual({ money: 6_667n, pix: 1_001n, card: 2_999n, other: 700n });
   });
 });
 
 describe("expected at closing (issue 4: float + cash received − change − sangrias − outflows)", () => {
   it.each([
     // label, flows, money, pix, card
-    ["only the float", flows(), 10_000, 0, 0],
+    ["only the float", flows(), 10_000n, 0n, 0n],
     [
       "a day with odd cents",
       flows({
-        cashSupply: 10_000,
-        moneyReceived: 33_333,
-        change: 1_267,
-        sangrias: 15_000,
-        outflows: 2_999,
-        pixReceived: 12_345,
-        cardReceived: 67_891,
+        cashSupply: 10_000n,
+        moneyReceived: 33_333n,
+        change: 1_267n,
+        sangrias: 15_000n,
+        outflows: 2_999n,
+        pixReceived: 12_345n,
+        cardReceived: 67_891n,
       }),
-      24_067,
-      12_345,
-      67_891,
+      24_067n,
+      12_345n,
+      67_891n,
     ],
-    ["change paid for a PIX overpayment", flows({ pixReceived: 10_000, change: 1_000 }), 9_000, 10_000, 0],
-    ["no float", flows({ cashSupply: 0, moneyReceived: 1 }), 1, 0, 0],
+    ["change paid for a PIX overpayment", flows({ pixReceived: 10_000n, change: 1_000n }), 9_000n, 10_000n, 0n],
+    ["no float", flows({ cashSupply: 0n, moneyReceived: 1n }), 1n, 0n, 0n],
   ])("%s", (_, day, money, pix, card) => {
     expect(expectedAtClosing(day)).toEqual({ money, pix, card });
     expect(drawerMoney(day)).toBe(money);
@@ -64,27 +65,27 @@ describe("expected at closing (issue 4: float + cash received − change − san
 describe("closingDifferences (counted − expected)", () => {
   it.each([
     [
-      { money: 24_067, pix: 12_345, card: 67_891 },
-      { money: 24_067, pix: 12_345, card: 67_891 },
-      { money: 0, pix: 0, card: 0 },
+      { money: 24_067n, pix: 12_345n, card: 67_891n },
+      { money: 24_067n, pix: 12_345n, card: 67_891n },
+      { money: 0n, pix: 0n, card: 0n },
     ],
     [
-      { money: 24_067, pix: 12_345, card: 67_891 },
-      { money: 24_000, pix: 12_346, card: 67_890 },
-      { money: -67, pix: 1, card: -1 },
+      { money: 24_067n, pix: 12_345n, card: 67_891n },
+      { money: 24_000n, pix: 12_346n, card: 67_890n },
+      { money: -67n, pix: 1n, card: -1n },
     ],
     [
-      { money: 0, pix: 0, card: 0 },
-      { money: 1, pix: 0, card: 0 },
-      { money: 1, pix: 0, card: 0 },
+      { money: 0n, pix: 0n, card: 0n },
+      { money: 1n, pix: 0n, card: 0n },
+      { money: 1n, pix: 0n, card: 0n },
     ],
-  ])("expected %j, counted %j → %j", (expected, counted, difference) => {
+  ])("case %#", (expected, counted, difference) => {
     expect(closingDifferences(expected, counted)).toEqual(difference);
   });
 });
 
 describe("canTakeFromDrawer (sangria and outflows)", () => {
-  const day = flows({ cashSupply: 10_000, moneyReceived: 2_001, change: 1 });
+  const day = flows({ cashSupply: 10_000n, moneyReceived: 2_001n, change: 1n });
   it.each([
     [12_000, true],
     [12_001, false],
@@ -93,5 +94,50 @@ describe("canTakeFromDrawer (sangria and outflows)", () => {
     [-1, false],
   ])("R$ %s cents out of 120,00 → %s", (value, allowed) => {
     expect(canTakeFromDrawer(day, value)).toBe(allowed);
+  });
+});
+
+describe("a register holding the largest sale many times over (sums past the safe integer range stay exact)", () => {
+  const sales = 2_000_000n; // 2 million sales of R$ 99.999.999,99: R$ 199.999.999.980.000,00, past 2^53 cents
+  const money = BigInt(MAX_TOTAL_CENTS) * sales;
+  const day = flows({
+    cashSupply: BigInt(MAX_AMOUNT_CENTS),
+    moneyReceived: money,
+    pixReceived: money * 3n,
+    cardReceived: money + 1n,
+    change: 7n,
+    sangrias: BigInt(MAX_AMOUNT_CENTS),
+  });
+
+  it("expects the exact money, PIX and card", () => {
+    expect(money > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
+    expect(expectedAtClosing(day)).toEqual({ money: money - 7n, pix: money * 3n, card: money + 1n });
+  });
+
+  it("takes the counted difference exactly, however far apart", () => {
+    const counted = { money: BigInt(MAX_TOTAL_CENTS), pix: 0n, card: money + 2n };
+    expect(closingDifferences(expectedAtClosing(day), counted)).toEqual({
+      money: BigInt(MAX_TOTAL_CENTS) - money + 7n,
+      pix: -money * 3n,
+      card: 1n,
+    });
+  });
+
+  it.each([
+    [MAX_AMOUNT_CENTS, true],
+    [MAX_TOTAL_CENTS, true],
+    [Number.MAX_SAFE_INTEGER, true],
+  ])("allows a withdrawal of %s cents", (value, allowed) => {
+    expect(canTakeFromDrawer(day, value)).toBe(allowed);
+  });
+
+  it("sums per kind without a RangeError", () => {
+    const lines = Array.from({ length: 1_000 }, () => ({
+      kind: "card" as const,
+      receivedValue: Number.MAX_SAFE_INTEGER,
+      received: true,
+    }));
+    expect(receivedByKind(lines).card).toBe(BigInt(Number.MAX_SAFE_INTEGER) * 1_000n);
+    expect(sumBigCents(lines.map((line) => line.receivedValue))).toBe(BigInt(Number.MAX_SAFE_INTEGER) * 1_000n);
   });
 });

@@ -1,4 +1,4 @@
-import { type Cents, sumCents } from "./money.ts";
+import { type BigCents, type Cents, sumBigCents } from "./money.ts";
 
 /** How a payment method is totalled at closing (payment_methods.kind). */
 export const PAYMENT_KINDS = ["money", "pix", "card", "other"] as const;
@@ -16,31 +16,34 @@ export type RegisterInflow = {
   readonly received: boolean;
 };
 
-/** Everything that moved money, PIX or card through one register. */
+/**
+ * Everything that moved money, PIX or card through one register. Sums of any number of sales: bigint, so a register
+ * can always be summed, withdrawn from and closed, whatever was sold in it.
+ */
 export type RegisterFlows = {
   /** Opening float. */
-  readonly cashSupply: Cents;
-  readonly moneyReceived: Cents;
-  readonly pixReceived: Cents;
-  readonly cardReceived: Cents;
+  readonly cashSupply: BigCents;
+  readonly moneyReceived: BigCents;
+  readonly pixReceived: BigCents;
+  readonly cardReceived: BigCents;
   /** Change given back (always in money). */
-  readonly change: Cents;
-  readonly sangrias: Cents;
+  readonly change: BigCents;
+  readonly sangrias: BigCents;
   /** Expenses paid from the drawer. */
-  readonly outflows: Cents;
+  readonly outflows: BigCents;
 };
 
-export type ByKind = { readonly money: Cents; readonly pix: Cents; readonly card: Cents };
+export type ByKind = { readonly money: BigCents; readonly pix: BigCents; readonly card: BigCents };
 
 /** Received inflows summed per kind (lines to be received later do not count). */
-export const receivedByKind = (inflows: ReadonlyArray<RegisterInflow>): Record<PaymentKind, Cents> => {
+export const receivedByKind = (inflows: ReadonlyArray<RegisterInflow>): Record<PaymentKind, BigCents> => {
   const sumOf = (kind: PaymentKind) =>
-    sumCents(inflows.filter((line) => line.received && line.kind === kind).map((line) => line.receivedValue));
+    sumBigCents(inflows.filter((line) => line.received && line.kind === kind).map((line) => line.receivedValue));
   return { money: sumOf("money"), pix: sumOf("pix"), card: sumOf("card"), other: sumOf("other") };
 };
 
 /** Money that should be in the drawer: opening float + cash received − change − sangrias − outflows. */
-export const drawerMoney = (flows: RegisterFlows): Cents =>
+export const drawerMoney = (flows: RegisterFlows): BigCents =>
   flows.cashSupply + flows.moneyReceived - flows.change - flows.sangrias - flows.outflows;
 
 /** What the system expects at closing, per kind. */
@@ -59,4 +62,4 @@ export const closingDifferences = (expected: ByKind, counted: ByKind): ByKind =>
 
 /** A withdrawal (sangria, or an expense paid from the drawer) must be positive and at most the money in the drawer. */
 export const canTakeFromDrawer = (flows: RegisterFlows, value: Cents): boolean =>
-  value > 0 && value <= drawerMoney(flows);
+  value > 0 && BigInt(value) <= drawerMoney(flows);

@@ -1,14 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import {
   allocateCents,
   centsToDecimalString,
   formatMoney,
   fromCents,
+  grossWithinBounds,
+  MAX_AMOUNT_CENTS,
+  MAX_TOTAL_CENTS,
   multiplyCents,
+  parseBigMoney,
   parseMoney,
   percentOf,
   splitCents,
+  sumBigCents,
   sumCents,
   toCents,
   toHundredths,
@@ -293,6 +299,101 @@ describe("splitCents and allocateCents", () => {
           });
         },
       ),
+    );
+  });
+});
+
+describe("request bounds (issue 9: one huge sale must not break the month)", () => {
+  it.each([
+    [MAX_AMOUNT_CENTS, "pt-BR", "R$ 9.999.999,99"],
+    [MAX_TOTAL_CENTS, "pt-BR", "R$ 99.999.999,99"],
+    [MAX_AMOUNT_CENTS, "es-EC", "$ 9.999.999,99"],
+    [MAX_TOTAL_CENTS, "es-EC", "$ 99.999.999,99"],
+  ] as const)("%s cents is %s %s", (cents, locale, text) => {
+    expect(formatMoney(cents, locale)).toBe(text);
+  });
+
+  it.each([
+    ["pt-BR", "money-max-amount", MAX_AMOUNT_CENTS],
+    ["pt-BR", "money-max-total", MAX_TOTAL_CENTS],
+    ["pt-BR", "line-max-total", MAX_TOTAL_CENTS],
+    ["es-EC", "money-max-amount", MAX_AMOUNT_CENTS],
+    ["es-EC", "money-max-total", MAX_TOTAL_CENTS],
+    ["es-EC", "line-max-total", MAX_TOTAL_CENTS],
+  ] as const)("the %s message %s names the bound the code checks", (locale, key, bound) => {
+    const texts = JSON.parse(readFileSync(`locales/${locale}/validation.json`, "utf8")) as Record<string, string>;
+    expect(texts[key]).toContain(formatMoney(bound, locale));
+  });
+
+  it.each([
+    ["the largest price once", MAX_AMOUNT_CENTS, 1, true],
+    ["the largest price ten times", MAX_AMOUNT_CENTS, 10, true],
+    ["a thousandth more", MAX_AMOUNT_CENTS, 10.001, false],
+    ["the largest price × the largest quantity", MAX_AMOUNT_CENTS, 999_999.999, false],
+    ["rounds to the bound", 1, MAX_TOTAL_CENTS + 0.49, true],
+    ["rounds past the bound", 1, MAX_TOTAL_CENTS + 0.5, false],
+    ["a negative price is measured by its size", -MAX_TOTAL_CENTS, 1, true],
+    ["an unsafe price", Number.MAX_SAFE_INTEGER + 1, 1, false],
+    ["a huge product does not throw", Number.MAX_SAFE_INTEGER, 1e300, false],
+    ["NaN", 1, Number.NaN, false],
+  ])("grossWithinBounds: %s", (_, price, quantity, within) => {
+    expect(grossWithinBounds(price, quantity)).toBe(within);
+  });
+});
+
+describe("bigint sums (a register's or a month's totals)", () => {
+  const safe = Number.MAX_SAFE_INTEGER;
+  it.each([
+    ["nothing", [], 0n],
+    ["two amounts", [10, 20], 30n],
+    ["a loss", [-500, 200], -300n],
+    ["past the safe range", [safe, safe, 2], BigInt(safe) * 2n + 2n],
+    ["bigints and numbers", [10n ** 30n, 1, -1n], 10n ** 30n],
+    ["a million of the largest sale", Array.from({ length: 1_000_000 }, () => MAX_TOTAL_CENTS), 9_999_999_999_000_000n],
+  ])("%s", (_, values, total) => {
+    expect(sumBigCents(values)).toBe(total);
+  });
+
+  it("is exact where sumCents gives up", () => {
+    expect(() => sumCents([safe, 1])).toThrow(RangeError);
+    expect(sumBigCents([safe, 1])).toBe(BigInt(safe) + 1n);
+  });
+
+  it("rejects fractional cents", () => {
+    expect(() => sumBigCents([1, 0.5])).toThrow(RangeError);
+  });
+
+  it.each([
+    [10n ** 20n + 5n, "1000000000000000000.05", "R$ 1.000.000.000.000.000.000,05"],
+    [-5n, "-0.05", "R$ - 0,05"],
+    [0n, "0.00", "R$ 0,00"],
+    [-(BigInt(safe) * 3n), "-270215977642229.73", "R$ - 270.215.977.642.229,73"],
+  ])("%s cents → %s / %s", (cents, decimal, display) => {
+    expect(centsToDecimalString(cents)).toBe(decimal);
+    expect(formatMoney(cents)).toBe(display);
+    expect(parseBigMoney(decimal)).toBe(cents);
+    expect(parseBigMoney(display)).toBe(cents);
+  });
+
+  it.each([
+    ["99999999999999999999", 99_999_999_999_999_999_999n * 100n],
+    ["1999999999999.98", 199_999_999_999_998n],
+    ["12.345", 1235n],
+    ["abc", null],
+    ["", null],
+  ])("parseBigMoney(%j) → %s", (text, cents) => {
+    expect(parseBigMoney(text)).toBe(cents);
+  });
+
+  it("agrees with parseMoney wherever a number holds the value", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (cents) => {
+        const text = centsToDecimalString(cents);
+        expect(parseBigMoney(text)).toBe(BigInt(cents));
+        expect(parseMoney(text)).toBe(cents);
+        expect(centsToDecimalString(BigInt(cents))).toBe(text);
+        expect(formatMoney(BigInt(cents))).toBe(formatMoney(cents));
+      }),
     );
   });
 });

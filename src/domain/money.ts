@@ -1,5 +1,23 @@
-/** Money in integer cents: R$ 1.234,56 is 123456. */
+/** Money in integer cents: R$ 1.234,56 is 123456. Single amounts and one sale's totals. */
 export type Cents = number;
+
+/**
+ * A sum of cents with no upper bound: a register's, a day's or a month's totals. Any number of sales may be added
+ * up, so these sums are bigint and never leave the safe integer range of a number.
+ */
+export type BigCents = bigint;
+
+/**
+ * The largest single amount a request may carry: a unit price, a delivery charge or cost, an opening float, a
+ * sangria, an expense (R$ 9.999.999,99).
+ */
+export const MAX_AMOUNT_CENTS = 999_999_999;
+
+/**
+ * The largest total a request may carry: a sale's or budget's total, an item line (price × quantity) and its
+ * discount, a payment, the change, a count at closing (R$ 99.999.999,99).
+ */
+export const MAX_TOTAL_CENTS = 9_999_999_999;
 
 export type MoneyLocale = "pt-BR" | "es-EC";
 
@@ -54,12 +72,20 @@ export const fromCents = (cents: Cents): number => {
   return cents / 100;
 };
 
-/** Cents as SQL numeric(14,2) text: 123456 → "1234.56", -5 → "-0.05". */
-export const centsToDecimalString = (cents: Cents): string => {
-  assertCents(cents);
-  const abs = Math.abs(cents);
-  const text = `${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-  return cents < 0 ? `-${text}` : text;
+type Parts = { readonly negative: boolean; readonly whole: string; readonly hundredths: string };
+
+/** Whole units and hundredths of an amount, exact for any size. */
+const partsOf = (cents: Cents | BigCents): Parts => {
+  if (typeof cents === "number") assertCents(cents);
+  const value = BigInt(cents);
+  const abs = value < 0n ? -value : value;
+  return { negative: value < 0n, whole: String(abs / 100n), hundredths: String(abs % 100n).padStart(2, "0") };
+};
+
+/** Cents as SQL numeric text: 123456 → "1234.56", -5 → "-0.05"; a bigint sum of any size too. */
+export const centsToDecimalString = (cents: Cents | BigCents): string => {
+  const { negative, whole, hundredths } = partsOf(cents);
+  return `${negative ? "-" : ""}${whole}.${hundredths}`;
 };
 
 const SEPARATORS: Record<MoneyLocale, { readonly prefix: string; readonly group: string; readonly decimal: string }> = {
@@ -69,13 +95,11 @@ const SEPARATORS: Record<MoneyLocale, { readonly prefix: string; readonly group:
 };
 
 /** Display text: "R$ 1.234,56", negative "R$ - 1.234,56" (spec 9); es-EC "$ 1.234,56". */
-export const formatMoney = (cents: Cents, locale: MoneyLocale = "pt-BR"): string => {
-  assertCents(cents);
+export const formatMoney = (cents: Cents | BigCents, locale: MoneyLocale = "pt-BR"): string => {
   const { prefix, group, decimal } = SEPARATORS[locale];
-  const abs = Math.abs(cents);
-  const whole = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const number = `${whole}${decimal}${String(abs % 100).padStart(2, "0")}`;
-  return cents < 0 ? `${prefix} - ${number}` : `${prefix} ${number}`;
+  const { negative, whole, hundredths } = partsOf(cents);
+  const number = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimal}${hundredths}`;
+  return negative ? `${prefix} - ${number}` : `${prefix} ${number}`;
 };
 
 const MONEY_TEXT = /^([-+]?)\s*((?:R\$|\$)?)\s*([-+]?)\s*([\d.,]+)$/;
@@ -89,6 +113,14 @@ const GROUPED = /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/;
  * A single dot with no comma and no currency symbol is a decimal point ("1.5" is R$ 1,50).
  */
 export const parseMoney = (text: string): Cents | null => {
+  const cents = parseBigMoney(text);
+  if (cents === null) return null;
+  const result = Number(cents);
+  return Number.isSafeInteger(result) ? result : null;
+};
+
+/** Like parseMoney, for sums of any size (the answers' totals): bigint cents, or null when it is not money. */
+export const parseBigMoney = (text: string): BigCents | null => {
   const match = MONEY_TEXT.exec(text.trim());
   if (match === null) return null;
   const [, signBefore = "", symbol = "", signAfter = "", number = ""] = match;
@@ -104,10 +136,10 @@ export const parseMoney = (text: string): Cents | null => {
   }
   const [whole = "", fraction = ""] = plain.split(".");
   const hundredths = divideRounded(BigInt(whole + fraction) * 100n, 10n ** BigInt(fraction.length));
-  const result = Number(`${signBefore}${signAfter}` === "-" ? -hundredths : hundredths);
-  return Number.isSafeInteger(result) ? result : null;
+  return `${signBefore}${signAfter}` === "-" ? -hundredths : hundredths;
 };
 
+/** Sums bounded amounts (one sale's lines and payments); throws past the safe integer range. */
 export const sumCents = (values: ReadonlyArray<Cents>): Cents => {
   const total = values.reduce((sum, value) => {
     assertCents(value);
@@ -116,6 +148,13 @@ export const sumCents = (values: ReadonlyArray<Cents>): Cents => {
   assertCents(total);
   return total;
 };
+
+/** Sums any number of amounts exactly (a register's or a month's totals): never overflows. */
+export const sumBigCents = (values: ReadonlyArray<Cents | BigCents>): BigCents =>
+  values.reduce<BigCents>((sum, value) => {
+    if (typeof value === "number") assertCents(value);
+    return sum + BigInt(value);
+  }, 0n);
 
 const scaleRounded = (cents: Cents, factor: number, extraScale: bigint): Cents => {
   assertCents(cents);
@@ -126,6 +165,17 @@ const scaleRounded = (cents: Cents, factor: number, extraScale: bigint): Cents =
 
 /** Price × quantity (quantities may have decimals), rounded half away from zero to the cent. */
 export const multiplyCents = (cents: Cents, factor: number): Cents => scaleRounded(cents, factor, 1n);
+
+/**
+ * Whether price × quantity stays within MAX_TOTAL_CENTS. A price and a quantity each within their own bounds can
+ * still pass it (R$ 9.999.999,99 × 999.999,999), so a line is bounded too. Exact, and never throws.
+ */
+export const grossWithinBounds = (unitPrice: Cents, quantity: number): boolean => {
+  if (!Number.isSafeInteger(unitPrice) || !Number.isFinite(quantity)) return false;
+  // A float estimate first, so the exact product is only taken where it is a safe integer.
+  if (Math.abs(unitPrice) * Math.abs(quantity) > 2 * MAX_TOTAL_CENTS) return false;
+  return Math.abs(multiplyCents(unitPrice, quantity)) <= MAX_TOTAL_CENTS;
+};
 
 /** `percent`% of an amount (12.5 means 12,5%), rounded half away from zero to the cent. */
 export const percentOf = (cents: Cents, percent: number): Cents => scaleRounded(cents, percent, 100n);

@@ -1,20 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS } from "./money.ts";
 import {
   applyChange,
   DEFAULT_SHIPPING_METHOD,
-  fitsMoneyColumns,
   effectiveDelivery,
   isFinalizable,
   isValidPercentage,
   itemIssues,
   itemTotals,
+  lineWithinBounds,
   meaningfulNfeObservations,
   mergeItem,
   removeItem,
   restToPay,
   type SaleItem,
   saleTotals,
+  saleWithinBounds,
   settle,
 } from "./sale.ts";
 
@@ -119,20 +121,37 @@ describe("itemIssues", () => {
   });
 });
 
-describe("fitsMoneyColumns", () => {
+describe("saleWithinBounds and lineWithinBounds (price × quantity and the sale at most R$ 99.999.999,99)", () => {
+  const line = (unitPrice: number, quantity: number, status = true) => ({ unitPrice, quantity, status });
   it.each([
-    [[{ unitPrice: 99_999_999_999_999, quantity: 1 }], true],
-    [[{ unitPrice: 99_999_999_999_999, quantity: 1.001 }], false],
-    [
-      [
-        { unitPrice: 60_000_000_000_000, quantity: 1 },
-        { unitPrice: 60_000_000_000_000, quantity: 1 },
-      ],
-      false,
-    ],
-    [[{ unitPrice: 1_000, quantity: 999_999.999 }], true],
-  ])("%j fits: %s", (items, fits) => {
-    expect(fitsMoneyColumns(items)).toBe(fits);
+    ["the largest price once", [line(MAX_AMOUNT_CENTS, 1)], true],
+    ["the largest line exactly", [line(MAX_AMOUNT_CENTS, 10), line(9, 1)], true],
+    ["a cent more than the largest sale", [line(MAX_AMOUNT_CENTS, 10), line(10, 1)], false],
+    ["half a cent rounds down into the bound", [line(1, MAX_TOTAL_CENTS + 0.4)], true],
+    ["half a cent rounds up past it", [line(1, MAX_TOTAL_CENTS + 0.5)], false],
+    ["the largest price × the largest quantity", [line(MAX_AMOUNT_CENTS, 999_999.999)], false],
+    ["a removed line does not count in the sum", [line(MAX_AMOUNT_CENTS, 10), line(MAX_AMOUNT_CENTS, 10, false)], true],
+    ["a removed line over the bound is still refused", [line(1, 1), line(MAX_AMOUNT_CENTS, 999_999.999, false)], false],
+    ["many lines adding up past the bound", Array.from({ length: 11 }, () => line(MAX_AMOUNT_CENTS, 1)), false],
+    ["the old numeric(14,2) largest price", [line(99_999_999_999_999, 1)], false],
+    ["a price that is no integer of cents", [line(0.5, 1)], false],
+    ["an infinite quantity", [line(1, Number.POSITIVE_INFINITY)], false],
+  ])("%s → %s", (_, items, within) => {
+    expect(saleWithinBounds(items)).toBe(within);
+    if (items.length === 1) expect(lineWithinBounds(items[0] as (typeof items)[number])).toBe(within);
+  });
+});
+
+describe("itemIssues at the bounds", () => {
+  it.each([
+    [item({ unitPrice: MAX_AMOUNT_CENTS }), []],
+    [item({ unitPrice: MAX_AMOUNT_CENTS + 1 }), ["unit-price"]],
+    [item({ unitPrice: MAX_AMOUNT_CENTS, quantity: 10 }), []],
+    [item({ unitPrice: MAX_AMOUNT_CENTS, quantity: 10.001 }), ["line-total"]],
+    [item({ unitPrice: MAX_AMOUNT_CENTS, quantity: 10, manualDiscount: MAX_AMOUNT_CENTS * 10 }), []],
+    [item({ unitPrice: MAX_AMOUNT_CENTS, quantity: 10, manualDiscount: MAX_AMOUNT_CENTS * 10 + 1 }), ["discount"]],
+  ])("%j → %j", (line, issues) => {
+    expect(itemIssues(line)).toEqual(issues);
   });
 });
 

@@ -1,4 +1,13 @@
-import { type Cents, multiplyCents, percentOf, sumCents, toHundredths } from "./money.ts";
+import {
+  type Cents,
+  grossWithinBounds,
+  MAX_AMOUNT_CENTS,
+  MAX_TOTAL_CENTS,
+  multiplyCents,
+  percentOf,
+  sumCents,
+  toHundredths,
+} from "./money.ts";
 import { fitsUnit, milliToNumber, parseQuantity } from "./stock.ts";
 
 // Sale rules of spec 4 (PDV) and 9 (POS and sale). Money in integer cents; quantities as numbers
@@ -47,21 +56,28 @@ export const itemTotals = (item: SaleItem, salePercentage = 0): ItemTotals => {
   return { gross, manualDiscount, saleDiscount, discount, total: gross - discount };
 };
 
-export type ItemIssue = "quantity" | "unit-price" | "discount";
+/** line-total: price × quantity above MAX_TOTAL_CENTS. */
+export type ItemIssue = "quantity" | "unit-price" | "line-total" | "discount";
 
-/** Largest amount a numeric(14,2) column holds, in cents. */
-export const MAX_CENTS = 99_999_999_999_999;
+/** numeric(14,2)'s largest, in cents: larger values are refused before rounding. */
+const MAX_HUNDREDTHS = 99_999_999_999_999;
 
 const hasAtMostTwoDecimals = (value: number): boolean =>
-  Number.isFinite(value) && Math.abs(value) <= MAX_CENTS && toHundredths(value) / 100 === value;
+  Number.isFinite(value) && Math.abs(value) <= MAX_HUNDREDTHS && toHundredths(value) / 100 === value;
 
-/** What is wrong with an item as typed: a quantity the unit does not take, a negative price, a discount above the price. */
+/**
+ * What is wrong with an item as typed: a quantity the unit does not take, a negative price or one above
+ * MAX_AMOUNT_CENTS, price × quantity above MAX_TOTAL_CENTS, a discount above the price.
+ */
 export const itemIssues = (item: SaleItem, unitDecimals = 3): ItemIssue[] => {
   const issues: ItemIssue[] = [];
   const milli = parseQuantity(item.quantity);
   if (milli === null || !fitsUnit(milli, unitDecimals)) issues.push("quantity");
-  if (!Number.isSafeInteger(item.unitPrice) || item.unitPrice < 0) issues.push("unit-price");
+  if (!Number.isSafeInteger(item.unitPrice) || item.unitPrice < 0 || item.unitPrice > MAX_AMOUNT_CENTS) {
+    issues.push("unit-price");
+  }
   if (issues.length > 0) return issues;
+  if (!lineWithinBounds(item)) return ["line-total"];
   const valid = item.discountPercentageMode
     ? hasAtMostTwoDecimals(item.manualDiscount) && item.manualDiscount >= 0 && item.manualDiscount <= 100
     : Number.isSafeInteger(item.manualDiscount) &&
@@ -75,19 +91,19 @@ export const itemIssues = (item: SaleItem, unitDecimals = 3): ItemIssue[] => {
 export const isValidPercentage = (percent: number): boolean =>
   percent >= 0 && percent <= 100 && hasAtMostTwoDecimals(percent);
 
+type Priced = Pick<SaleItem, "unitPrice" | "quantity">;
+
+/** Whether the item's price × quantity is within MAX_TOTAL_CENTS (money.ts). */
+export const lineWithinBounds = (item: Priced): boolean => grossWithinBounds(item.unitPrice, item.quantity);
+
 /**
- * Whether price × quantity of every item, and their sum, stay within numeric(14,2): beyond it the totals
- * cannot be stored (nor computed exactly in cents).
+ * Whether every line (removed ones too: they are stored) is within bounds and the active lines' price × quantity
+ * together stay within MAX_TOTAL_CENTS: then every total of the sale is exact in cents and fits its column.
  */
-export const fitsMoneyColumns = (items: ReadonlyArray<Pick<SaleItem, "unitPrice" | "quantity">>): boolean => {
-  let sum = 0;
-  for (const item of items) {
-    const gross = Math.abs(item.unitPrice) * Math.abs(item.quantity);
-    if (!Number.isFinite(gross) || gross > MAX_CENTS) return false;
-    sum += gross;
-  }
-  return sum <= MAX_CENTS;
-};
+export const saleWithinBounds = (items: ReadonlyArray<Priced & Pick<SaleItem, "status">>): boolean =>
+  items.every(lineWithinBounds) &&
+  sumCents(items.filter((item) => item.status).map((item) => multiplyCents(item.unitPrice, item.quantity))) <=
+    MAX_TOTAL_CENTS;
 
 const addQuantities = (a: number, b: number): number =>
   milliToNumber((parseQuantity(a) ?? 0) + (parseQuantity(b) ?? 0));

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { type Cents, MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, parseMoney } from "../domain/money.ts";
 import { EMAIL_PATTERN } from "../domain/text.ts";
 
 // Messages on checks are keys of the `validation` namespace (locales/*/validation.json),
@@ -47,5 +48,41 @@ function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Money over the wire: a decimal string with two places, exact ("1234.56"). */
+/** Money over the wire: a decimal string with two places, exact ("1234.56"); one stored amount (numeric(14,2)). */
 export const MoneyString = Schema.String.check(Schema.isPattern(/^-?\d{1,12}(\.\d{1,2})?$/, { message: "money" }));
+
+/**
+ * A sum of stored amounts in an answer (a register's, a list's or an order's total): as many integer digits as it
+ * takes, since any number of sales may be added up.
+ */
+export const MoneyTotalString = Schema.String.annotate({
+  description: "Decimal string of a sum: any number of integer digits, 2 places.",
+}).check(Schema.isPattern(/^-?\d+(\.\d{1,2})?$/, { message: "money" }));
+
+// The description goes on the string itself: the OpenAPI document does not show a custom check's annotations.
+const nonNegativeMoneyUpTo = (max: Cents, key: string, description: string) =>
+  Schema.String.annotate({ description }).check(
+    Schema.isPattern(/^\d{1,12}(\.\d{1,2})?$/, { message: "money" }),
+    // Text that is not money at all is reported once, by the pattern.
+    Schema.makeFilter((text: string) => (parseMoney(text) ?? 0) <= max, { message: key }),
+  );
+
+/**
+ * A single amount a request sends: a unit price, a delivery charge or cost, an opening float, a sangria, an expense.
+ * Not negative, at most R$ 9.999.999,99 (MAX_AMOUNT_CENTS).
+ */
+export const MoneyAmount = nonNegativeMoneyUpTo(
+  MAX_AMOUNT_CENTS,
+  "money-max-amount",
+  "Decimal string, not negative, at most 9999999.99.",
+);
+
+/**
+ * A total a request sends: a sale's or budget's total, an item's discount, a payment, the change, a count at
+ * closing. Not negative, at most R$ 99.999.999,99 (MAX_TOTAL_CENTS).
+ */
+export const MoneyTotalAmount = nonNegativeMoneyUpTo(
+  MAX_TOTAL_CENTS,
+  "money-max-total",
+  "Decimal string, not negative, at most 99999999.99.",
+);

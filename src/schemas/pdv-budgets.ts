@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { ListMeta, ListQueryFields } from "./common.ts";
 import { Id, IdFromString, optionalText } from "./fields.ts";
 import { CustomerAddress } from "./pdv-people.ts";
-import { Money, NonNegativeMoney, Percentage, ShippingMethod } from "./pdv.ts";
+import { Money, NonNegativeMoney, NonNegativeTotal, Percentage, ShippingMethod } from "./pdv.ts";
 import { SaleItem, SaleItemRequest } from "./pdv-sales.ts";
 
 // Budgets (orçamentos, spec 3): the sale's fields without payments, printable, later converted into a sale.
@@ -28,7 +28,7 @@ export const BudgetRequest = Schema.Struct({
     Schema.isMaxLength(500, { message: "max-length" }),
   ),
   /** items total + delivery charge, as the browser computed it. Checked. */
-  total: NonNegativeMoney,
+  total: NonNegativeTotal,
 });
 export type BudgetRequest = typeof BudgetRequest.Type;
 

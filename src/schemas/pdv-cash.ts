@@ -1,9 +1,10 @@
 import { Schema } from "effect";
 import { ListQueryFields, ListMeta } from "./common.ts";
 import { Id, IdFromString } from "./fields.ts";
-import { Money, NonNegativeMoney, PaymentKind, ValidDate } from "./pdv.ts";
+import { Money, MoneyTotal, NonNegativeMoney, NonNegativeTotal, PaymentKind, ValidDate } from "./pdv.ts";
 
 // Cash register: opening, the POS session, closing, sangrias, expenses paid from the drawer, and the lists.
+// A register's sums (sales, payments, expected values, differences) are MoneyTotal: any number of digits.
 
 /** The POS session's register (spec 3, cash movement / POS state). */
 export const CashSession = Schema.Struct({
@@ -31,7 +32,7 @@ export type OpenCashRequest = typeof OpenCashRequest.Type;
 export const OpeningValueRequest = Schema.Struct({ cash_supply: NonNegativeMoney });
 export type OpeningValueRequest = typeof OpeningValueRequest.Type;
 
-const Expected = Schema.Struct({ expected: Money });
+const Expected = Schema.Struct({ expected: MoneyTotal });
 
 /** GET /api/v1/cash_movements/{id}/summary: what the system expects, per kind (the closing screen). */
 export const CashSummary = Schema.Struct({
@@ -44,25 +45,25 @@ export const CashSummary = Schema.Struct({
   closed_at: Schema.NullOr(Schema.String),
   cash_supply: Money,
   sales_count: Schema.Int,
-  sales_total: Money,
+  sales_total: MoneyTotal,
   /** expected = cash_supply + received − change − sangrias − outflows. */
   money: Schema.Struct({
-    received: Money,
-    change: Money,
-    sangrias: Money,
-    outflows: Money,
-    expected: Money,
+    received: MoneyTotal,
+    change: MoneyTotal,
+    sangrias: MoneyTotal,
+    outflows: MoneyTotal,
+    expected: MoneyTotal,
   }),
   pix: Expected,
   card: Expected,
   /** Other kinds (boleto, credit): informative, not counted at closing. */
-  other: Schema.Struct({ received: Money }),
+  other: Schema.Struct({ received: MoneyTotal }),
   /** Counted values and differences, once closed. */
   closing: Schema.NullOr(
     Schema.Struct({
-      money: Schema.Struct({ expected: Money, counted: Money, difference: Money }),
-      pix: Schema.Struct({ expected: Money, counted: Money, difference: Money }),
-      card: Schema.Struct({ expected: Money, counted: Money, difference: Money }),
+      money: Schema.Struct({ expected: MoneyTotal, counted: Money, difference: MoneyTotal }),
+      pix: Schema.Struct({ expected: MoneyTotal, counted: Money, difference: MoneyTotal }),
+      card: Schema.Struct({ expected: MoneyTotal, counted: Money, difference: MoneyTotal }),
     }),
   ),
 });
@@ -71,13 +72,14 @@ export type CashSummary = typeof CashSummary.Type;
 /** POST /api/v1/cash_movements/closed (with Idempotency-Key). */
 export const CloseCashRequest = Schema.Struct({
   id: Id,
-  inserted_money_value: NonNegativeMoney,
-  inserted_pix_value: NonNegativeMoney,
-  inserted_card_value: NonNegativeMoney,
+  /** Counted money, PIX and card: each 0 to 99999999.99. */
+  inserted_money_value: NonNegativeTotal,
+  inserted_pix_value: NonNegativeTotal,
+  inserted_card_value: NonNegativeTotal,
 });
 export type CloseCashRequest = typeof CloseCashRequest.Type;
 
-const Counted = Schema.Struct({ expected: Money, counted: Money, difference: Money });
+const Counted = Schema.Struct({ expected: MoneyTotal, counted: Money, difference: MoneyTotal });
 
 /** The closing: per kind, expected by the system, counted by the cashier, difference (counted − expected). */
 export const CashClosing = Schema.Struct({
@@ -100,7 +102,7 @@ export const Sangria = Schema.Struct({
   sangria_value: Money,
   created_at: Schema.String,
   /** Money left in the drawer after it. */
-  drawer_money: Money,
+  drawer_money: MoneyTotal,
 });
 export type Sangria = typeof Sangria.Type;
 
@@ -131,7 +133,7 @@ export const PdvOutflow = Schema.Struct({
   paid: Schema.Boolean,
   paid_date: Schema.NullOr(Schema.String),
   created_at: Schema.String,
-  drawer_money: Money,
+  drawer_money: MoneyTotal,
 });
 export type PdvOutflow = typeof PdvOutflow.Type;
 
@@ -154,28 +156,28 @@ export const CashMovementRow = Schema.Struct({
   closed_at: Schema.NullOr(Schema.String),
   cash_supply: Money,
   sales_count: Schema.Int,
-  sales_total: Money,
-  sangrias_total: Money,
-  outflows_total: Money,
-  expected_money_value: Schema.NullOr(Money),
+  sales_total: MoneyTotal,
+  sangrias_total: MoneyTotal,
+  outflows_total: MoneyTotal,
+  expected_money_value: Schema.NullOr(MoneyTotal),
   inserted_money_value: Schema.NullOr(Money),
-  money_difference: Schema.NullOr(Money),
-  pix_difference: Schema.NullOr(Money),
-  card_difference: Schema.NullOr(Money),
+  money_difference: Schema.NullOr(MoneyTotal),
+  pix_difference: Schema.NullOr(MoneyTotal),
+  card_difference: Schema.NullOr(MoneyTotal),
 });
 export type CashMovementRow = typeof CashMovementRow.Type;
 
 /** Totals over every register of the filter (not just the page). */
 export const CashMovementTotals = Schema.Struct({
   count: Schema.Int,
-  cash_supply: Money,
+  cash_supply: MoneyTotal,
   sales_count: Schema.Int,
-  sales_total: Money,
-  sangrias_total: Money,
-  outflows_total: Money,
-  money_difference: Money,
-  pix_difference: Money,
-  card_difference: Money,
+  sales_total: MoneyTotal,
+  sangrias_total: MoneyTotal,
+  outflows_total: MoneyTotal,
+  money_difference: MoneyTotal,
+  pix_difference: MoneyTotal,
+  card_difference: MoneyTotal,
 });
 
 export const CashMovementList = Schema.Struct({
@@ -199,8 +201,8 @@ export const RegisterPayment = Schema.Struct({
   payment_method: Schema.String,
   kind: PaymentKind,
   count: Schema.Int,
-  received_value: Money,
-  billing_value: Money,
+  received_value: MoneyTotal,
+  billing_value: MoneyTotal,
 });
 
 /** GET /api/v1/cash_movements/{id}: everything in one register (/movimentacao-de-caixa/visualizar/:id). */

@@ -4,7 +4,9 @@ import { Id, IdFromString, optionalText } from "./fields.ts";
 import { CustomerAddress } from "./pdv-people.ts";
 import {
   Money,
+  MoneyTotal,
   NonNegativeMoney,
+  NonNegativeTotal,
   PaymentKind,
   Percentage,
   Quantity,
@@ -25,13 +27,13 @@ export const SaleItemRequest = Schema.Struct({
   product_id: Id,
   /** Default 1 in the browser; at most the sale unit's decimals. */
   quantity: Quantity,
-  /** Usually price_1; the cashier may change it (the list price is kept beside it). */
+  /** Usually price_1; the cashier may change it (the list price is kept beside it). Price × quantity is at most 99999999.99. */
   unit_price: NonNegativeMoney,
   /** Reais, or a percentage of price × quantity when discount_percentage_mode. Default "0". */
-  manual_discount: Schema.optional(NonNegativeMoney),
+  manual_discount: Schema.optional(NonNegativeTotal),
   discount_percentage_mode: Schema.optional(Schema.Boolean),
   /** Computed by the browser: manual discount in reais + the sale-wide percentage's share. Checked. */
-  discount: NonNegativeMoney,
+  discount: NonNegativeTotal,
   /** false: removed (soft removal); sent for the record, never counted. Default true. */
   status: Schema.optional(Schema.Boolean),
   attendant_id: OptionalId,
@@ -44,8 +46,9 @@ export type SaleItemRequest = typeof SaleItemRequest.Type;
  */
 export const FinancialInflowRequest = Schema.Struct({
   payment_method_id: Id,
-  billing_value: NonNegativeMoney,
-  received_value: NonNegativeMoney,
+  /** Each at most 99999999.99; the received values of a sale together too. */
+  billing_value: NonNegativeTotal,
+  received_value: NonNegativeTotal,
   /** Installments, default 1. */
   quantity: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 48 }, { message: "invalid" }))),
   /** Default true; false: to be received later (not counted in the drawer). */
@@ -108,9 +111,9 @@ export const SaleHeaderRequest = Schema.Struct({
   /** Default 'Venda'. */
   operation_nature: Schema.optional(optionalText(60)),
   /** items total + delivery charge, as the browser computed it. Checked. */
-  total: NonNegativeMoney,
+  total: NonNegativeTotal,
   /** received − total, as the browser computed it. Checked. */
-  total_change: NonNegativeMoney,
+  total_change: NonNegativeTotal,
 });
 export type SaleHeaderRequest = typeof SaleHeaderRequest.Type;
 
@@ -227,6 +230,6 @@ export type SaleRow = typeof SaleRow.Type;
 export const SaleList = Schema.Struct({
   data: Schema.Array(SaleRow),
   meta: ListMeta,
-  totals: Schema.Struct({ count: Schema.Int, total: Money }),
+  totals: Schema.Struct({ count: Schema.Int, total: MoneyTotal }),
 });
 export type SaleList = typeof SaleList.Type;

@@ -2,18 +2,25 @@ import { Schema } from "effect";
 import { PAYMENT_KINDS } from "../domain/cash-register.ts";
 import { isValidPercentage, SHIPPING_METHODS } from "../domain/sale.ts";
 import { MAX_QUANTITY, parseQuantity } from "../domain/stock.ts";
-import { ApiDate, IdFromString, MoneyString } from "./fields.ts";
+import { ApiDate, IdFromString, MoneyAmount, MoneyString, MoneyTotalAmount, MoneyTotalString } from "./fields.ts";
 
 // PDV contract, shared fields and catalog reads. Conventions of the whole PDV API:
 // - money: decimal strings with up to 2 places in requests ("12.5", "12.50"), always 2 places in answers ("12.50");
+//   a request's single amount is at most 9999999.99 and a total at most 99999999.99 (src/domain/money.ts);
 // - quantities: JSON numbers with up to 3 decimals (weighed items); percentages: JSON numbers with up to 2;
 // - dates: YYYY-MM-DD; instants: ISO 8601 strings (UTC).
 
-/** Money that may not be negative (every amount a request sends). */
-export const NonNegativeMoney = Schema.String.check(Schema.isPattern(/^\d{1,12}(\.\d{1,2})?$/, { message: "money" }));
+/** A single amount a request sends (price, delivery, opening float, sangria, expense): 0 to R$ 9.999.999,99. */
+export const NonNegativeMoney = MoneyAmount;
+
+/** A total a request sends (sale total, item discount, payment, change, count at closing): 0 to R$ 99.999.999,99. */
+export const NonNegativeTotal = MoneyTotalAmount;
 
 /** Money in answers: "1234.50", negative for differences ("-0.67"). */
 export const Money = MoneyString;
+
+/** A sum in answers (a register's, a list's): any number of digits, negative for differences. */
+export const MoneyTotal = MoneyTotalString;
 
 /** A positive quantity with at most 3 decimals, up to 999999.999. */
 export const Quantity = Schema.Number.check(

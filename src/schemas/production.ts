@@ -2,7 +2,16 @@ import { Schema } from "effect";
 import { INVALID_DATE } from "../domain/dates.ts";
 import { STAGES, type StageSlug } from "../domain/production.ts";
 import { ListQueryFields, listOf } from "./common.ts";
-import { ApiDate, Id, MoneyString, optionalText, requiredText } from "./fields.ts";
+import {
+  ApiDate,
+  Id,
+  MoneyAmount,
+  MoneyString,
+  MoneyTotalAmount,
+  MoneyTotalString,
+  optionalText,
+  requiredText,
+} from "./fields.ts";
 
 // Print-shop production (issue 5): orders ("silkriar_attendances"), items, stamps, sizes, seamstresses,
 // documents, activities and the realtime events. Field names follow spec 3 and 7.
@@ -94,10 +103,10 @@ const itemFields = {
   description: requiredText(200),
   stamp_id: Schema.optional(Schema.NullOr(Id)),
   quantity: Pieces,
-  /** Default "0.00". */
-  unit_price: Schema.optional(MoneyString),
+  /** Default "0.00"; 0 to 9999999.99, and unit_price × quantity at most 99999999.99. */
+  unit_price: Schema.optional(MoneyAmount),
   /** Default "0.00"; at most unit_price × quantity. */
-  discount: Schema.optional(MoneyString),
+  discount: Schema.optional(MoneyTotalAmount),
   cloth: Schema.optional(optionalText(100)),
   cloth_color: Schema.optional(optionalText(60)),
   ...optionalGarmentOptions,
@@ -201,7 +210,8 @@ const orderFields = {
   items_count: Schema.Int,
   /** Pieces: the sum of the items' quantities. */
   pieces: Schema.Int,
-  total: MoneyString,
+  /** The items' subtotals summed: any number of digits. */
+  total: MoneyTotalString,
   created_at: Schema.String,
   updated_at: Schema.String,
 };

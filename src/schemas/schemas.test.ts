@@ -10,7 +10,18 @@ import {
   VersionBody,
 } from "./auth.ts";
 import { ErrorBody, ListQuery, ValidationErrorBody } from "./common.ts";
-import { ApiDate, Email, Id, IdFromString, MoneyString, optionalText, requiredText } from "./fields.ts";
+import {
+  ApiDate,
+  Email,
+  Id,
+  IdFromString,
+  MoneyAmount,
+  MoneyString,
+  MoneyTotalAmount,
+  MoneyTotalString,
+  optionalText,
+  requiredText,
+} from "./fields.ts";
 import { ChannelAuthRequest, ChannelAuthResponse } from "./realtime.ts";
 import { UserList, UserListQuery } from "./users.ts";
 import { AccountPlanCodeQuery, UniqueQuery, ValidationStatus } from "./validate.ts";
@@ -133,6 +144,57 @@ describe("fields", () => {
         ["pt-BR display", "31/01/2025"],
         ["with time", "2025-01-31T10:00:00Z"],
         ["short year", "25-01-31"],
+        ["empty", ""],
+      ],
+    );
+  });
+
+  describe("MoneyAmount (a request's single amount, up to 9999999.99)", () => {
+    table(
+      MoneyAmount,
+      [
+        ["zero", "0"],
+        ["cents", "1234.56"],
+        ["the bound", "9999999.99"],
+        ["the bound without cents", "9999999"],
+      ],
+      [
+        ["a cent over", "10000000.00"],
+        ["the old numeric(14,2) largest", "999999999999.99"],
+        ["negative", "-1.00"],
+        ["thirteen digits", "9999999999999"],
+        ["comma decimal", "1234,56"],
+        ["a number", 12.5],
+      ],
+    );
+  });
+
+  describe("MoneyTotalAmount (a request's total, up to 99999999.99)", () => {
+    table(
+      MoneyTotalAmount,
+      [
+        ["zero", "0.00"],
+        ["the bound", "99999999.99"],
+      ],
+      [
+        ["a cent over", "100000000.00"],
+        ["the old numeric(14,2) largest", "999999999999.99"],
+        ["negative", "-0.01"],
+      ],
+    );
+  });
+
+  describe("MoneyTotalString (a sum in an answer, any size)", () => {
+    table(
+      MoneyTotalString,
+      [
+        ["cents", "1234.56"],
+        ["past numeric(14,2)", "99999999999999999999.99"],
+        ["a negative difference", "-1999999999999.98"],
+      ],
+      [
+        ["comma decimal", "1234,56"],
+        ["three decimals", "1.234"],
         ["empty", ""],
       ],
     );

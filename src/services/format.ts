@@ -3,7 +3,7 @@ import { es } from "date-fns/locale/es";
 import { ptBR } from "date-fns/locale/pt-BR";
 import { formatActivityTime, formatDisplayDate, toApiDate } from "../domain/dates.ts";
 import type { Locale } from "../domain/locale.ts";
-import { type Cents, formatMoney } from "../domain/money.ts";
+import { type BigCents, type Cents, formatMoney, parseBigMoney } from "../domain/money.ts";
 import { formatPercentage } from "../domain/percentage.ts";
 import { currentLocale } from "./i18n.ts";
 
@@ -17,7 +17,10 @@ export function dateFnsLocale(locale: Locale = currentLocale()): DateFnsLocale {
 }
 
 /** "R$ 1.234,56" (pt-BR), "$ 1.234,56" (es-EC). */
-export const money = (cents: Cents): string => formatMoney(cents, currentLocale());
+export const money = (cents: Cents | BigCents): string => formatMoney(cents, currentLocale());
+
+/** An answer's money text ("1234.56", or a sum of any size) as "R$ 1.234,56"; R$ 0,00 when it is not money. */
+export const moneyOfText = (text: string): string => money(parseBigMoney(text) ?? 0n);
 
 /** "21,5" */
 export const percentage = (percent: number): string => formatPercentage(percent);

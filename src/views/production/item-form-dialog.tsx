@@ -2,7 +2,7 @@ import { Checkbox } from "primereact/checkbox";
 import { Message } from "primereact/message";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Cents } from "../../domain/money.ts";
+import { type Cents, MAX_TOTAL_CENTS } from "../../domain/money.ts";
 import { itemSubtotal } from "../../domain/production.ts";
 import { GARMENT_OPTIONS, type OrderItem, type Size, type Stamp } from "../../schemas/production.ts";
 import { money } from "../../services/format.ts";
@@ -112,6 +112,7 @@ export function ItemFormDialog({ item, stamps, sizes, busy, failure, onSubmit, o
           id="item-discount"
           label={t("items.fields.discount")}
           value={draft.discount}
+          max={MAX_TOTAL_CENTS}
           onChange={(value) => set("discount", value)}
           error={message("discount", "discount")}
         />

@@ -51,6 +51,17 @@ describe("MoneyField", () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
+  it("refuses a digit that would pass R$ 9.999.999,99", async () => {
+    const onChange = vi.fn();
+    renderWithI18n(<Harness onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.type(field(), "999999999");
+    expect(field().value).toBe("R$ 9.999.999,99");
+    await user.type(field(), "9");
+    expect(field().value).toBe("R$ 9.999.999,99");
+    expect(onChange).toHaveBeenLastCalledWith(999_999_999);
+  });
+
   it("ignores letters and symbols", async () => {
     renderWithI18n(<Harness />);
     await userEvent.setup().type(field(), "7a-b8");

@@ -1,8 +1,8 @@
 import { InputText } from "primereact/inputtext";
-import type { Cents } from "../../../domain/money.ts";
+import { type Cents, MAX_AMOUNT_CENTS } from "../../../domain/money.ts";
 import { money } from "../../../services/format.ts";
 import { FormField, messageAria } from "./form-field.tsx";
-import { centsFromTyped } from "./money-input.ts";
+import { typedCents } from "./money-input.ts";
 
 export type MoneyFieldProps = {
   readonly id: string;
@@ -10,6 +10,8 @@ export type MoneyFieldProps = {
   /** Integer cents; null when empty. */
   readonly value: Cents | null;
   readonly onChange: (value: Cents | null) => void;
+  /** The largest value the field takes (the request's bound); default a single amount, R$ 9.999.999,99. */
+  readonly max?: Cents;
   readonly required?: boolean;
   readonly disabled?: boolean;
   readonly placeholder?: string;
@@ -23,6 +25,7 @@ export function MoneyField({
   label,
   value,
   onChange,
+  max = MAX_AMOUNT_CENTS,
   required,
   disabled,
   placeholder,
@@ -34,7 +37,7 @@ export function MoneyField({
       <InputText
         id={id}
         value={value === null ? "" : money(value)}
-        onChange={(event) => onChange(centsFromTyped(event.target.value))}
+        onChange={(event) => onChange(typedCents(event.target.value, value, max))}
         inputMode="numeric"
         autoComplete="off"
         disabled={disabled}

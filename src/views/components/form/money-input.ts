@@ -13,3 +13,12 @@ export function centsFromTyped(text: string): Cents | null {
   if (digits === "") return null;
   return Number(digits.replace(/^0+(?=\d)/, "").slice(0, MAX_DIGITS));
 }
+
+/**
+ * The field's value after an edit: what the text means, or `previous` when that passes `max` (the keystroke is
+ * refused, so the cashier cannot type more than the server takes).
+ */
+export function typedCents(text: string, previous: Cents | null, max: Cents): Cents | null {
+  const typed = centsFromTyped(text);
+  return typed !== null && typed > max ? previous : typed;
+}

@@ -6,9 +6,8 @@ import type { MenuItem } from "primereact/menuitem";
 import { Toast } from "primereact/toast";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { parseMoney } from "../../../domain/money.ts";
 import type { CashNotice, CashRegisterRef } from "../../../machines/cash-register.machine.ts";
-import { money } from "../../../services/format.ts";
+import { moneyOfText } from "../../../services/format.ts";
 import { isPlaceholder, type PosState } from "../../../services/pos-state.ts";
 import { OpeningValueDialog, OutflowDialog, SangriaDialog } from "./cash-dialogs.tsx";
 import { CloseRegisterDialog } from "./close-register-dialog.tsx";
@@ -50,7 +49,7 @@ function useNoticeToast(register: CashRegisterRef) {
   return toast;
 }
 
-const amount = (text: string) => money(parseMoney(text) ?? 0);
+const amount = moneyOfText;
 
 function noticeText(notice: CashNotice, t: TFunction): string {
   if (notice.kind === "sangria")

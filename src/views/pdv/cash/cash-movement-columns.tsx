@@ -1,15 +1,13 @@
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
-import { parseMoney } from "../../../domain/money.ts";
 import type { CashMovementListQuery, CashMovementRow } from "../../../schemas/pdv-cash.ts";
-import { activityTime, money } from "../../../services/format.ts";
+import { activityTime, moneyOfText } from "../../../services/format.ts";
 import type { DataTableColumn } from "../../components/data-table/data-table-column.ts";
 
 export type CashMovementSortField = NonNullable<CashMovementListQuery["sort_field"]>;
 
-const amount = (text: string | null) => (text === null ? "" : money(parseMoney(text) ?? 0));
-const moneyCell = (text: string | null) =>
-  text === null ? null : { value: (parseMoney(text) ?? 0) / 100, format: "#,##0.00" };
+const amount = (text: string | null) => (text === null ? "" : moneyOfText(text));
+const moneyCell = (text: string | null) => (text === null ? null : { value: Number(text), format: "#,##0.00" });
 const time = (text: string | null) => (text === null ? "" : activityTime(new Date(text)));
 
 /** The /movimentacao-de-caixa columns. */

@@ -2,14 +2,13 @@ import { Message } from "primereact/message";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { parseMoney } from "../../../domain/money.ts";
 import type { CashMovementDetail } from "../../../schemas/pdv-cash.ts";
 import { describeApiError } from "../../../services/api/api-error.ts";
 import { getCashMovement } from "../../../services/api/pdv-cash.ts";
-import { activityTime, money } from "../../../services/format.ts";
+import { activityTime, moneyOfText } from "../../../services/format.ts";
 import { ClosingTable } from "./close-register-dialog.tsx";
 
-const amount = (text: string) => money(parseMoney(text) ?? 0);
+const amount = moneyOfText;
 const time = (text: string) => activityTime(new Date(text));
 
 type SectionProps<Row> = {

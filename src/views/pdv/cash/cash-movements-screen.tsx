@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { parseMoney } from "../../../domain/money.ts";
 import type { CashMovementList } from "../../../schemas/pdv-cash.ts";
 import { listCashMovements } from "../../../services/api/pdv-cash.ts";
-import { money } from "../../../services/format.ts";
+import { moneyOfText } from "../../../services/format.ts";
 import { useLocalizedPath } from "../../app/use-locale.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import type { FetchPage } from "../../components/data-table/table-query.ts";
@@ -12,7 +11,7 @@ import { type CashMovementSortField, cashMovementColumns } from "./cash-movement
 type Totals = CashMovementList["totals"];
 type Row = CashMovementList["data"][number];
 
-const amount = (text: string) => money(parseMoney(text) ?? 0);
+const amount = moneyOfText;
 
 /** /movimentacao-de-caixa: registers by unit and period, with the totals of the whole filter (FIN 4). */
 export function CashMovementsScreen() {

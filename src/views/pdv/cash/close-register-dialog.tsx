@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { closingDifferences } from "../../../domain/cash-register.ts";
-import { type Cents, parseMoney } from "../../../domain/money.ts";
+import { type BigCents, MAX_TOTAL_CENTS, parseBigMoney } from "../../../domain/money.ts";
 import { type CashRegisterRef, type CountedKind, expectedHidden } from "../../../machines/cash-register.machine.ts";
 import type { CashClosing } from "../../../schemas/pdv-cash.ts";
 import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
@@ -19,9 +19,9 @@ import { MoneyField } from "../../components/form/money-field.tsx";
 import { cashErrorText } from "./cash-error.ts";
 
 const KINDS: ReadonlyArray<CountedKind> = ["money", "pix", "card"];
-const cents = (text: string): Cents => parseMoney(text) ?? 0;
+const cents = (text: string): BigCents => parseBigMoney(text) ?? 0n;
 
-const differenceClass = (value: Cents) => (value < 0 ? "text-red-700" : value > 0 ? "text-green-800" : "");
+const differenceClass = (value: BigCents) => (value < 0n ? "text-red-700" : value > 0n ? "text-green-800" : "");
 
 /** Closing (spec 4): per kind what the system expects against what was counted, the difference live. */
 export function CloseRegisterDialog({ register }: { readonly register: CashRegisterRef }) {
@@ -64,8 +64,12 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
 
   const expected = summary
     ? { money: cents(summary.money.expected), pix: cents(summary.pix.expected), card: cents(summary.card.expected) }
-    : { money: 0, pix: 0, card: 0 };
-  const differences = closingDifferences(expected, counted);
+    : { money: 0n, pix: 0n, card: 0n };
+  const differences = closingDifferences(expected, {
+    money: BigInt(counted.money),
+    pix: BigInt(counted.pix),
+    card: BigInt(counted.card),
+  });
   const cancel = () => {
     if (!busy) register.send({ type: "cancel" });
   };
@@ -150,6 +154,7 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
                       label={t("closing.counted-label", { kind: t(`closing.${kind}`) })}
                       className="cash-closing-field"
                       value={counted[kind]}
+                      max={MAX_TOTAL_CENTS}
                       disabled={busy}
                       onChange={(value) => register.send({ type: "close.count", kind, value: value ?? 0 })}
                     />

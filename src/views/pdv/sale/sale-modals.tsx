@@ -6,7 +6,7 @@ import { InputText } from "primereact/inputtext";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { parseMoney } from "../../../domain/money.ts";
+import { MAX_TOTAL_CENTS, parseMoney } from "../../../domain/money.ts";
 import { fitsUnit, formatQuantity, milliToNumber, parseQuantity } from "../../../domain/stock.ts";
 import { draftTotals } from "../../../machines/sale-draft-rules.ts";
 import type { OpenModal, SaleModal, SaleRef } from "../../../machines/sale.machine.ts";
@@ -223,7 +223,13 @@ function ItemModal({ sale, modal, onHide }: { sale: SaleRef; modal: OpenModal; o
                 onChange={setDiscount}
               />
             ) : (
-              <MoneyField id="item-discount" label={t("screen.discount")} value={discount} onChange={setDiscount} />
+              <MoneyField
+                id="item-discount"
+                label={t("screen.discount")}
+                value={discount}
+                max={MAX_TOTAL_CENTS}
+                onChange={setDiscount}
+              />
             )}
           </>
         ) : null}
@@ -426,7 +432,13 @@ function PaymentModal({
           options={paymentMethods.map((m) => ({ value: m.id, label: m.name }))}
           onChange={setMethodId}
         />
-        <MoneyField id="payment-value" label={t("screen.payment-value")} value={value} onChange={setValue} />
+        <MoneyField
+          id="payment-value"
+          label={t("screen.payment-value")}
+          value={value}
+          max={MAX_TOTAL_CENTS}
+          onChange={setValue}
+        />
         {method?.kind === "card" ? (
           <DropdownField
             id="payment-installments"
