@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../src/domain/permissions.ts";
 import { CustomerDetail, CustomerInput, CustomerList, CustomerListQuery } from "../../src/schemas/customers.ts";
-import { customerAddresses, customers } from "../db/pdv-schema.ts";
+import { customerAddresses, customerContacts, customers } from "../db/pdv-schema.ts";
 import { notFound } from "../http/errors.ts";
 import { pageOf, withinDates } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
@@ -169,6 +169,7 @@ const create = defineRoute({
   tag: "customers",
   summary: "Creates a customer (type F with CPF or J with CNPJ) with its addresses and contacts",
   body: CustomerInput,
+  bodyIds: { "addresses[].id": customerAddresses, "contacts[].id": customerContacts },
   response: CustomerDetail,
   status: 201,
   handler: async ({ services, session, audit, body }) => save({ services, session, audit }, body, null),
@@ -182,6 +183,7 @@ const update = defineRoute({
   summary: "Changes a customer; addresses and contacts, when sent, are the whole lists",
   params: { id: customers },
   body: CustomerInput,
+  bodyIds: { "addresses[].id": customerAddresses, "contacts[].id": customerContacts },
   response: CustomerDetail,
   handler: async ({ services, session, audit, body, params }) => save({ services, session, audit }, body, params.id),
 });
