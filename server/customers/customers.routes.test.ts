@@ -318,6 +318,19 @@ describe("PATCH /api/v1/customers/{id}", () => {
     });
   });
 
+  it("changes only the fields sent: type and name may be left out too (docs/api/customers.md)", async () => {
+    const created = await create(person(14, { nickname: "Apelido", addresses: [address()] }));
+    const res = await patch(created.body.id, { email: "novo14@teste.com.br" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...created.body, email: "novo14@teste.com.br" });
+    const inactive = await patch(created.body.id, { active: false });
+    expect(inactive.body).toEqual({ ...created.body, email: "novo14@teste.com.br", active: false });
+    expect(await patch(created.body.id, { name: " " })).toEqual({
+      status: 422,
+      body: { messages: { name: ["Preenchimento Obrigatório"] } },
+    });
+  });
+
   it("refuses another customer's CPF, a CPF on a company, and addresses or contacts of someone else", async () => {
     const a = await create(person(12, { addresses: [address()] }));
     const b = await create(person(13, { contacts: [{ name: "De B" }] }));

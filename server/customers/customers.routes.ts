@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../src/domain/permissions.ts";
-import { CustomerDetail, CustomerInput, CustomerList, CustomerListQuery } from "../../src/schemas/customers.ts";
+import {
+  CustomerDetail,
+  CustomerInput,
+  CustomerList,
+  CustomerListQuery,
+  CustomerPatch,
+} from "../../src/schemas/customers.ts";
 import { customerAddresses, customerContacts, customers } from "../db/pdv-schema.ts";
 import { notFound } from "../http/errors.ts";
 import { pageOf, withinDates } from "../http/list.ts";
@@ -131,7 +137,7 @@ type SaveContext = {
 };
 
 /** Validates and writes a new customer (id null) or a change, in one transaction; the customer as stored. */
-async function save(ctx: SaveContext, body: CustomerInput, id: number | null): Promise<CustomerDetail> {
+async function save(ctx: SaveContext, body: CustomerPatch, id: number | null): Promise<CustomerDetail> {
   const { services, session, audit } = ctx;
   const current = id === null ? null : await loadCustomer(services.db, session, id);
   if (id !== null && !current) throw notFound();
@@ -180,9 +186,10 @@ const update = defineRoute({
   path: "/api/v1/customers/:id",
   access: CUSTOMER_EDIT_REQUIREMENTS,
   tag: "customers",
-  summary: "Changes a customer; addresses and contacts, when sent, are the whole lists",
+  summary:
+    "Changes a customer: fields left out keep their value; addresses and contacts, when sent, are the whole lists",
   params: { id: customers },
-  body: CustomerInput,
+  body: CustomerPatch,
   bodyIds: { "addresses[].id": customerAddresses, "contacts[].id": customerContacts },
   response: CustomerDetail,
   handler: async ({ services, session, audit, body, params }) => save({ services, session, audit }, body, params.id),
