@@ -235,6 +235,26 @@ describe("POST /api/v1/sales", () => {
     expect(await res2.json()).toEqual({ messages: { financial_inflows: ["Ainda falta receber R$ 9,90."] } });
   });
 
+  it("counts the limits of items and payments in items, not characters", async () => {
+    const payload = salePayload({
+      cashMovementId: register,
+      lines: [{ product: shirt }],
+      payments: [{ methodId: pix, received: 3_990 }],
+    });
+    const res = await postKeyed(t, "/api/v1/sales", caixa, {
+      ...payload,
+      items: Array.from({ length: 501 }, () => payload.items[0]),
+      financial_inflows: Array.from({ length: 21 }, () => payload.financial_inflows[0]),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      messages: {
+        items: ["O campo deve ter no máximo 500 itens."],
+        financial_inflows: ["O campo deve ter no máximo 20 itens."],
+      },
+    });
+  });
+
   it("refuses quantities the unit does not take and unknown references", async () => {
     const payload = salePayload({
       cashMovementId: register,
