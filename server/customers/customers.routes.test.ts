@@ -174,6 +174,26 @@ describe("POST /api/v1/customers", () => {
     ]);
   });
 
+  it("stores names and other texts without bidi controls", async () => {
+    const created = await create(
+      person(15, {
+        name: "Cliente \u202Eetset\u202C",
+        nickname: "\u2067Apelido\u2069",
+        addresses: [address({ city: "Belo\u200F Horizonte" })],
+        contacts: [{ name: "\u200EContato" }],
+      }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: "Cliente etset",
+      nickname: "Apelido",
+      addresses: [{ city: "Belo Horizonte" }],
+      contacts: [{ name: "Contato" }],
+    });
+    const [stored] = await t.db.select().from(customers).where(eq(customers.id, created.body.id));
+    expect(stored?.name).toBe("Cliente etset");
+  });
+
   it("answers 422 with messages per field, in pt-BR and es-EC", async () => {
     const body = {
       customerType: "F",

@@ -25,6 +25,7 @@ import { orderValues } from "./order-input.ts";
 import { qualified } from "./qualified.ts";
 import { businessDay, statusFields } from "./status-text.ts";
 import { containing } from "../db/like.ts";
+import { cleanText } from "../../src/domain/text.ts";
 
 const LAST_STAGE = STAGES.length;
 const o = productionOrders;
@@ -264,7 +265,7 @@ const create = defineRoute({
         .insert(o)
         .values({
           ...values,
-          customerName: body.customer_name.trim(),
+          customerName: cleanText(body.customer_name),
           multiStoreId: session.multiStoreId,
           companyId,
           number,

@@ -296,6 +296,15 @@ describe("POST /api/v1/silkriar_attendances", () => {
     expect(other.number).toBe(3);
   });
 
+  it("stores the customer's name and the items' texts without bidi controls", async () => {
+    const order = await createOrder(t, admin, {
+      customer_name: "Escola \u202Eonitsej\u202C",
+      items: [{ description: "\u2067Camiseta\u2069", quantity: 1, cloth: "Malha\u200F" }],
+    });
+    expect(order.customer_name).toBe("Escola onitsej");
+    expect(order.items.map((i) => [i.description, i.cloth])).toEqual([["Camiseta", "Malha"]]);
+  });
+
   it("stores 'Invalid date' and null as no delivery date", async () => {
     expect((await createOrder(t, admin, { delivery_date: "Invalid date" })).delivery_date).toBeNull();
     expect((await createOrder(t, admin, { delivery_date: null })).delivery_date).toBeNull();

@@ -5,6 +5,7 @@ import { companies, multiStores, userCompanies, users } from "../db/schema.ts";
 import { invalidField, notFound } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
+import { cleanText } from "../../src/domain/text.ts";
 
 // "Meu perfil" (spec 2.8, user menu): every signed-in user reads and edits their own name and e-mail.
 
@@ -61,8 +62,9 @@ const update = defineRoute({
       )
       .limit(1);
     if (taken) throw invalidField("email", "email-unique");
-    await services.db.update(users).set({ name: body.name.trim(), email }).where(eq(users.id, session.userId));
-    await audit({ action: "update", entity: "profile", entityId: session.userId, details: { name: body.name.trim() } });
+    const name = cleanText(body.name);
+    await services.db.update(users).set({ name, email }).where(eq(users.id, session.userId));
+    await audit({ action: "update", entity: "profile", entityId: session.userId, details: { name } });
     return loadProfile(services.db, session.userId);
   },
 });
