@@ -1,12 +1,39 @@
 // Walks every registered API route and proves the two rules every route must keep (issue "Platform" 6):
-// no session → 401 and missing permission → 403; a path id of another network → 404, never its data.
-import { and, eq, sql } from "drizzle-orm";
+// no session → 401 and missing permission → 403; a path id of another network → 404, never its data; an id in a
+// body or query field is declared for the central tenant check, and another network's id there → 422, nothing written.
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "./auth/passwords.ts";
-import { multiStores, userPermissions, users } from "./db/schema.ts";
-import { type AnyRoute, requirementsOf } from "./http/route.ts";
+import {
+  budgetItems,
+  budgets,
+  cashMovements,
+  customerAddresses,
+  customerContacts,
+  customers,
+  financialInflows,
+  financialOutflows,
+  idempotencyKeys,
+  saleItems,
+  sales,
+  sangrias,
+  skuStocks,
+  stockMovements,
+} from "./db/pdv-schema.ts";
+import {
+  productionActivities,
+  productionOrderItemSizes,
+  productionOrderItems,
+  productionOrderSeamstresses,
+  productionOrders,
+} from "./db/production-schema.ts";
+import { multiStores, userLogs, userPermissions, users } from "./db/schema.ts";
+import { IDEMPOTENCY_HEADER } from "./http/idempotency.ts";
+import { type AnyRoute, requirementsOf, type TenantTable } from "./http/route.ts";
 import { apiRoutes } from "./routes.ts";
+import { idLikeFields } from "./test/id-fields.ts";
 import { startTestApp, type TestApp } from "./test/harness.ts";
 import { MODULE_CODES, MODULE_SLUGS } from "../src/domain/permissions.ts";
 
@@ -179,5 +206,267 @@ describe("tenant isolation", () => {
   it("has every demo user in exactly one network", async () => {
     const rows = await t.db.select({ count: sql<number>`count(distinct ${users.multiStoreId})::int` }).from(users);
     expect(rows[0]?.count).toBe(2);
+  });
+});
+
+// ---------------------------------------------------------------- ids in bodies and queries
+
+/** Id-like fields that are not rows of a network: each route's own, on purpose. */
+const NOT_TENANT_IDS: Readonly<Record<string, ReadonlyArray<string>>> = {
+  // The browser's own line id (or a budget item's, when a budget is reopened): echoed, never stored or looked up.
+  "post /api/v1/sales": ["items[].id"],
+  "post /api/v1/budgets": ["items[].id"],
+  "patch /api/v1/budgets/:id": ["items[].id"],
+  // A carrier's state tax registration (inscrição estadual), a document number.
+  "post /api/v1/transporters": ["state_tax_id"],
+  // The websocket connection pusher-js asks a channel signature for.
+  "post /api/v1/broadcasting/auth": ["socket_id"],
+  // A production stage (1 to 9), the same for every network.
+  "get /api/v1/silkriar_attendances": ["status_id"],
+  "patch /api/v1/silkriar_attendances/:id": ["status_id"],
+  "put /api/v1/silkriar_attendances/:id/status": ["status_id"],
+};
+
+/** Marks where a fixture needs an id of the session's own network (replaced by the table's first row). */
+const OWN = "own row";
+
+/**
+ * The smallest body each route decodes, without its optional ids: the test adds one declared id field at a time,
+ * set to another network's row, so that field is the request's only wrong thing.
+ */
+const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
+  "post /api/v1/sales": {
+    sale: { cash_movement_id: OWN, total: "0", total_change: "0" },
+    items: [{ product_id: OWN, quantity: 1, unit_price: "0", discount: "0" }],
+    financial_inflows: [{ payment_method_id: OWN, billing_value: "0", received_value: "0" }],
+  },
+  "post /api/v1/budgets": {
+    company_id: OWN,
+    items: [{ product_id: OWN, quantity: 1, unit_price: "0", discount: "0" }],
+    total: "0",
+  },
+  "patch /api/v1/budgets/:id": {
+    company_id: OWN,
+    items: [{ product_id: OWN, quantity: 1, unit_price: "0", discount: "0" }],
+    total: "0",
+  },
+  "post /api/v1/budgets/converted": { id: OWN, sale_id: OWN },
+  "post /api/v1/cash_movements": { cash_supply: "0" },
+  "post /api/v1/cash_movements/closed": {
+    id: OWN,
+    inserted_money_value: "0",
+    inserted_pix_value: "0",
+    inserted_card_value: "0",
+  },
+  "post /api/v1/sangrias": { sangria_value: "1", cash_movement_id: OWN },
+  "post /api/v1/financial_outflows/pdv": {
+    billing_value: "1",
+    description: "Teste",
+    due_date: "2026-01-05",
+    competency_date: "2026-01-05",
+    paid: true,
+    cash_movement_id: OWN,
+    company_id: OWN,
+  },
+  "post /api/v1/customers": {
+    customerType: "F",
+    name: "Cliente Teste",
+    phone1: "11987654321",
+    addresses: [{ address_1: "Rua Um" }],
+    contacts: [{ name: "Contato" }],
+  },
+  "patch /api/v1/customers/:id": {
+    addresses: [{ address_1: "Rua Um" }],
+    contacts: [{ name: "Contato" }],
+  },
+  "post /api/v1/silkriar_attendances": {
+    customer_name: "Cliente Teste",
+    items: [{ description: "Camiseta", quantity: 1, orders_items_sizes: [{ size_id: OWN, quantity: 1 }] }],
+  },
+  "patch /api/v1/silkriar_attendances/:id": {},
+  "post /api/v1/silkriar_attendances/:id/items": {
+    description: "Camiseta",
+    quantity: 1,
+    orders_items_sizes: [{ size_id: OWN, quantity: 1 }],
+  },
+  "patch /api/v1/silkriar_attendances/:id/items/:itemId": { orders_items_sizes: [{ size_id: OWN, quantity: 1 }] },
+  "put /api/v1/silkriar_attendances/:id/seamstresses": { assignments: [{ seamstress_id: OWN, quantity: 1 }] },
+};
+
+/** Queries that need more than their id fields to decode. */
+const QUERY_FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
+  "get /api/v1/products/search": { company_id: OWN },
+  "get /api/v1/validate/account_plan_code": { company_id: OWN, account_plan_code: "1.1" },
+};
+
+/** Tables any of these routes could write: their content must be the same after a refused request. */
+const WRITTEN = [
+  userLogs,
+  idempotencyKeys,
+  sales,
+  saleItems,
+  financialInflows,
+  stockMovements,
+  skuStocks,
+  budgets,
+  budgetItems,
+  cashMovements,
+  sangrias,
+  financialOutflows,
+  customers,
+  customerAddresses,
+  customerContacts,
+  productionOrders,
+  productionOrderItems,
+  productionOrderItemSizes,
+  productionOrderSeamstresses,
+  productionActivities,
+];
+
+async function fingerprint(): Promise<Record<string, unknown>> {
+  const columns = WRITTEN.map((table) => {
+    const name = getTableName(table);
+    return sql.raw(`(select md5(coalesce(string_agg(x::text, ',' order by x.id), '')) from "${name}" x) as "${name}"`);
+  });
+  const result = await t.db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+    Record<string, unknown>
+  >;
+  return rows[0] ?? {};
+}
+
+async function firstRowOf(table: TenantTable, multiStoreId: number, route: AnyRoute): Promise<number> {
+  const [row] = (await t.db
+    .select({ id: table.id })
+    .from(table as never)
+    .where(eq(table.multiStoreId, multiStoreId))
+    .orderBy(asc(table.id))
+    .limit(1)) as Array<{ id: unknown }>;
+  const network = multiStoreId === otherId ? "Outra Rede" : "Rede Demo";
+  if (!row) throw new Error(`seed a row of ${network} in ${getTableName(table)} to test ${name(route)}`);
+  return Number(row.id);
+}
+
+/** The value at `path` in `target`, taking the first element of each array. */
+function valueAt(target: unknown, path: string): unknown {
+  let node = target;
+  for (const segment of path.split(".")) {
+    const child = (node as Record<string, unknown> | undefined)?.[segment.replace(/\[\]$/, "")];
+    node = segment.endsWith("[]") ? (Array.isArray(child) ? child[0] : undefined) : child;
+  }
+  return node;
+}
+
+/** Sets the place `path` names in `target` (in the first element of each array) to `value`. */
+function setAt(target: unknown, path: string, value: unknown) {
+  const segments = path.split(".");
+  const last = segments.pop() ?? "";
+  let node = target as Record<string, unknown>;
+  for (const segment of segments) {
+    const key = segment.replace(/\[\]$/, "");
+    const child = node[key];
+    if (segment.endsWith("[]")) {
+      if (!Array.isArray(child) || child.length === 0) throw new Error(`the fixture needs an element in ${key}`);
+      node = child[0] as Record<string, unknown>;
+    } else {
+      if (child === undefined || child === null) node[key] = {};
+      node = node[key] as Record<string, unknown>;
+    }
+  }
+  node[last] = value;
+}
+
+/** A fixture with its OWN marks replaced by the session's rows and `field` set to another network's row. */
+async function requestWithForeign(
+  route: AnyRoute,
+  declared: Readonly<Record<string, TenantTable | undefined>>,
+  fixture: unknown,
+  field: string,
+) {
+  const value = structuredClone(fixture);
+  for (const [path, table] of Object.entries(declared)) {
+    if (table && valueAt(value, path) === OWN) setAt(value, path, await firstRowOf(table, demoId, route));
+  }
+  const table = declared[field];
+  if (!table) throw new Error(`${field} is not declared`);
+  setAt(value, field, await firstRowOf(table, otherId, route));
+  const ids: Record<string, number> = {};
+  for (const [param, paramTable] of Object.entries(route.params ?? {})) {
+    ids[param] = await firstRowOf(paramTable, demoId, route);
+  }
+  return { value, path: withIds(route, ids) };
+}
+
+const declaredIds = (declared: Readonly<Record<string, unknown>> | undefined) =>
+  Object.entries(declared ?? {})
+    .filter(([, table]) => table)
+    .map(([path]) => path);
+
+/** "items[].product_id" → "items.0.product_id": where the error of the fixture's first element is reported. */
+const reportedAs = (path: string) => path.replaceAll("[]", ".0");
+
+describe("ids in request bodies and queries", () => {
+  it("finds the id fields the review named", () => {
+    const sale = apiRoutes.find((r) => name(r) === "post /api/v1/sales");
+    expect(idLikeFields(sale?.body as never)).toContain("sale.customer_object_id");
+    expect(idLikeFields(sale?.body as never)).toContain("items[].product_id");
+  });
+
+  it.each(apiRoutes.filter((r) => r.body).map((r) => [name(r), r] as const))(
+    "%s declares every id field of its body",
+    (_, route) => {
+      const allowed = NOT_TENANT_IDS[name(route)] ?? [];
+      const declared = declaredIds(route.bodyIds);
+      expect(declared.filter((field) => allowed.includes(field))).toEqual([]);
+      expect([...declared, ...allowed].sort()).toEqual(idLikeFields(route.body as never));
+    },
+  );
+
+  it.each(apiRoutes.filter((r) => r.query).map((r) => [name(r), r] as const))(
+    "%s declares every id field of its query",
+    (_, route) => {
+      const allowed = NOT_TENANT_IDS[name(route)] ?? [];
+      const declared = declaredIds(route.queryIds);
+      expect(declared.filter((field) => allowed.includes(field))).toEqual([]);
+      expect([...declared, ...allowed].sort()).toEqual(idLikeFields(route.query as never));
+    },
+  );
+
+  it("declares ids only on routes that decode a body or query", () => {
+    expect(apiRoutes.filter((r) => (r.bodyIds && !r.body) || (r.queryIds && !r.query)).map(name)).toEqual([]);
+  });
+
+  const bodyCases = apiRoutes.flatMap((route) =>
+    declaredIds(route.bodyIds).map((field) => [`${name(route)} ${field}`, route, field] as const),
+  );
+  it.each(bodyCases)(
+    "%s: another network's id answers 422 on that field and writes nothing",
+    async (_, route, field) => {
+      const fixture = BODY_FIXTURES[name(route)];
+      if (fixture === undefined) throw new Error(`add a body fixture for ${name(route)} to BODY_FIXTURES`);
+      const { value, path } = await requestWithForeign(route, route.bodyIds ?? {}, fixture, field);
+      const before = await fingerprint();
+      const res = await t.request(path, {
+        method: route.method.toUpperCase(),
+        cookie: adminCookie,
+        headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+        json: value,
+      });
+      expect(await res.json()).toEqual({ messages: { [reportedAs(field)]: ["Registro não encontrado."] } });
+      expect(res.status).toBe(422);
+      expect(await fingerprint()).toEqual(before);
+    },
+  );
+
+  const queryCases = apiRoutes.flatMap((route) =>
+    declaredIds(route.queryIds).map((field) => [`${name(route)} ${field}`, route, field] as const),
+  );
+  it.each(queryCases)("%s: another network's id answers 422 on that field", async (_, route, field) => {
+    const fixture = QUERY_FIXTURES[name(route)] ?? {};
+    const { value, path } = await requestWithForeign(route, route.queryIds ?? {}, fixture, field);
+    const query = new URLSearchParams(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+    const res = await t.request(`${path}?${query}`, { cookie: adminCookie });
+    expect(await res.json()).toEqual({ messages: { [field]: ["Registro não encontrado."] } });
+    expect(res.status).toBe(422);
   });
 });

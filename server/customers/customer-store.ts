@@ -7,7 +7,7 @@ import {
   documentTakenIssue,
   normalizeCustomer,
 } from "../../src/domain/customers.ts";
-import type { CustomerDetail, CustomerInput } from "../../src/schemas/customers.ts";
+import type { CustomerDetail, CustomerPatch } from "../../src/schemas/customers.ts";
 import type { Db } from "../db/client.ts";
 import { customerAddresses, customerContacts, customers } from "../db/pdv-schema.ts";
 import { type Message, message, ValidationError } from "../http/errors.ts";
@@ -86,7 +86,7 @@ export async function loadCustomer(db: Db, session: SessionInfo, id: number): Pr
   };
 }
 
-const addressOf = (a: NonNullable<CustomerInput["addresses"]>[number]): CustomerAddressRecord => ({
+const addressOf = (a: NonNullable<CustomerPatch["addresses"]>[number]): CustomerAddressRecord => ({
   id: a.id ?? null,
   zip_code: a.zip_code ?? "",
   address_1: a.address_1,
@@ -98,7 +98,7 @@ const addressOf = (a: NonNullable<CustomerInput["addresses"]>[number]): Customer
   main: a.main ?? false,
 });
 
-const contactOf = (c: NonNullable<CustomerInput["contacts"]>[number]): CustomerContactRecord => ({
+const contactOf = (c: NonNullable<CustomerPatch["contacts"]>[number]): CustomerContactRecord => ({
   id: c.id ?? null,
   name: c.name,
   role: c.role ?? "",
@@ -106,11 +106,14 @@ const contactOf = (c: NonNullable<CustomerInput["contacts"]>[number]): CustomerC
   email: c.email ?? "",
 });
 
-/** The customer a save describes: what the body sends, and for what it leaves out, `current` (PATCH) or defaults. */
-export function recordOf(body: CustomerInput, current: CustomerDetail | null): CustomerRecord {
+/**
+ * The customer a save describes: what the body sends, and for what it leaves out, `current` (PATCH) or defaults.
+ * A POST body always has customerType and name (CustomerInput); a PATCH keeps the stored ones when left out.
+ */
+export function recordOf(body: CustomerPatch, current: CustomerDetail | null): CustomerRecord {
   return {
-    customerType: body.customerType,
-    name: body.name,
+    customerType: body.customerType ?? current?.customerType ?? "F",
+    name: body.name ?? current?.name ?? "",
     nickname: body.nickname ?? current?.nickname ?? "",
     docId1: body.docId1 ?? current?.docId1 ?? "",
     phone1: body.phone1 ?? current?.phone1 ?? "",

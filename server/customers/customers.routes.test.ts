@@ -174,6 +174,26 @@ describe("POST /api/v1/customers", () => {
     ]);
   });
 
+  it("stores names and other texts without bidi controls", async () => {
+    const created = await create(
+      person(15, {
+        name: "Cliente \u202Eetset\u202C",
+        nickname: "\u2067Apelido\u2069",
+        addresses: [address({ city: "Belo\u200F Horizonte" })],
+        contacts: [{ name: "\u200EContato" }],
+      }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: "Cliente etset",
+      nickname: "Apelido",
+      addresses: [{ city: "Belo Horizonte" }],
+      contacts: [{ name: "Contato" }],
+    });
+    const [stored] = await t.db.select().from(customers).where(eq(customers.id, created.body.id));
+    expect(stored?.name).toBe("Cliente etset");
+  });
+
   it("answers 422 with messages per field, in pt-BR and es-EC", async () => {
     const body = {
       customerType: "F",
@@ -315,6 +335,19 @@ describe("PATCH /api/v1/customers/{id}", () => {
       phone1: created.body.phone1,
       addresses: created.body.addresses,
       contacts: created.body.contacts,
+    });
+  });
+
+  it("changes only the fields sent: type and name may be left out too (docs/api/customers.md)", async () => {
+    const created = await create(person(14, { nickname: "Apelido", addresses: [address()] }));
+    const res = await patch(created.body.id, { email: "novo14@teste.com.br" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...created.body, email: "novo14@teste.com.br" });
+    const inactive = await patch(created.body.id, { active: false });
+    expect(inactive.body).toEqual({ ...created.body, email: "novo14@teste.com.br", active: false });
+    expect(await patch(created.body.id, { name: " " })).toEqual({
+      status: 422,
+      body: { messages: { name: ["Preenchimento Obrigatório"] } },
     });
   });
 

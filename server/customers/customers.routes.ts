@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../src/domain/permissions.ts";
-import { CustomerDetail, CustomerInput, CustomerList, CustomerListQuery } from "../../src/schemas/customers.ts";
-import { customerAddresses, customers } from "../db/pdv-schema.ts";
+import {
+  CustomerDetail,
+  CustomerInput,
+  CustomerList,
+  CustomerListQuery,
+  CustomerPatch,
+} from "../../src/schemas/customers.ts";
+import { customerAddresses, customerContacts, customers } from "../db/pdv-schema.ts";
 import { notFound } from "../http/errors.ts";
 import { pageOf, withinDates } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
@@ -131,7 +137,7 @@ type SaveContext = {
 };
 
 /** Validates and writes a new customer (id null) or a change, in one transaction; the customer as stored. */
-async function save(ctx: SaveContext, body: CustomerInput, id: number | null): Promise<CustomerDetail> {
+async function save(ctx: SaveContext, body: CustomerPatch, id: number | null): Promise<CustomerDetail> {
   const { services, session, audit } = ctx;
   const current = id === null ? null : await loadCustomer(services.db, session, id);
   if (id !== null && !current) throw notFound();
@@ -169,6 +175,7 @@ const create = defineRoute({
   tag: "customers",
   summary: "Creates a customer (type F with CPF or J with CNPJ) with its addresses and contacts",
   body: CustomerInput,
+  bodyIds: { "addresses[].id": customerAddresses, "contacts[].id": customerContacts },
   response: CustomerDetail,
   status: 201,
   handler: async ({ services, session, audit, body }) => save({ services, session, audit }, body, null),
@@ -179,9 +186,11 @@ const update = defineRoute({
   path: "/api/v1/customers/:id",
   access: CUSTOMER_EDIT_REQUIREMENTS,
   tag: "customers",
-  summary: "Changes a customer; addresses and contacts, when sent, are the whole lists",
+  summary:
+    "Changes a customer: fields left out keep their value; addresses and contacts, when sent, are the whole lists",
   params: { id: customers },
-  body: CustomerInput,
+  body: CustomerPatch,
+  bodyIds: { "addresses[].id": customerAddresses, "contacts[].id": customerContacts },
   response: CustomerDetail,
   handler: async ({ services, session, audit, body, params }) => save({ services, session, audit }, body, params.id),
 });

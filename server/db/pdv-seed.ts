@@ -13,6 +13,7 @@ import {
   budgets,
   cashMovements,
   customerAddresses,
+  customerContacts,
   customers,
   deliveryMen,
   financialOutflows,
@@ -34,7 +35,7 @@ import {
 import { companies, multiStores, paymentMethods, settings, users } from "./schema.ts";
 
 // PDV demo data (issue 4): catalog, people and a few days of closed registers for Rede Demo, and one of
-// everything for Outra Rede (the tenant tests need a foreign row in every table a path id points at).
+// everything for Outra Rede (the tenant tests need a foreign row in every table a path or body id points at).
 
 const BATCH = 1_000;
 
@@ -425,6 +426,12 @@ async function seedOtherNetwork(db: Db, network: Network, now: Date) {
       email: `cliente${i + 1}@outrarede.com.br`,
     })),
   );
+  await db.insert(customerContacts).values({
+    multiStoreId: network.id,
+    customerId: customerIds[0] as number,
+    name: "Contato Outra Rede",
+    email: "contato@outrarede.com.br",
+  });
   await db.insert(transporters).values({ multiStoreId: network.id, name: "Transportes Outra Rede Ltda", uf: "PR" });
   await db.insert(deliveryMen).values({ multiStoreId: network.id, name: "Entregador Outra Rede" });
   await db.insert(sellers).values({ multiStoreId: network.id, name: "Vendedor Outra Rede" });

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema.ts";
+import { companies, users } from "../db/schema.ts";
 import { apiRoutes } from "../routes.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { type AnyRoute, defineRoute } from "./route.ts";
@@ -9,6 +9,10 @@ import { type AnyRoute, defineRoute } from "./route.ts";
 // The request pipeline on routes made for the test: tenant-owned path ids, encoding, and what a crash shows.
 
 const UserId = Schema.Struct({ id: Schema.Int });
+const Assignment = Schema.Struct({
+  company_id: Schema.Int,
+  lines: Schema.Array(Schema.Struct({ user_id: Schema.NullOr(Schema.Int) })),
+});
 
 const probes: AnyRoute[] = [
   defineRoute({
@@ -20,6 +24,19 @@ const probes: AnyRoute[] = [
     params: { id: users },
     response: UserId,
     handler: async ({ params }) => ({ id: params.id }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/api/v1/test/assignments",
+    access: { slug: "USR", code: 1 },
+    tag: "test",
+    summary: "Echoes a body whose ids are tenant-owned rows",
+    body: Assignment,
+    bodyIds: { company_id: companies, "lines[].user_id": users },
+    queryIds: { company_id: companies },
+    query: Schema.Struct({ company_id: Schema.optional(Schema.NumberFromString) }),
+    response: Assignment,
+    handler: async ({ body }) => body,
   }),
   defineRoute({
     method: "get",
@@ -106,6 +123,42 @@ describe("tenant-owned path ids", () => {
     expect((await t.request(`/api/v1/test/users/${otherId}`)).status).toBe(401);
     const caixa = await t.login("caixa");
     expect((await t.request(`/api/v1/test/users/${ownId}`, { cookie: caixa })).status).toBe(403);
+  });
+});
+
+describe("tenant-owned ids in bodies and queries", () => {
+  const post = async (json: unknown, query = "") =>
+    t.request(`/api/v1/test/assignments${query}`, { method: "POST", cookie: admin, json });
+  const units = async (network: string) =>
+    (await t.db.select({ id: companies.id, name: companies.name }).from(companies)).filter((c) =>
+      c.name.startsWith(network),
+    );
+
+  it("passes the network's own rows on, and skips nulls", async () => {
+    const [unit] = await units("Rede Demo");
+    const body = { company_id: unit?.id, lines: [{ user_id: ownId }, { user_id: null }] };
+    const res = await post(body, `?company_id=${unit?.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(body);
+  });
+
+  it("names every field whose id is another network's or no row's, in the body and the query at once", async () => {
+    const [mine] = await units("Rede Demo");
+    const [theirs] = await units("Outra Rede");
+    const res = await post(
+      { company_id: theirs?.id, lines: [{ user_id: ownId }, { user_id: otherId }, { user_id: 2_000_000_000 }] },
+      `?company_id=${theirs?.id}`,
+    );
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      messages: {
+        company_id: ["Registro não encontrado."],
+        "lines.1.user_id": ["Registro não encontrado."],
+        "lines.2.user_id": ["Registro não encontrado."],
+      },
+    });
+    const onlyQuery = await post({ company_id: mine?.id, lines: [] }, `?company_id=${theirs?.id}`);
+    expect(await onlyQuery.json()).toEqual({ messages: { company_id: ["Registro não encontrado."] } });
   });
 });
 

@@ -13,11 +13,12 @@ import { loadSession, SESSION_COOKIE } from "../auth/session-store.ts";
 import { userLogs } from "../db/schema.ts";
 import { translator } from "../i18n.ts";
 import { decodeOrFail } from "./decode.ts";
-import { forbidden, HttpError, message, notFound, unauthenticated } from "./errors.ts";
+import { forbidden, HttpError, message, notFound, unauthenticated, ValidationError } from "./errors.ts";
 import { clientIp } from "./proxy.ts";
 import { type AnyRoute, type AuditEntry, isBinary, requirementsOf, type SessionInfo } from "./route.ts";
 import type { Services } from "./services.ts";
 import { ownsRow } from "./tenant.ts";
+import { foreignIdFields } from "./tenant-ids.ts";
 
 /** The browser sends its language in Accept-Language; the locale cookie is the fallback. */
 export function requestLocale(c: Context): Locale {
@@ -60,7 +61,25 @@ async function resolveParams(c: Context, route: AnyRoute, services: Services, se
   return params;
 }
 
-/** Turns a declared route into a Hono handler: session, permission, tenant, decoding and encoding, in that order. */
+/** Ids in the decoded query and body, checked against the session's network like path ids (422 per field). */
+async function checkIds(
+  route: AnyRoute,
+  services: Services,
+  session: SessionInfo | null,
+  query: unknown,
+  body: unknown,
+) {
+  if (!route.queryIds && !route.bodyIds) return;
+  if (!session) throw new Error(`${route.method} ${route.path} declares ids but is public`);
+  const [inQuery, inBody] = await Promise.all([
+    foreignIdFields(services.db, session, route.queryIds ?? {}, query),
+    foreignIdFields(services.db, session, route.bodyIds ?? {}, body),
+  ]);
+  const fields = { ...inQuery, ...inBody };
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+}
+
+/** Turns a declared route into a Hono handler: session, permission, path ids, decoding, query and body ids, encoding. */
 export function handle(route: AnyRoute, services: Services) {
   return async (c: Context) => {
     const locale = requestLocale(c);
@@ -75,6 +94,7 @@ export function handle(route: AnyRoute, services: Services) {
     const params = await resolveParams(c, route, services, session);
     const query = route.query ? decodeOrFail(route.query, c.req.query()) : {};
     const body = route.body ? decodeOrFail(route.body, await readBody(c, route)) : {};
+    await checkIds(route, services, session, query, body);
     const ip = clientIp(c, services.config);
     const audit = async (entry: AuditEntry, db = services.db) => {
       if (!session) return;

@@ -32,6 +32,24 @@ export type SessionInfo = {
 /** A table whose rows belong to one network account: path ids pointing at it are checked against the session's. */
 export type TenantTable = PgTable & { readonly id: AnyPgColumn; readonly multiStoreId: AnyPgColumn };
 
+/**
+ * Paths of the number fields of a decoded body or query, for declaring which of them are ids: `company_id`,
+ * `sale.customer_id`, `items[].product_id`, `items[].orders_items_sizes[].size_id` (`[]`: every element).
+ */
+export type IdPath<T, P extends string = ""> =
+  NonNullable<T> extends ReadonlyArray<infer E>
+    ? IdPath<E, `${P}[]`>
+    : NonNullable<T> extends number
+      ? P
+      : NonNullable<T> extends object
+        ? {
+            [K in keyof NonNullable<T> & string]-?: IdPath<NonNullable<T>[K], P extends "" ? K : `${P}.${K}`>;
+          }[keyof NonNullable<T> & string]
+        : never;
+
+/** Which fields of a body or query hold ids of which tenant table: each is checked against the session's network. */
+export type IdFields<T = unknown> = Readonly<Partial<Record<IdPath<T>, TenantTable>>>;
+
 type Codec = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never };
 type Binary = { readonly contentType: string };
 
@@ -76,6 +94,10 @@ export type RouteSpec<
   readonly body?: B;
   /** Every path parameter is an id of a tenant-owned row: another network's id answers 404. */
   readonly params?: Readonly<Record<P, TenantTable>>;
+  /** Body fields holding ids of tenant-owned rows: another network's id (or none) answers 422 on that field. */
+  readonly bodyIds?: IdFields<B["Type"]>;
+  /** The same for query fields (e.g. a `company_id` filter). */
+  readonly queryIds?: IdFields<Q["Type"]>;
   readonly response: R;
   readonly status?: 200 | 201;
   /** State-changing routes that take form posts instead of JSON (pusher-js channel auth). */
@@ -97,6 +119,8 @@ export type AnyRoute = {
   readonly query?: Codec;
   readonly body?: Codec;
   readonly params?: Readonly<Record<string, TenantTable>>;
+  readonly bodyIds?: Readonly<Record<string, TenantTable | undefined>>;
+  readonly queryIds?: Readonly<Record<string, TenantTable | undefined>>;
   readonly response: Codec | Binary;
   readonly status?: 200 | 201;
   readonly acceptsForm?: boolean;

@@ -95,6 +95,16 @@ describe("budgets", () => {
     });
   });
 
+  it("counts a list's limit in items, not characters (pt-BR and es-EC)", async () => {
+    const body = budgetBody([{ product: shirt }]);
+    const tooMany = { ...body, items: Array.from({ length: 501 }, () => body.items[0]) };
+    const pt = await postKeyed(t, "/api/v1/budgets", caixa, tooMany);
+    expect(pt.status).toBe(422);
+    expect(await pt.json()).toEqual({ messages: { items: ["O campo deve ter no máximo 500 itens."] } });
+    const es = await postKeyed(t, "/api/v1/budgets", caixa, tooMany, newKey(), "es-EC");
+    expect(await es.json()).toEqual({ messages: { items: ["El campo debe tener como máximo 500 ítems."] } });
+  });
+
   it("answers the budget as a PDF and as JSON to reopen it in the PDV", async () => {
     const pdf = await t.request(`/api/v1/budgets/${id}`, { cookie: caixa });
     expect(pdf.status).toBe(200);

@@ -7,13 +7,23 @@ import {
   BudgetRequest,
 } from "../../src/schemas/pdv-budgets.ts";
 import type { Db } from "../db/client.ts";
-import { budgetItems, budgets, customers, sales } from "../db/pdv-schema.ts";
+import {
+  budgetItems,
+  budgets,
+  customerAddresses,
+  customers,
+  deliveryMen,
+  products,
+  sales,
+  sellers,
+  transporters,
+} from "../db/pdv-schema.ts";
 import { companies, users } from "../db/schema.ts";
 import { message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { pageOf, withinDates } from "../http/list.ts";
 import { col } from "./sql.ts";
-import { defineRoute, type SessionInfo } from "../http/route.ts";
+import { defineRoute, type IdFields, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import { budgetPdfUrl, loadBudgetDetail } from "./budget-detail.ts";
@@ -24,6 +34,19 @@ import { type FieldErrors, type ItemsPlan, moneyFormatter, planItems } from "./s
 import { budgetPdf } from "./trade-pdf.ts";
 import { assertOwnCompany, defaultPeriod, iso, moneyText, quantityText } from "./values.ts";
 import { containing } from "../db/like.ts";
+
+const BUDGET_IDS: IdFields<BudgetRequest> = {
+  company_id: companies,
+  customer_id: customers,
+  // The customer's object (legacy field, no table of its own yet): a customer of the network.
+  customer_object_id: customers,
+  delivery_address_id: customerAddresses,
+  transporter_id: transporters,
+  delivery_men: deliveryMen,
+  seller: sellers,
+  "items[].product_id": products,
+  "items[].attendant_id": sellers,
+};
 
 /** Validates a budget request and recomputes its totals (422 on a mismatch). */
 async function priceBudget(db: Db, session: SessionInfo, body: BudgetRequest, locale: Locale): Promise<ItemsPlan> {
@@ -41,10 +64,6 @@ async function priceBudget(db: Db, session: SessionInfo, body: BudgetRequest, lo
     {
       customerId: body.customer_id,
       deliveryAddressId: body.delivery_address_id,
-      transporterId: body.transporter_id,
-      deliveryManId: body.delivery_men,
-      sellerId: body.seller,
-      attendantIds: body.items.map((i) => i.attendant_id),
     },
     "",
     errors,
@@ -102,6 +121,7 @@ const create = defineRoute({
   tag: "pdv",
   summary: "Creates a budget (orçamento) from the PDV's items (Idempotency-Key required)",
   body: BudgetRequest,
+  bodyIds: BUDGET_IDS,
   response: BudgetDetail,
   status: 201,
   handler: async ({ c, services, session, body, locale, audit }) =>
@@ -147,6 +167,7 @@ const update = defineRoute({
   summary: "Replaces an open budget's fields and items",
   params: { id: budgets },
   body: BudgetRequest,
+  bodyIds: BUDGET_IDS,
   response: BudgetDetail,
   handler: async ({ services, session, params, body, locale, audit }) =>
     services.db.transaction(async (tx) => {
@@ -217,6 +238,7 @@ const convert = defineRoute({
   tag: "pdv",
   summary: "Marks a budget as converted into a sale (again with the same sale: no change)",
   body: BudgetConvertRequest,
+  bodyIds: { id: budgets, sale_id: sales },
   response: BudgetDetail,
   handler: async ({ services, session, body, audit }) =>
     services.db.transaction(async (tx) => {
@@ -275,6 +297,7 @@ const list = defineRoute({
   tag: "pdv",
   summary: "Budgets, paged (default period: this month)",
   query: BudgetListQuery,
+  queryIds: { company_id: companies },
   response: BudgetList,
   handler: async ({ services, session, query }) => {
     const { db } = services;

@@ -39,6 +39,7 @@ const list = defineRoute({
   tag: "pdv",
   summary: "Registers by unit and period (opening day; default this month), with totals over the whole filter",
   query: CashMovementListQuery,
+  queryIds: { company_id: companies },
   response: CashMovementList,
   handler: async ({ services, session, query }) => {
     const { db } = services;

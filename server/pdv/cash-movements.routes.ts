@@ -86,6 +86,7 @@ const open = defineRoute({
   tag: "pdv",
   summary: "Opens a register in a unit with an opening float; one open register per unit and user",
   body: OpenCashRequest,
+  bodyIds: { company_id: companies },
   response: CashSession,
   status: 201,
   handler: async ({ services, session, body, audit }) => {
@@ -248,6 +249,7 @@ const close = defineRoute({
   tag: "pdv",
   summary: "Closes the user's register with the counted money, PIX and card (Idempotency-Key required)",
   body: CloseCashRequest,
+  bodyIds: { id: cashMovements },
   response: CashClosing,
   handler: async ({ c, services, session, body, audit }) =>
     idempotent(

@@ -2,7 +2,7 @@ import { asc, eq, isNull, or } from "drizzle-orm";
 import { PAYMENT_KINDS, type PaymentKind } from "../../src/domain/cash-register.ts";
 import { CompanyFilterQuery, DeliveryManList, PaymentMethodList, SellerList } from "../../src/schemas/pdv.ts";
 import { deliveryMen, sellers } from "../db/pdv-schema.ts";
-import { paymentMethods } from "../db/schema.ts";
+import { companies, paymentMethods } from "../db/schema.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";
@@ -34,6 +34,7 @@ const couriers = defineRoute({
   tag: "pdv",
   summary: "Active delivery men of the network (those of every unit, and of company_id when given)",
   query: CompanyFilterQuery,
+  queryIds: { company_id: companies },
   response: DeliveryManList,
   handler: async ({ services, session, query }) => {
     const rows = await services.db
@@ -59,6 +60,7 @@ const sellerList = defineRoute({
   tag: "pdv",
   summary: "Active sellers and attendants (those of every unit, and of company_id when given)",
   query: CompanyFilterQuery,
+  queryIds: { company_id: companies },
   response: SellerList,
   handler: async ({ services, session, query }) => {
     const rows = await services.db

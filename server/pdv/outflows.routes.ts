@@ -1,7 +1,8 @@
 import { canTakeFromDrawer, drawerMoney } from "../../src/domain/cash-register.ts";
 import { formatMoney } from "../../src/domain/money.ts";
 import { PdvOutflow, PdvOutflowRequest } from "../../src/schemas/pdv-cash.ts";
-import { financialOutflows } from "../db/pdv-schema.ts";
+import { cashMovements, financialOutflows } from "../db/pdv-schema.ts";
+import { companies } from "../db/schema.ts";
 import { message, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { defineRoute } from "../http/route.ts";
@@ -16,6 +17,7 @@ const create = defineRoute({
   tag: "pdv",
   summary: "Records an expense from the PDV; a paid one leaves the drawer (Idempotency-Key required)",
   body: PdvOutflowRequest,
+  bodyIds: { cash_movement_id: cashMovements, company_id: companies },
   response: PdvOutflow,
   status: 201,
   handler: async ({ c, services, session, body, locale, audit }) =>

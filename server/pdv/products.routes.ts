@@ -4,6 +4,7 @@ import { POS_PLACEHOLDER, POS_REGISTER } from "../../src/domain/permissions.ts";
 import { type ProductHit, ProductSearchQuery, ProductSearchResult } from "../../src/schemas/pdv.ts";
 import type { Db } from "../db/client.ts";
 import { productConfigs, products, skuStocks } from "../db/pdv-schema.ts";
+import { companies } from "../db/schema.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import type { SessionInfo } from "../http/route.ts";
@@ -126,6 +127,7 @@ const search = defineRoute({
   tag: "pdv",
   summary: "Products of a unit by name words, SKU or exact EAN, with price and available stock (keyset paged)",
   query: ProductSearchQuery,
+  queryIds: { company_id: companies },
   response: ProductSearchResult,
   handler: async ({ services, session, query }) => {
     const { db } = services;

@@ -1,17 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { cleanDocument, isValidCnpj, isValidCpf } from "../../src/domain/documents.ts";
 import type { Db } from "../db/client.ts";
-import {
-  customerAddresses,
-  customers,
-  deliveryMen,
-  productConfigs,
-  products,
-  sellers,
-  transporters,
-} from "../db/pdv-schema.ts";
+import { customerAddresses, productConfigs, products } from "../db/pdv-schema.ts";
 import { paymentMethods } from "../db/schema.ts";
 import { message } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
@@ -75,30 +65,18 @@ export async function loadPaymentMethods(
   return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, kind: kindOf(r.kind) }]));
 }
 
-type Tenanted = PgTable & { readonly id: AnyPgColumn; readonly multiStoreId: AnyPgColumn };
-
-async function existing(db: Db, session: SessionInfo, table: Tenanted, ids: ReadonlyArray<number>) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = (await db
-    .select({ id: table.id })
-    .from(table as never)
-    .where(tenantScope(table, session, inArray(table.id, [...new Set(ids)])))) as Array<{ id: number }>;
-  return new Set(rows.map((r) => r.id));
-}
-
 export type References = {
   readonly customerId?: number | null | undefined;
   readonly deliveryAddressId?: number | null | undefined;
-  readonly transporterId?: number | null | undefined;
-  readonly deliveryManId?: number | null | undefined;
-  readonly sellerId?: number | null | undefined;
   readonly customerDoc?: string | null | undefined;
-  readonly attendantIds: ReadonlyArray<number | null | undefined>;
 };
 
 const missing = () => message("validation:not-found");
 
-/** Every id the request points at must be a row of the session's network; the address must be the customer's. */
+/**
+ * What the central tenant check of body ids (the route's `bodyIds`) cannot see: the delivery address must be the
+ * customer's, and the receipt's CPF/CNPJ must be valid.
+ */
 export async function checkReferences(
   db: Db,
   session: SessionInfo,
@@ -106,16 +84,6 @@ export async function checkReferences(
   prefix: string,
   errors: FieldErrors,
 ): Promise<void> {
-  const one = async (field: string, table: Tenanted, id: number | null | undefined) => {
-    if (id === null || id === undefined) return;
-    if (!(await existing(db, session, table, [id])).has(id)) errors[`${prefix}${field}`] = [missing()];
-  };
-  await Promise.all([
-    one("customer_id", customers, refs.customerId),
-    one("transporter_id", transporters, refs.transporterId),
-    one("delivery_men", deliveryMen, refs.deliveryManId),
-    one("seller", sellers, refs.sellerId),
-  ]);
   if (refs.deliveryAddressId) {
     const [address] = await db
       .select({ customerId: customerAddresses.customerId })
@@ -126,11 +94,6 @@ export async function checkReferences(
       errors[`${prefix}delivery_address_id`] = [message("pdv:sale.address-not-of-customer")];
     }
   }
-  const attendants = refs.attendantIds.filter((id): id is number => typeof id === "number");
-  const found = await existing(db, session, sellers, attendants);
-  refs.attendantIds.forEach((id, index) => {
-    if (typeof id === "number" && !found.has(id)) errors[`items.${index}.attendant_id`] = [missing()];
-  });
   const doc = cleanDocument(refs.customerDoc ?? "");
   if (doc !== "") {
     const valid = doc.length <= 11 ? isValidCpf(doc) : isValidCnpj(doc);

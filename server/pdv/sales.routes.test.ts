@@ -235,6 +235,26 @@ describe("POST /api/v1/sales", () => {
     expect(await res2.json()).toEqual({ messages: { financial_inflows: ["Ainda falta receber R$ 9,90."] } });
   });
 
+  it("counts the limits of items and payments in items, not characters", async () => {
+    const payload = salePayload({
+      cashMovementId: register,
+      lines: [{ product: shirt }],
+      payments: [{ methodId: pix, received: 3_990 }],
+    });
+    const res = await postKeyed(t, "/api/v1/sales", caixa, {
+      ...payload,
+      items: Array.from({ length: 501 }, () => payload.items[0]),
+      financial_inflows: Array.from({ length: 21 }, () => payload.financial_inflows[0]),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      messages: {
+        items: ["O campo deve ter no máximo 500 itens."],
+        financial_inflows: ["O campo deve ter no máximo 20 itens."],
+      },
+    });
+  });
+
   it("refuses quantities the unit does not take and unknown references", async () => {
     const payload = salePayload({
       cashMovementId: register,
@@ -243,16 +263,22 @@ describe("POST /api/v1/sales", () => {
     });
     const res = await postKeyed(t, "/api/v1/sales", caixa, {
       ...payload,
-      sale: { ...payload.sale, customer_id: 999_999, customer_doc_id_1: "111.111.111-12" },
+      sale: { ...payload.sale, customer_doc_id_1: "111.111.111-12" },
     });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       messages: {
         "items.0.quantity": ["A unidade Unidade aceita no máximo 0 casas decimais."],
-        "sale.customer_id": ["Registro não encontrado."],
         "sale.customer_doc_id_1": ["CPF Inválido"],
       },
     });
+    // Ids are checked before anything else (the central tenant check): an unknown one is all the answer says.
+    const unknown = await postKeyed(t, "/api/v1/sales", caixa, {
+      ...payload,
+      sale: { ...payload.sale, customer_id: 999_999, customer_doc_id_1: "111.111.111-12" },
+    });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toEqual({ messages: { "sale.customer_id": ["Registro não encontrado."] } });
   });
 
   it("answers 412 with a message per product when stock is short, writing nothing", async () => {
@@ -390,16 +416,24 @@ describe("POST /api/v1/sales", () => {
     });
     const res = await postKeyed(t, "/api/v1/sales", other, payload);
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ messages: { "sale.cash_movement_id": ["Registro não encontrado."] } });
+    expect(await res.json()).toEqual({
+      messages: {
+        "sale.cash_movement_id": ["Registro não encontrado."],
+        "items.0.product_id": ["Registro não encontrado."],
+        "financial_inflows.0.payment_method_id": ["Registro não encontrado."],
+      },
+    });
     const [unit] = await t.db.select().from(companies).where(eq(companies.name, "Outra Rede Matriz"));
     const theirs = await openRegister(t, other, unit?.id ?? 0);
     const mixed = await postKeyed(t, "/api/v1/sales", other, {
       ...payload,
       sale: { ...payload.sale, cash_movement_id: theirs },
     });
-    expect(((await mixed.json()) as { messages: Json }).messages).toMatchObject({
-      "items.0.product_id": ["Produto inativo ou não cadastrado nesta unidade."],
-      "financial_inflows.0.payment_method_id": ["Forma de pagamento inválida."],
+    expect(await mixed.json()).toEqual({
+      messages: {
+        "items.0.product_id": ["Registro não encontrado."],
+        "financial_inflows.0.payment_method_id": ["Registro não encontrado."],
+      },
     });
   });
 

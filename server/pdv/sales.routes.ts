@@ -4,7 +4,18 @@ import { can, POS_PLACEHOLDER } from "../../src/domain/permissions.ts";
 import { SaleDetail, SaleList, SaleListQuery, SaleRequest } from "../../src/schemas/pdv-sales.ts";
 import { meaningfulNfeObservations } from "../../src/domain/sale.ts";
 import { networkChannel } from "../realtime/channel-names.ts";
-import { customers, financialInflows, saleItems, sales } from "../db/pdv-schema.ts";
+import {
+  cashMovements,
+  customerAddresses,
+  customers,
+  deliveryMen,
+  financialInflows,
+  products,
+  saleItems,
+  sales,
+  sellers,
+  transporters,
+} from "../db/pdv-schema.ts";
 import { companies, paymentMethods, users } from "../db/schema.ts";
 import { HttpError, message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
@@ -35,6 +46,21 @@ const create = defineRoute({
   summary:
     "Finalizes a sale (Idempotency-Key required): totals recomputed (422 on mismatch), stock locked and checked (412), one transaction",
   body: SaleRequest,
+  bodyIds: {
+    // -1 (a placeholder session) names no register and is left to the handler.
+    "sale.cash_movement_id": cashMovements,
+    "sale.company_id": companies,
+    "sale.customer_id": customers,
+    // The customer's object (legacy field, no table of its own yet): a customer of the network.
+    "sale.customer_object_id": customers,
+    "sale.delivery_address_id": customerAddresses,
+    "sale.transporter_id": transporters,
+    "sale.delivery_men": deliveryMen,
+    "sale.seller": sellers,
+    "items[].product_id": products,
+    "items[].attendant_id": sellers,
+    "financial_inflows[].payment_method_id": paymentMethods,
+  },
   response: SaleDetail,
   status: 201,
   handler: async ({ c, services, session, body, locale, audit }) =>
@@ -110,11 +136,7 @@ const create = defineRoute({
           {
             customerId: header.customer_id,
             deliveryAddressId: header.delivery_address_id,
-            transporterId: header.transporter_id,
-            deliveryManId: header.delivery_men,
-            sellerId: header.seller,
             customerDoc: header.customer_doc_id_1,
-            attendantIds: body.items.map((item) => item.attendant_id),
           },
           "sale.",
           errors,
@@ -207,6 +229,7 @@ const list = defineRoute({
   tag: "pdv",
   summary: "Sales history, paged (default period: this month)",
   query: SaleListQuery,
+  queryIds: { company_id: companies, cash_movement_id: cashMovements },
   response: SaleList,
   handler: async ({ services, session, query }) => {
     const { db } = services;

@@ -1,7 +1,7 @@
 import { canTakeFromDrawer, drawerMoney } from "../../src/domain/cash-register.ts";
 import { formatMoney } from "../../src/domain/money.ts";
 import { Sangria, SangriaRequest } from "../../src/schemas/pdv-cash.ts";
-import { sangrias } from "../db/pdv-schema.ts";
+import { cashMovements, sangrias } from "../db/pdv-schema.ts";
 import { message, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { defineRoute } from "../http/route.ts";
@@ -16,6 +16,7 @@ const create = defineRoute({
   tag: "pdv",
   summary: "Withdraws money from the drawer of the user's open register (Idempotency-Key required)",
   body: SangriaRequest,
+  bodyIds: { cash_movement_id: cashMovements },
   response: Sangria,
   status: 201,
   handler: async ({ c, services, session, body, locale, audit }) =>

@@ -8,6 +8,7 @@ import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";
 import { containing, startsWith } from "../db/like.ts";
+import { cleanText } from "../../src/domain/text.ts";
 
 const CARRIERS = { slug: "STO", code: 7 } as const;
 
@@ -69,12 +70,12 @@ const create = defineRoute({
       .insert(transporters)
       .values({
         multiStoreId: session.multiStoreId,
-        name: body.name.trim(),
+        name: cleanText(body.name),
         docId1: doc,
-        stateTaxId: body.state_tax_id?.trim() ?? "",
-        address1: body.address_1?.trim() ?? "",
-        addressNumber: body.address_number?.trim() ?? "",
-        city: body.city?.trim() ?? "",
+        stateTaxId: cleanText(body.state_tax_id ?? ""),
+        address1: cleanText(body.address_1 ?? ""),
+        addressNumber: cleanText(body.address_number ?? ""),
+        city: cleanText(body.city ?? ""),
         uf: body.uf?.toUpperCase() ?? "",
         licensePlate: body.license_plate?.replace("-", "").toUpperCase() ?? "",
       })

@@ -29,6 +29,7 @@ const assign = defineRoute({
     "the quantities add up to at most the order's pieces; an empty list clears it. Answers the order.",
   params: { id: productionOrders },
   body: AssignmentsInput,
+  bodyIds: { "assignments[].seamstress_id": productionSeamstresses },
   response: AttendanceDetail,
   handler: async ({ services, session, params, body, t, audit }) => {
     const { db } = services;

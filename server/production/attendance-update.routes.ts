@@ -9,7 +9,9 @@ import {
 } from "../../src/domain/production.ts";
 import { AttendanceDetail, AttendancePatch, AttendanceStatusSet } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
+import { customers } from "../db/pdv-schema.ts";
 import { productionOrderItems, productionOrders } from "../db/production-schema.ts";
+import { companies } from "../db/schema.ts";
 import { HttpError, type Message, message, ValidationError } from "../http/errors.ts";
 import { defineRoute, type HandlerContext, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -162,6 +164,7 @@ const patch = defineRoute({
     "Refused moves answer 422 (403 without the stage's permission). Answers the order with previous_status and next_status.",
   params: { id: productionOrders },
   body: AttendancePatch,
+  bodyIds: { customer_id: customers, company_id: companies },
   response: AttendanceDetail,
   handler: async (ctx) => {
     const { body, session, t, services } = ctx;

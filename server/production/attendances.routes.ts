@@ -9,7 +9,8 @@ import {
   ProductionOverview,
 } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
-import { productionOrderItems, productionOrders } from "../db/production-schema.ts";
+import { customers } from "../db/pdv-schema.ts";
+import { productionOrderItems, productionOrders, productionSizes, productionStamps } from "../db/production-schema.ts";
 import { companies, multiStores } from "../db/schema.ts";
 import { invalidField, message, ValidationError } from "../http/errors.ts";
 import { pageOf } from "../http/list.ts";
@@ -25,6 +26,7 @@ import { qualified } from "./qualified.ts";
 import { businessDay, statusFields } from "./status-text.ts";
 import { containing } from "../db/like.ts";
 import { moneySumText } from "../db/money-sum.ts";
+import { cleanText } from "../../src/domain/text.ts";
 
 const LAST_STAGE = STAGES.length;
 const o = productionOrders;
@@ -238,6 +240,12 @@ const create = defineRoute({
   tag: "production",
   summary: "Creates a production order in Atendimento, optionally with its items",
   body: AttendanceCreate,
+  bodyIds: {
+    customer_id: customers,
+    company_id: companies,
+    "items[].stamp_id": productionStamps,
+    "items[].orders_items_sizes[].size_id": productionSizes,
+  },
   response: AttendanceDetail,
   status: 201,
   handler: async ({ services, session, body, t, audit }) => {
@@ -258,7 +266,7 @@ const create = defineRoute({
         .insert(o)
         .values({
           ...values,
-          customerName: body.customer_name.trim(),
+          customerName: cleanText(body.customer_name),
           multiStoreId: session.multiStoreId,
           companyId,
           number,

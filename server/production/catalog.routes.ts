@@ -8,6 +8,7 @@ import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { requireProduction } from "./access.ts";
 import { containing } from "../db/like.ts";
+import { cleanText } from "../../src/domain/text.ts";
 
 // Reference lists of the order items: stamps (estampas) and sizes. Anyone in production reads them; the service
 // desk adds stamps from the item form ("Deseja mesmo criar o item {name}").
@@ -54,7 +55,7 @@ const createStamp = defineRoute({
   response: Stamp,
   status: 201,
   handler: async ({ services, session, body, audit }) => {
-    const description = body.description.trim();
+    const description = cleanText(body.description);
     const [taken] = await services.db
       .select({ id: productionStamps.id })
       .from(productionStamps)

@@ -100,6 +100,18 @@ describe("documents of an order", () => {
     expect(inline.headers.get("content-type")).toBe("image/png");
   });
 
+  it("stores a file name without bidi controls, so it shows as what it is", async () => {
+    const up = await upload({
+      file_name: "contrato\u202Efdp.exe",
+      content_type: "application/pdf",
+      content_base64: PDF.toString("base64"),
+    });
+    expect(up.status).toBe(201);
+    expect(up.body.file_name).toBe("contratofdp.exe");
+    const [stored] = await t.db.select().from(productionDocuments).where(eq(productionDocuments.id, up.body.id));
+    expect(stored?.fileName).toBe("contratofdp.exe");
+  });
+
   it.each([
     [
       "an HTML page posing as a PNG",

@@ -12,6 +12,7 @@ import {
 import { type Message, message, ValidationError } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
+import { cleanText } from "../../src/domain/text.ts";
 
 export type PreparedItem = {
   readonly values: Omit<typeof productionOrderItems.$inferInsert, "multiStoreId" | "orderId">;
@@ -92,14 +93,14 @@ export async function prepareItems(
     const options = Object.fromEntries(GARMENT_OPTIONS.map((name) => [camel(name), draft[name] ?? false]));
     return {
       values: {
-        description: draft.description.trim(),
+        description: cleanText(draft.description),
         stampId: draft.stamp_id ?? null,
         quantity: draft.quantity,
         unitPrice: centsToDecimalString(Math.max(unitPrice, 0)),
         discount: centsToDecimalString(Math.max(discount, 0)),
         subtotal: centsToDecimalString(subtotal ?? 0),
-        cloth: (draft.cloth ?? "").trim(),
-        clothColor: (draft.cloth_color ?? "").trim(),
+        cloth: cleanText(draft.cloth ?? ""),
+        clothColor: cleanText(draft.cloth_color ?? ""),
         ...options,
       },
       sizes: grid.map((line) => ({ sizeId: line.size_id, quantity: line.quantity })),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { SERVICE_CODE, SLK } from "../../src/domain/production.ts";
 import { AttendanceDetail, OrderItemInput, OrderItemPatch } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
-import { productionOrderItems, productionOrders } from "../db/production-schema.ts";
+import { productionOrderItems, productionOrders, productionSizes, productionStamps } from "../db/production-schema.ts";
 import { notFound } from "../http/errors.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -86,6 +86,7 @@ const add = defineRoute({
   summary: "Adds an item (garment with its sizes grid) to an open order; answers the order",
   params: { id: productionOrders },
   body: OrderItemInput,
+  bodyIds: { stamp_id: productionStamps, "orders_items_sizes[].size_id": productionSizes },
   response: AttendanceDetail,
   status: 201,
   handler: async (ctx) => {
@@ -108,6 +109,7 @@ const edit = defineRoute({
     "Changes the fields sent of an item of an open order (orders_items_sizes replaces the grid); answers the order",
   params: { id: productionOrders, itemId: productionOrderItems },
   body: OrderItemPatch,
+  bodyIds: { stamp_id: productionStamps, "orders_items_sizes[].size_id": productionSizes },
   response: AttendanceDetail,
   handler: async (ctx) => {
     const { services, session, params, body } = ctx;

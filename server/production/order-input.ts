@@ -5,6 +5,7 @@ import type { AttendancePatch } from "../../src/schemas/production.ts";
 import type { productionOrders } from "../db/production-schema.ts";
 import { type Message, message, ValidationError } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
+import { cleanText } from "../../src/domain/text.ts";
 
 type OrderFields = Omit<AttendancePatch, "status_id" | "canceled_reason">;
 export type OrderValues = Partial<
@@ -18,17 +19,17 @@ export type OrderValues = Partial<
 export function orderValues(session: SessionInfo, fields: OrderFields): OrderValues {
   const errors: Record<string, Message[]> = {};
   const values: OrderValues = {};
-  if (fields.customer_name !== undefined) values.customerName = fields.customer_name.trim();
+  if (fields.customer_name !== undefined) values.customerName = cleanText(fields.customer_name);
   if (fields.customer_id !== undefined) values.customerId = fields.customer_id;
   if (fields.customer_phone !== undefined) {
     if (!isValidPhone(fields.customer_phone)) errors.customer_phone = [message("validation:phone")];
-    values.customerPhone = fields.customer_phone.trim();
+    values.customerPhone = cleanText(fields.customer_phone);
   }
   if (fields.customer_doc !== undefined) {
     const doc = cleanDocument(fields.customer_doc);
     if (doc.length <= 11 ? !isValidCpf(doc) : !isValidCnpj(doc))
       errors.customer_doc = [message(doc.length <= 11 ? "validation:cpf" : "validation:cnpj")];
-    values.customerDoc = fields.customer_doc.trim();
+    values.customerDoc = cleanText(fields.customer_doc);
   }
   if (fields.delivery_date !== undefined) {
     const date = apiDateOrNull(fields.delivery_date);

@@ -15,6 +15,7 @@ import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { qualified } from "./qualified.ts";
 import { containing } from "../db/like.ts";
+import { cleanText } from "../../src/domain/text.ts";
 
 // Seamstresses (/costureiras, SLK 8). Sewing (SLK 6) reads the list to distribute pieces. DELETE deactivates:
 // past distributions keep their seamstress.
@@ -104,8 +105,8 @@ const create = defineRoute({
       .insert(s)
       .values({
         multiStoreId: session.multiStoreId,
-        name: body.name.trim(),
-        phone: (body.phone ?? "").trim(),
+        name: cleanText(body.name),
+        phone: cleanText(body.phone ?? ""),
         active: body.active ?? true,
         createdAt: services.now(),
         updatedAt: services.now(),
@@ -133,8 +134,8 @@ const update = defineRoute({
   response: Seamstress,
   handler: async ({ services, session, params, body, audit }) => {
     const changes = {
-      ...(body.name === undefined ? {} : { name: body.name.trim() }),
-      ...(body.phone === undefined ? {} : { phone: body.phone.trim() }),
+      ...(body.name === undefined ? {} : { name: cleanText(body.name) }),
+      ...(body.phone === undefined ? {} : { phone: cleanText(body.phone) }),
       ...(body.active === undefined ? {} : { active: body.active }),
     };
     if (Object.keys(changes).length) {

@@ -193,8 +193,6 @@ describe("distributing an order's pieces among seamstresses (Confecção)", () =
           { seamstress_id: cida, quantity: 1 },
           { seamstress_id: cida, quantity: 1 },
           { seamstress_id: jussara, quantity: 1 },
-          { seamstress_id: foreign?.id, quantity: 1 },
-          { seamstress_id: 999_999, quantity: 1 },
         ],
       }),
     ).toEqual({
@@ -203,8 +201,23 @@ describe("distributing an order's pieces among seamstresses (Confecção)", () =
         messages: {
           "assignments.1.seamstress_id": ["Costureira repetida."],
           "assignments.2.seamstress_id": ["Costureira inativa."],
-          "assignments.3.seamstress_id": ["Valor inválido"],
-          "assignments.4.seamstress_id": ["Valor inválido"],
+        },
+      },
+    });
+    expect(
+      await call("PUT", path, sewing, {
+        assignments: [
+          { seamstress_id: cida, quantity: 1 },
+          { seamstress_id: foreign?.id, quantity: 1 },
+          { seamstress_id: 999_999, quantity: 1 },
+        ],
+      }),
+    ).toEqual({
+      status: 422,
+      body: {
+        messages: {
+          "assignments.1.seamstress_id": ["Registro não encontrado."],
+          "assignments.2.seamstress_id": ["Registro não encontrado."],
         },
       },
     });

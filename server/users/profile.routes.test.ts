@@ -71,6 +71,25 @@ describe("/api/v1/profile", () => {
     expect(await emailOf("producao")).toBe(mine);
   });
 
+  it("compares e-mails within the network only: another network's e-mail is free, and stays unrevealed", async () => {
+    const cookie = await t.login("vendedor");
+    const foreign = await emailOf("outra.admin");
+    const res = await t.request("/api/v1/profile", {
+      method: "PATCH",
+      cookie,
+      json: { name: "Vendedor", email: foreign.toUpperCase() },
+    });
+    expect(res.status).toBe(200);
+    expect(await emailOf("vendedor")).toBe(foreign.toUpperCase());
+    const same = await t.request("/api/v1/profile", {
+      method: "PATCH",
+      cookie: await t.login("caixa10"),
+      json: { name: "Caixa", email: foreign },
+    });
+    expect(same.status).toBe(422);
+    expect(await same.json()).toEqual({ messages: { email: ["E-mail já cadastrado"] } });
+  });
+
   it("keeps the user's own e-mail when only the name changes", async () => {
     const cookie = await t.login("caixa");
     const mine = await emailOf("caixa");

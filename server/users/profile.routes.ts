@@ -1,9 +1,11 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq, ne, sql } from "drizzle-orm";
 import { Profile, ProfileInput } from "../../src/schemas/users.ts";
 import type { Db } from "../db/client.ts";
 import { companies, multiStores, userCompanies, users } from "../db/schema.ts";
 import { invalidField, notFound } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
+import { tenantScope } from "../http/tenant.ts";
+import { cleanText } from "../../src/domain/text.ts";
 
 // "Meu perfil" (spec 2.8, user menu): every signed-in user reads and edits their own name and e-mail.
 
@@ -46,7 +48,8 @@ const update = defineRoute({
   path: "/api/v1/profile",
   access: "signed-in",
   tag: "users",
-  summary: "Changes the signed-in user's name and e-mail (e-mails are unique: password resets find users by them)",
+  summary:
+    "Changes the signed-in user's name and e-mail (unique in the network; another network's users are never compared)",
   body: ProfileInput,
   response: Profile,
   handler: async ({ services, session, body, audit }) => {
@@ -54,11 +57,14 @@ const update = defineRoute({
     const [taken] = await services.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, session.userId)))
+      .where(
+        tenantScope(users, session, eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, session.userId)),
+      )
       .limit(1);
     if (taken) throw invalidField("email", "email-unique");
-    await services.db.update(users).set({ name: body.name.trim(), email }).where(eq(users.id, session.userId));
-    await audit({ action: "update", entity: "profile", entityId: session.userId, details: { name: body.name.trim() } });
+    const name = cleanText(body.name);
+    await services.db.update(users).set({ name, email }).where(eq(users.id, session.userId));
+    await audit({ action: "update", entity: "profile", entityId: session.userId, details: { name } });
     return loadProfile(services.db, session.userId);
   },
 });

@@ -229,11 +229,11 @@ describe("GET /api/v1/validate/account_plan_code", () => {
     });
   });
 
-  it("answers 404 for another network's unit or a unit that does not exist", async () => {
+  it("answers 422 for another network's unit or a unit that does not exist", async () => {
     for (const company of [ids.outraMatriz, 999_999]) {
       expect(await planCode({ company_id: company, account_plan_code: "1" })).toEqual({
-        status: 404,
-        body: { messages: ["Registro não encontrado."] },
+        status: 422,
+        body: { messages: { company_id: ["Registro não encontrado."] } },
       });
     }
   });

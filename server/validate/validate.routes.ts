@@ -2,9 +2,9 @@ import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { AccountPlanCodeQuery, UniqueQuery, ValidationStatus } from "../../src/schemas/validate.ts";
 import { accountPlans, companies, users } from "../db/schema.ts";
-import { invalidField, notFound } from "../http/errors.ts";
+import { invalidField } from "../http/errors.ts";
 import { defineRoute, type TenantTable } from "../http/route.ts";
-import { ownsRow, tenantScope } from "../http/tenant.ts";
+import { tenantScope } from "../http/tenant.ts";
 
 type UniqueColumn = {
   readonly column: AnyPgColumn;
@@ -109,9 +109,9 @@ const accountPlanCode = defineRoute({
   tag: "validate",
   summary: "Whether an account plan code is still free in a unit (status true = free)",
   query: AccountPlanCodeQuery,
+  queryIds: { company_id: companies },
   response: ValidationStatus,
   handler: async ({ services, session, query }) => {
-    if (!(await ownsRow(services.db, companies, query.company_id, session))) throw notFound();
     const rows = await services.db
       .select({ id: accountPlans.id })
       .from(accountPlans)

@@ -168,6 +168,36 @@ describe("normalizeCustomer", () => {
       ["01310100", "SP", "São Paulo", true],
     ]);
   });
+
+  it("drops bidi controls from every text, so a name cannot show reversed", () => {
+    const stored = normalizeCustomer(
+      person({
+        name: "Ana \u202Eazuos\u202C",
+        nickname: "\u2067Aninha\u2069",
+        email: "ana\u200E@exemplo.com.br",
+        addresses: [
+          address({
+            address_1: "Rua\u202D Um",
+            complement: "\u061CSala",
+            district: "\u200FCentro",
+            city: "\u202AS\u202BP",
+          }),
+        ],
+        contacts: [{ name: "Carlos\u2066", role: "\u2068Compras", phone: "", email: "" }],
+      }),
+    );
+    expect(stored).toMatchObject({
+      name: "Ana azuos",
+      nickname: "Aninha",
+      email: "ana@exemplo.com.br",
+      addresses: [{ address_1: "Rua Um", complement: "Sala", district: "Centro", city: "SP" }],
+      contacts: [{ name: "Carlos", role: "Compras" }],
+    });
+  });
+
+  it("takes a name of bidi controls alone for an empty one", () => {
+    expect(customerIssues(person({ name: " \u202E\u200F " }))).toEqual({ name: ["required"] });
+  });
 });
 
 describe("formats", () => {

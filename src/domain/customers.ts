@@ -1,6 +1,6 @@
 import { cleanDocument, formatCnpj, formatCpf, isValidCnpj, isValidCpf } from "./documents.ts";
 import { isValidPhone, phoneDigits } from "./phone.ts";
-import { applyMask, isEmail } from "./text.ts";
+import { applyMask, cleanText, isEmail } from "./text.ts";
 
 // The customer's rules (spec 3 Customer, 5.1, 5.2): what makes a customer, its addresses and its contacts valid.
 // The browser runs them for instant feedback, the server as the authority; both name a problem by its key in
@@ -107,7 +107,7 @@ export function customerIssues(customer: CustomerFields): CustomerIssues {
   const issues = new Map<string, CustomerIssue[]>();
   const add = (field: string, issue: CustomerIssue) => issues.set(field, [...(issues.get(field) ?? []), issue]);
 
-  if (customer.name.trim() === "") add("name", "required");
+  if (cleanText(customer.name) === "") add("name", "required");
   if (!isValidCustomerDocument(customer.customerType, customer.docId1))
     add("docId1", documentIssue(customer.customerType));
   if (!isValidPhone(customer.phone1)) add("phone1", "phone");
@@ -119,13 +119,13 @@ export function customerIssues(customer: CustomerFields): CustomerIssues {
   }
   customer.addresses.forEach((address, index) => {
     const at = `addresses.${index}`;
-    if (address.address_1.trim() === "") add(`${at}.address_1`, "required");
+    if (cleanText(address.address_1) === "") add(`${at}.address_1`, "required");
     if (!isValidZipCode(address.zip_code)) add(`${at}.zip_code`, "zip-code");
     if (!isValidUf(address.uf)) add(`${at}.uf`, "uf");
   });
   customer.contacts.forEach((contact, index) => {
     const at = `contacts.${index}`;
-    if (contact.name.trim() === "") add(`${at}.name`, "required");
+    if (cleanText(contact.name) === "") add(`${at}.name`, "required");
     if (!isValidPhone(contact.phone)) add(`${at}.phone`, "phone");
     if (!isValidEmail(contact.email)) add(`${at}.email`, "email");
   });
@@ -147,33 +147,36 @@ export function withOneMain<A extends { readonly main: boolean }>(addresses: Rea
   return addresses.map((address, index) => ({ ...address, main: index === main }));
 }
 
-/** The customer as stored: trimmed texts, digits-only document, phones and CEP, upper-case UF, one main address. */
+/**
+ * The customer as stored: texts trimmed and without bidi controls, digits-only document, phones and CEP, upper-case
+ * UF, one main address.
+ */
 export function normalizeCustomer<C extends CustomerFields>(customer: C): C {
   return {
     ...customer,
-    name: customer.name.trim(),
-    nickname: customer.nickname.trim(),
+    name: cleanText(customer.name),
+    nickname: cleanText(customer.nickname),
     docId1: cleanDocument(customer.docId1),
     phone1: phoneDigits(customer.phone1),
-    email: customer.email.trim(),
+    email: cleanText(customer.email),
     addresses: withOneMain(
       customer.addresses.map((address) => ({
         ...address,
         zip_code: address.zip_code.replace(/\D/g, ""),
-        address_1: address.address_1.trim(),
-        address_number: address.address_number.trim(),
-        complement: address.complement.trim(),
-        district: address.district.trim(),
-        city: address.city.trim(),
-        uf: address.uf.trim().toUpperCase(),
+        address_1: cleanText(address.address_1),
+        address_number: cleanText(address.address_number),
+        complement: cleanText(address.complement),
+        district: cleanText(address.district),
+        city: cleanText(address.city),
+        uf: cleanText(address.uf).toUpperCase(),
       })),
     ),
     contacts: customer.contacts.map((contact) => ({
       ...contact,
-      name: contact.name.trim(),
-      role: contact.role.trim(),
+      name: cleanText(contact.name),
+      role: cleanText(contact.role),
       phone: phoneDigits(contact.phone),
-      email: contact.email.trim(),
+      email: cleanText(contact.email),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyMask, stripEmoji } from "./text";
+import { applyMask, cleanText, stripBidiControls, stripEmoji } from "./text";
 
 describe("stripEmoji", () => {
   it.each([
@@ -17,6 +17,23 @@ describe("stripEmoji", () => {
     ["email@x.com (ok)?", "emailx.com ok"],
   ])("%j → %j", (text, stripped) => {
     expect(stripEmoji(text)).toBe(stripped);
+  });
+});
+
+describe("stripBidiControls", () => {
+  it.each([
+    ["x\u202Egnp.exe", "xgnp.exe"],
+    ["\u202A\u202B\u202C\u202D\u202E", ""],
+    ["\u2066a\u2067b\u2068c\u2069", "abc"],
+    ["\u200Eleft\u200Fright\u061C", "leftright"],
+    ["Ação — 日本語 👍🏽", "Ação — 日本語 👍🏽"],
+    ["zero\u200Bwidth joiner\u200D", "zero\u200Bwidth joiner\u200D"],
+  ])("%j → %j", (text, stripped) => {
+    expect(stripBidiControls(text)).toBe(stripped);
+  });
+
+  it("cleanText also trims, after stripping", () => {
+    expect(cleanText(" \u202E Ana Souza \u200F ")).toBe("Ana Souza");
   });
 });
 

@@ -9,6 +9,17 @@ export const stripEmoji = (text: string): string =>
   text.normalize("NFC").replace(NOT_ALLOWED, "");
 
 /**
+ * Bidirectional formatting controls (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM and the Arabic letter
+ * mark): invisible, they reorder what follows, so "x\u202Egnp.exe" shows as "xexe.png".
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+export const stripBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, "");
+
+/** A name or other typed text as it is stored: without bidi controls, trimmed. */
+export const cleanText = (text: string): string => stripBidiControls(text).trim();
+
+/**
  * Writes `value` into the `#` slots of `pattern` as the user types: a literal
  * is written only when another character follows it, and characters beyond
  * the last slot are dropped. applyMask("1199", "(##) ####-####") → "(11) 99".

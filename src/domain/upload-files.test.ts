@@ -32,6 +32,9 @@ describe("cleanFileName", () => {
     ["pasta/", "arquivo"],
     ["Ação — prova de cor.jpg", "Ação — prova de cor.jpg"],
     [`${"a".repeat(250)}.pdf`, "a".repeat(200)],
+    ["x\u202Egnp.exe", "xgnp.exe"],
+    ["arte\u2067fdp.exe\u2069.pdf", "artefdp.exe.pdf"],
+    ["\u200F\u200E", "arquivo"],
   ])("%j → %j", (name, clean) => {
     expect(cleanFileName(name)).toBe(clean);
   });

@@ -1,3 +1,5 @@
+import { stripBidiControls } from "./text.ts";
+
 // Uploaded files are recognised by their first bytes, never by the name or the type the browser claims.
 
 export type SniffedType = "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf";
@@ -17,9 +19,12 @@ export function sniffContentType(bytes: Uint8Array): SniffedType | null {
   return null;
 }
 
-/** A file name safe to store and to send back: no folders, no control characters, at most 200 characters. */
+/**
+ * A file name safe to store and to send back: no folders, no control characters, no bidi controls (which make
+ * "x\u202Egnp.exe" look like "xexe.png"), at most 200 characters.
+ */
 export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
+  const base = stripBidiControls(name.split(/[\\/]/).pop() ?? "");
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
   return (clean === "" ? "arquivo" : clean).slice(0, 200);

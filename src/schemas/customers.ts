@@ -46,10 +46,7 @@ export const CustomerContactInput = Schema.Struct({
 });
 export type CustomerContactInput = typeof CustomerContactInput.Type;
 
-/**
- * POST /api/v1/customers and PATCH /api/v1/customers/{id}: the customer with its addresses and contacts, saved
- * together. On PATCH, `addresses` and `contacts` (when sent) are the whole lists.
- */
+/** POST /api/v1/customers: the customer with its addresses and contacts, saved together. */
 export const CustomerInput = Schema.Struct({
   customerType: CustomerType,
   name: requiredText(160),
@@ -64,6 +61,17 @@ export const CustomerInput = Schema.Struct({
   contacts: Schema.optional(Schema.Array(CustomerContactInput)),
 });
 export type CustomerInput = typeof CustomerInput.Type;
+
+/**
+ * PATCH /api/v1/customers/{id}: the fields to change; those left out keep their value. `addresses` and `contacts`,
+ * when sent, are the whole lists.
+ */
+export const CustomerPatch = Schema.Struct({
+  ...CustomerInput.fields,
+  customerType: Schema.optional(CustomerType),
+  name: Schema.optional(requiredText(160)),
+});
+export type CustomerPatch = typeof CustomerPatch.Type;
 
 export const CustomerDetail = Schema.Struct({
   id: Schema.Int,

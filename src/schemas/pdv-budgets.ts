@@ -25,7 +25,7 @@ export const BudgetRequest = Schema.Struct({
   notes: Schema.optional(Schema.NullOr(optionalText(2000))),
   items: Schema.Array(SaleItemRequest).check(
     Schema.isMinLength(1, { message: "required" }),
-    Schema.isMaxLength(500, { message: "max-length" }),
+    Schema.isMaxLength(500, { message: "max-items" }),
   ),
   /** items total + delivery charge, as the browser computed it. Checked. */
   total: NonNegativeTotal,

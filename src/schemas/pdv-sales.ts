@@ -120,8 +120,8 @@ export type SaleHeaderRequest = typeof SaleHeaderRequest.Type;
 /** POST /api/v1/sales, with the header Idempotency-Key. */
 export const SaleRequest = Schema.Struct({
   sale: SaleHeaderRequest,
-  items: Schema.Array(SaleItemRequest).check(Schema.isMaxLength(500, { message: "max-length" })),
-  financial_inflows: Schema.Array(FinancialInflowRequest).check(Schema.isMaxLength(20, { message: "max-length" })),
+  items: Schema.Array(SaleItemRequest).check(Schema.isMaxLength(500, { message: "max-items" })),
+  financial_inflows: Schema.Array(FinancialInflowRequest).check(Schema.isMaxLength(20, { message: "max-items" })),
   nfe_observations: Schema.optional(Schema.NullOr(NfeObservations)),
   hotel_customer: Schema.optional(Schema.NullOr(HotelCustomer)),
 });

@@ -1,4 +1,10 @@
-import { CustomerDetail, type CustomerInput, CustomerList, type CustomerListQuery } from "../../schemas/customers.ts";
+import {
+  CustomerDetail,
+  type CustomerInput,
+  CustomerList,
+  type CustomerListQuery,
+  type CustomerPatch,
+} from "../../schemas/customers.ts";
 import { call } from "./client.ts";
 
 // The customers module's API (spec 7): the list, one customer, create and update with addresses and contacts.
@@ -12,5 +18,5 @@ export const getCustomer = (id: number, signal?: AbortSignal) =>
 export const createCustomer = (body: CustomerInput) =>
   call("post", "/api/v1/customers", CustomerDetail, { json: body });
 
-export const updateCustomer = (id: number, body: CustomerInput) =>
+export const updateCustomer = (id: number, body: CustomerPatch) =>
   call("patch", `/api/v1/customers/${id}`, CustomerDetail, { json: body });
