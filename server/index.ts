@@ -7,6 +7,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./db/seed.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createPdfPool } from "./pdf/pdf-pool.ts";
 import { createBroadcaster } from "./realtime/broadcaster.ts";
 import { createPusherHub } from "./realtime/pusher-hub.ts";
 import { localDiskStorage } from "./storage/local-disk-storage.ts";
@@ -22,6 +23,7 @@ if (config.seedDemo && (await seedDemo(database.db))) logger.info("demo data see
 const hub = createPusherHub({ key: config.realtimeKey, secret: config.realtimeSecret, appId: "rede", logger });
 const broadcaster = config.pusher ? createBroadcaster({ pusher: config.pusher }) : createBroadcaster({ hub });
 const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+const pdf = createPdfPool({ startNow: true });
 
 const app = createApp(
   {
@@ -31,6 +33,7 @@ const app = createApp(
     mailer,
     realtime: broadcaster,
     storage: localDiskStorage(resolve(config.dataDir, "uploads")),
+    pdf,
     now: () => new Date(),
   },
   { staticDir: resolve(import.meta.dirname, "../dist") },
@@ -64,6 +67,7 @@ async function shutdown(signal: string) {
   server.close(async () => {
     await hub.close();
     await broadcaster.close();
+    await pdf.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

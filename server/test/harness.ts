@@ -8,6 +8,8 @@ import { type Config, loadConfig } from "../config.ts";
 import { type Database, openPglite, openPostgres } from "../db/client.ts";
 import type { Realtime, Services } from "../http/services.ts";
 import { createMailer } from "../mail/mailer.ts";
+import type { PdfRenderer } from "../pdf/pdf-job.ts";
+import { createPdfPool } from "../pdf/pdf-pool.ts";
 import { memoryStorage } from "../storage/memory-storage.ts";
 
 export type Broadcast = { channel: string; event: string; data: unknown };
@@ -37,7 +39,7 @@ async function copyOfTemplate(): Promise<Database & { drop(): Promise<void> }> {
 
 /** A fresh copy of the migrated, seeded database and an app on it, for one test file. */
 export async function startTestApp(
-  options: { config?: Partial<Config>; now?: () => Date; realtime?: Realtime } & AppOptions = {},
+  options: { config?: Partial<Config>; now?: () => Date; realtime?: Realtime; pdf?: PdfRenderer } & AppOptions = {},
 ) {
   const database = await copyOfTemplate();
   const config: Config = { ...loadConfig({}), logLevel: "silent", ...options.config };
@@ -57,6 +59,7 @@ export async function startTestApp(
     mailer: createMailer({ db: database.db, smtpUrl: null, from: config.mailFrom, logger }),
     realtime,
     storage,
+    pdf: options.pdf ?? createPdfPool(),
     now: options.now ?? (() => new Date()),
   };
   const app = createApp(services, options);
@@ -88,6 +91,7 @@ export async function startTestApp(
     request,
     login,
     close: async () => {
+      await services.pdf.close();
       await database.close();
       await database.drop();
     },
