@@ -27,7 +27,8 @@ describe("the embedded database", () => {
     const rows = await database.db.transaction(async (tx) => {
       await tx.execute(sql`create temporary table t (n int)`);
       await tx.execute(sql`insert into t values (1), (2), (3)`);
-      return (await tx.execute(sql`select sum(n)::int as total from t`)).rows;
+      const result = await tx.execute(sql`select sum(n)::int as total from t`);
+      return (result as unknown as { rows: unknown[] }).rows;
     });
     expect(rows).toEqual([{ total: 6 }]);
   });
