@@ -17,6 +17,7 @@ import { type Database, openPglite, openPostgres } from "../server/db/client.ts"
 import { seedDemo } from "../server/db/seed.ts";
 import { createBackground } from "../server/http/background.ts";
 import { createMailer } from "../server/mail/mailer.ts";
+import { createPdfPool } from "../server/pdf/pdf-pool.ts";
 import { memoryStorage } from "../server/storage/memory-storage.ts";
 import { centsToDecimalString, parseMoney } from "../src/domain/money.ts";
 
@@ -247,6 +248,7 @@ async function run(kind: "PGlite" | "PostgreSQL", open: () => Promise<Database>,
   log(`${kind}: ${PRODUCTS} products ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const config = { ...loadConfig({}), logLevel: "silent" as const };
   const logger = pino({ level: "silent" });
+  const pdf = createPdfPool();
   const app = createApp({
     db: database.db,
     config,
@@ -254,6 +256,7 @@ async function run(kind: "PGlite" | "PostgreSQL", open: () => Promise<Database>,
     mailer: createMailer({ db: database.db, smtpUrl: null, from: config.mailFrom, logger }),
     realtime: { broadcast: async () => {}, authorizeChannel: () => ({ auth: "" }) },
     storage: memoryStorage(),
+    pdf,
     now: () => new Date(),
     background: createBackground(logger),
   });
@@ -280,6 +283,7 @@ async function run(kind: "PGlite" | "PostgreSQL", open: () => Promise<Database>,
     });
   } finally {
     server.close();
+    await pdf.close();
     await database.close();
     await cleanup();
   }

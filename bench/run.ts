@@ -3,13 +3,14 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import pg from "pg";
 import { chromePath } from "../tests/e2e/support/browser.ts";
 import { ROOT, type RunningServer, startServer } from "../tests/e2e/support/server.ts";
 import { bundleReport, loginBundle, loginExtras } from "./bundle.ts";
 import { type LatencyResult, measure } from "./latency.ts";
 import { audit, type LighthouseResult } from "./lighthouse.ts";
 import { describeMachine } from "./machine.ts";
+import { describePdfResult, type PdfBenchResult, pdfBenchmark } from "./pdf.ts";
+import { withPostgres } from "./postgres.ts";
 import { pdvBenchmark } from "./pdv.ts";
 import { type BenchResults, GOALS, toMarkdown } from "./report.ts";
 
@@ -68,23 +69,6 @@ async function apiLatency(baseUrl: string): Promise<LatencyResult[]> {
   ];
 }
 
-/** A fresh database on the server of DATABASE_URL, dropped afterwards. */
-async function withPostgres<T>(url: string, run: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const name = `rede_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    return await run(target.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
-  }
-}
-
 function ensureBuild() {
   if (existsSync(join(ROOT, "dist/index.html"))) return;
   console.log("bench: dist/ missing, running npm run build");
@@ -120,16 +104,21 @@ async function main() {
         `lighthouse ${l.name}: performance ${l.performance ?? "n/a"} (runs: ${(l.runs ?? []).map((x) => x ?? "n/a").join(", ")}), accessibility ${l.accessibility ?? "n/a"}${l.runtimeError ? ` (${l.runtimeError})` : ""}`,
       );
     }
-    return { lighthouse, latency: await apiLatency(server.baseUrl) };
+    return { lighthouse, latency: await apiLatency(server.baseUrl), pdf: await pdfBenchmark(server.baseUrl) };
   });
   const latency = [{ database: "PGlite", results: pglite.latency }];
+  const pdf: Array<{ database: string; result: PdfBenchResult }> = [{ database: "PGlite", result: pglite.pdf }];
 
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const results = await withPostgres(databaseUrl, (url) =>
-      withServer({ DATABASE_URL: url }, (server) => apiLatency(server.baseUrl)),
+    const { results, pdfResult } = await withPostgres(databaseUrl, (url) =>
+      withServer({ DATABASE_URL: url }, async (server) => ({
+        results: await apiLatency(server.baseUrl),
+        pdfResult: await pdfBenchmark(server.baseUrl),
+      })),
     );
     latency.push({ database: "PostgreSQL", results });
+    pdf.push({ database: "PostgreSQL", result: pdfResult });
   } else {
     notes.push("PostgreSQL not measured: set DATABASE_URL (a fresh database is created and dropped by the bench).");
   }
@@ -140,6 +129,8 @@ async function main() {
       );
     }
   }
+
+  for (const { database, result } of pdf) console.log(`${database} ${describePdfResult(result)}`);
 
   console.log("bench: PDV search and sales (100,000 products)");
   const pdv = await pdvBenchmark(databaseUrl);
@@ -153,6 +144,7 @@ async function main() {
     loginExtras: loginExtras(bundle),
     lighthouse: pglite.lighthouse,
     latency,
+    pdf,
     pdv,
     notes,
   };

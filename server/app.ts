@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { TFunction } from "i18next";
 import { HttpError, type Message, message, ValidationError } from "./http/errors.ts";
+import { lingerOnClose, socketOf } from "./http/linger.ts";
 import { handle, requestLocale } from "./http/pipeline.ts";
 import type { AnyRoute } from "./http/route.ts";
 import { sameOriginJson, securityHeaders } from "./http/security.ts";
@@ -32,12 +33,16 @@ function isDataException(error: unknown): boolean {
 const limitOf = (maxSize: number) =>
   bodyLimit({
     maxSize,
-    onError: () => {
+    onError: (c) => {
+      const socket = socketOf(c);
+      if (socket) lingerOnClose(socket);
       throw new HttpError(
         413,
         maxSize === MAX_BODY_BYTES
           ? [message("server:http.too-large")]
           : [message("server:http.too-large-size", { size: Math.floor(maxSize / (1024 * 1024)) })],
+        // The rest of the body is never read: the connection cannot carry another request.
+        { connection: "close" },
       );
     },
   });

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./db/seed.ts";
 import { createBackground } from "./http/background.ts";
 import { publicOrigin } from "./http/public-origin.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createPdfPool } from "./pdf/pdf-pool.ts";
 import { startRealtime } from "./realtime/start-realtime.ts";
 import { localDiskStorage } from "./storage/local-disk-storage.ts";
 
@@ -26,6 +27,7 @@ const realtime = await startRealtime({ config, db: database.db, logger });
 const { hub, broadcaster } = realtime;
 const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
 const background = createBackground(logger);
+const pdf = createPdfPool({ startNow: true });
 
 const app = createApp(
   {
@@ -35,6 +37,7 @@ const app = createApp(
     mailer,
     realtime: broadcaster,
     storage: localDiskStorage(resolve(config.dataDir, "uploads")),
+    pdf,
     now: () => new Date(),
     background,
   },
@@ -72,6 +75,7 @@ async function shutdown(signal: string) {
   server.close(async () => {
     await realtime.close();
     await background.settled();
+    await pdf.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

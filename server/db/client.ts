@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { yieldBetweenQueries } from "./pglite-yield.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -36,6 +37,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  yieldBetweenQueries(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { PdfRenderer } from "../pdf/pdf-job.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { Background } from "./background.ts";
 
@@ -19,6 +20,8 @@ export type Services = {
   readonly realtime: Realtime;
   /** Uploaded files (documents, images). */
   readonly storage: Storage;
+  /** PDFs, rendered in worker threads. */
+  readonly pdf: PdfRenderer;
   readonly now: () => Date;
   /** Work that must not hold up (or time) the answer. */
   readonly background: Background;

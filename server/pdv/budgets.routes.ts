@@ -21,17 +21,16 @@ import {
 import { companies, users } from "../db/schema.ts";
 import { message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
+import { pdfResponse } from "../pdf/pdf-response.ts";
 import { pageOf, withinDates } from "../http/list.ts";
 import { col } from "./sql.ts";
 import { defineRoute, type IdFields, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import { budgetPdfUrl, loadBudgetDetail } from "./budget-detail.ts";
-import { pdfResponse } from "./pdf.ts";
 import { POS_ANY } from "./products.routes.ts";
 import { checkReferences, loadCatalog } from "./sale-lookups.ts";
 import { type FieldErrors, type ItemsPlan, moneyFormatter, planItems } from "./sale-plan.ts";
-import { budgetPdf } from "./trade-pdf.ts";
 import { assertOwnCompany, defaultPeriod, iso, moneyText, quantityText } from "./values.ts";
 import { containing } from "../db/like.ts";
 
@@ -209,10 +208,11 @@ const pdf = defineRoute({
   summary: "The budget as a PDF (orcamento-{id}.pdf)",
   params: { id: budgets },
   response: { contentType: "application/pdf" },
-  handler: async ({ services, session, params, t, locale }) => {
+  handler: async ({ services, session, params, locale }) => {
     const budget = await loadBudgetDetail(services.db, session, params.id);
     if (!budget) throw notFound();
-    return pdfResponse(await budgetPdf(budget, t, locale), `orcamento-${budget.id}.pdf`);
+    const { bytes } = await services.pdf.render({ kind: "budget", locale, budget });
+    return pdfResponse(bytes, `orcamento-${budget.id}.pdf`);
   },
 });
 

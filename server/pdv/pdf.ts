@@ -133,18 +133,3 @@ export function renderTradeDocument(data: TradeDocument, t: TFunction, locale: M
   doc.end();
   return done;
 }
-
-/**
- * A PDF named by Content-Disposition (spec 7: downloads use the content-disposition filename); `inline` for a page
- * the browser shows in a window rather than saves.
- */
-export const pdfResponse = (bytes: Buffer, filename: string, disposition: "attachment" | "inline" = "attachment") =>
-  new Response(new Uint8Array(bytes), {
-    status: 200,
-    headers: {
-      "content-type": "application/pdf",
-      "content-disposition": `${disposition}; filename="${filename}"`,
-      "content-length": String(bytes.length),
-      "cache-control": "private, no-store",
-    },
-  });

@@ -19,19 +19,17 @@ import {
 import { companies, paymentMethods, users } from "../db/schema.ts";
 import { HttpError, message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
+import { pdfResponse } from "../pdf/pdf-response.ts";
 import { pageOf, withinDates } from "../http/list.ts";
 import { col } from "./sql.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
-import { pdfResponse } from "./pdf.ts";
 import { POS_ANY } from "./products.routes.ts";
 import { ownOpenRegister } from "./registers.ts";
 import { loadSaleDetail, salePdfUrl } from "./sale-detail.ts";
 import { checkReferences, loadCatalog, loadPaymentMethods } from "./sale-lookups.ts";
 import { type FieldErrors, moneyFormatter, planItems, planPayments } from "./sale-plan.ts";
 import { insertSale, lockStock, stockDemand, stockProblems } from "./sale-write.ts";
-import { receiptPdf } from "./receipt-pdf.ts";
-import { salePdf } from "./trade-pdf.ts";
 import { assertOwnCompany, businessDate, defaultPeriod, iso } from "./values.ts";
 import { containing } from "../db/like.ts";
 import { moneySumText } from "../db/money-sum.ts";
@@ -326,10 +324,11 @@ const pdf = defineRoute({
   summary: "The sale as a PDF (venda-{id}.pdf)",
   params: { id: sales },
   response: { contentType: "application/pdf" },
-  handler: async ({ services, session, params, t, locale }) => {
+  handler: async ({ services, session, params, locale }) => {
     const sale = await loadSaleDetail(services.db, session, params.id);
     if (!sale) throw notFound();
-    return pdfResponse(await salePdf(sale, t, locale), `venda-${sale.id}.pdf`);
+    const { bytes } = await services.pdf.render({ kind: "sale", locale, sale });
+    return pdfResponse(bytes, `venda-${sale.id}.pdf`);
   },
 });
 
@@ -341,7 +340,7 @@ const receipt = defineRoute({
   summary: "The consumer receipt (80 mm roll, DANFE NFC-e layout, not a fiscal document) shown inline",
   params: { id: sales },
   response: { contentType: "application/pdf" },
-  handler: async ({ services, session, params, t, locale }) => {
+  handler: async ({ services, session, params, locale }) => {
     const sale = await loadSaleDetail(services.db, session, params.id);
     if (!sale) throw notFound();
     const [issuer] = await services.db
@@ -355,7 +354,8 @@ const receipt = defineRoute({
       .from(companies)
       .where(tenantScope(companies, session, eq(companies.id, sale.company_id)));
     if (!issuer) throw notFound();
-    return pdfResponse(await receiptPdf(sale, issuer, t, locale), `cupom-${sale.id}.pdf`, "inline");
+    const { bytes } = await services.pdf.render({ kind: "receipt", locale, sale, issuer });
+    return pdfResponse(bytes, `cupom-${sale.id}.pdf`, "inline");
   },
 });
 

@@ -9,6 +9,8 @@ import { type Database, type Db, openPglite, openPostgres } from "../db/client.t
 import { createBackground } from "../http/background.ts";
 import type { Realtime, Services } from "../http/services.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
+import type { PdfRenderer } from "../pdf/pdf-job.ts";
+import { createPdfPool } from "../pdf/pdf-pool.ts";
 import { memoryStorage } from "../storage/memory-storage.ts";
 
 export type Broadcast = { channel: string; event: string; data: unknown };
@@ -56,6 +58,7 @@ export async function startTestApp(
     /** A realtime service, or how to start one on this app's database (the real one, as server/index.ts does). */
     realtime?: Realtime | ((on: { db: Db; config: Config }) => Promise<Realtime>);
     mailer?: (fallback: Mailer) => Mailer;
+    pdf?: PdfRenderer;
   } & AppOptions = {},
 ) {
   const database = await copyOfTemplate();
@@ -81,6 +84,7 @@ export async function startTestApp(
     mailer: options.mailer ? options.mailer(outbox) : outbox,
     realtime,
     storage,
+    pdf: options.pdf ?? createPdfPool(),
     now: options.now ?? (() => new Date()),
     background,
   };
@@ -122,6 +126,7 @@ export async function startTestApp(
     login,
     close: async () => {
       await background.settled();
+      await services.pdf.close();
       await database.close();
       await database.drop();
     },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { CashSession } from "../schemas/pdv-cash.ts";
-import { clearPosState, enterPos, type PosStorage, readPosState, writePosState } from "./pos-state.ts";
+import {
+  clearPosState,
+  enterPos,
+  needsPlaceholderUnit,
+  type PosStorage,
+  placeholderInUnit,
+  readPosState,
+  writePosState,
+} from "./pos-state.ts";
 
 const memory = (): PosStorage => {
   const map = new Map<string, string>();
@@ -49,6 +57,23 @@ describe("POS state (spec 3 and 4)", () => {
       storage,
     });
     expect(state).toEqual({ cashMovementId: -1, companyId: 1, company: "Centro", syncInstallments: false });
+  });
+
+  it("POS 10 without 1 and nothing stored: a placeholder session that needs a unit, then keeps the chosen one", async () => {
+    const storage = memory();
+    const first = await enterPos(placeholderUser, { lastOpened: async () => null, storage });
+    expect(first).toEqual({ cashMovementId: -1, companyId: null, company: null, syncInstallments: false });
+    expect(needsPlaceholderUnit(first)).toBe(true);
+    const chosen = placeholderInUnit(first, { id: 1, name: "Rede Demo Centro" });
+    expect(chosen).toEqual({ cashMovementId: -1, companyId: 1, company: "Rede Demo Centro", syncInstallments: false });
+    expect(needsPlaceholderUnit(chosen)).toBe(false);
+    writePosState(3, chosen, storage);
+    // The next visit takes the stored unit.
+    expect(await enterPos(placeholderUser, { lastOpened: async () => null, storage })).toEqual(chosen);
+    // A register without a unit is not a placeholder session waiting for one.
+    expect(
+      needsPlaceholderUnit({ cashMovementId: null, companyId: null, company: null, syncInstallments: false }),
+    ).toBe(false);
   });
 
   it("ignores unreadable stored state and clears cleanly", () => {

@@ -2,7 +2,7 @@ import { Result, Schema } from "effect";
 import { PLACEHOLDER_CASH_MOVEMENT_ID } from "../domain/cash-register.ts";
 import { usesPosPlaceholder } from "../domain/permissions.ts";
 import type { SessionUser } from "../schemas/auth.ts";
-import type { CashSession } from "../schemas/pdv-cash.ts";
+import type { CashSession, PosCompany } from "../schemas/pdv-cash.ts";
 
 // The POS state of spec 3 (the old `POST /pdv/session`): the open register, its unit and the unit's
 // installments flag, kept in browser storage per user so a reload or a new tab stays in the same register.
@@ -73,6 +73,20 @@ export const placeholderPosState = (stored: PosState | null): PosState => ({
   company: stored?.company ?? null,
   syncInstallments: stored?.syncInstallments ?? false,
 });
+
+/**
+ * A placeholder session in the unit the cashier chose: without one stored (the first time in the POS area), the
+ * sale screen asks where the sales go, and the stored state keeps it for the next visits.
+ */
+export const placeholderInUnit = (stored: PosState | null, unit: PosCompany): PosState => ({
+  ...placeholderPosState(stored),
+  companyId: unit.id,
+  company: unit.name,
+});
+
+/** A placeholder session that does not know its unit yet: nothing can be sold until one is chosen. */
+export const needsPlaceholderUnit = (state: PosState | null): boolean =>
+  isPlaceholder(state) && state?.companyId === null;
 
 export const hasRegister = (state: PosState | null): boolean => state !== null && state.cashMovementId !== null;
 

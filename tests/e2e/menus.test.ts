@@ -31,10 +31,9 @@ describe("menus by permission", () => {
       const entries = await menuEntries(page);
       expect(entries).toContain(t.homeMenu);
       // Groups in spec 2.9 order: Relatórios (RPT 7), Clientes (CUS 1), Financeiro (FIN 4), Usuários (USR 1), PDV (POS
-      // 1 or 10 with online POS; budgets need POS 1), produção.
+      // 1 or 10 with online POS, and its budgets), produção.
       const everything = user.login === "admin" || user.login === "outra.admin";
       const pos = everything || user.login === "caixa" || user.login === "caixa10";
-      const budgets = everything || user.login === "caixa";
       const expected = [
         t.homeMenu,
         ...(everything ? ["Histórico de vendas"] : []),
@@ -42,7 +41,7 @@ describe("menus by permission", () => {
         ...(everything ? ["Movimentação de caixa"] : []),
         ...(user.seesUsers ? [t.usersMenu] : []),
         ...(pos ? ["Frente de caixa"] : []),
-        ...(budgets ? ["Orçamentos"] : []),
+        ...(pos ? ["Orçamentos"] : []),
         ...(SEES_PRODUCTION.has(user.login) ? PRODUCTION_MENU : []),
       ];
       expect(entries).toEqual(expected);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { centsToDecimalString, parseMoney } from "../../src/domain/money.ts";
+import type { SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import { e2eSuite } from "./support/app.ts";
 import { checkA11y, localePath, login, screenshot } from "./support/pages.ts";
-import { visible } from "./support/wait.ts";
+import { pageApi, sellableProducts } from "./support/pos.ts";
+import { hidden, until, visible } from "./support/wait.ts";
 
 const e2e = e2eSuite();
 
@@ -43,6 +46,22 @@ const TEXT = {
     confirm: "Confirmar cierre",
     closed: "Caja cerrada",
     home: "Ir al inicio",
+  },
+};
+
+/** The sale screen's words (pdv.json) for the POS 10 sale. */
+const SALE = {
+  pt: {
+    scan: "Código de barras ou SKU",
+    confirm: "Confirmar",
+    finalized: /Venda nº (\d+) finalizada/,
+    noItems: "Nenhum item",
+  },
+  es: {
+    scan: "Código de barras o SKU",
+    confirm: "Confirmar",
+    finalized: /Venta n\.º (\d+) finalizada/,
+    noItems: "Ningún ítem",
   },
 };
 
@@ -96,14 +115,76 @@ describe("cash register (PDV)", () => {
     });
   }
 
-  it("caixa10 (POS 10) enters with a placeholder session, without opening a register", async () => {
-    const page = await e2e.newPage();
-    await login(page, "caixa10");
-    await page.goto("/pdv/abertura-de-caixa");
-    await page.waitForURL("**/pdv/caixa-aberto");
-    const state = await page.evaluate(() =>
-      Object.entries(localStorage).find(([key]) => key.startsWith("rede.pos-state.")),
-    );
-    expect(JSON.parse(state?.[1] ?? "{}").cashMovementId).toBe(-1);
-  });
+  for (const locale of ["pt", "es"] as const) {
+    it(`${locale}: caixa10 (POS 10) sells in a placeholder session, without opening a register`, async () => {
+      const t = TEXT[locale];
+      const s = SALE[locale];
+      const page = await e2e.newPage();
+      await login(page, "caixa10", locale);
+      await page.getByRole("navigation").first().getByRole("link", { name: t.entry }).click();
+      // No register to open: the opening page hands over to the sale screen, in the cashier's only unit.
+      await page.waitForURL(`**${localePath(locale, "/pdv/caixa-aberto")}`);
+      const scanner = page.getByLabel(s.scan, { exact: true });
+      await visible(scanner);
+      const state = await page.evaluate(() =>
+        Object.entries(localStorage).find(([key]) => key.startsWith("rede.pos-state.")),
+      );
+      const pos = JSON.parse(state?.[1] ?? "{}") as { cashMovementId: number; companyId: number | null };
+      expect(pos.cashMovementId).toBe(-1);
+      expect(pos.companyId).toEqual(expect.any(Number));
+      await checkA11y(page);
+
+      const [product] = await sellableProducts(page, pos.companyId ?? 0, 1);
+      if (!product?.ean) throw new Error("no product with a barcode");
+      const price = parseMoney(product.price_1) ?? 0;
+      const methods = await pageApi<{ data: { name: string; kind: string }[] }>(page, "GET", "/api/v1/payment_methods");
+      const cash = methods.body.data.find((m) => m.kind === "money");
+      if (!cash) throw new Error("no cash payment method");
+      // As a scanner (or a cashier at the keyboard) would: the code, then Enter.
+      await scanner.click();
+      await page.keyboard.type(product.ean);
+      await page.keyboard.press("Enter");
+      await until(
+        () => page.getByTestId("sale-item").count(),
+        (n) => n === 1,
+      );
+
+      await page.keyboard.press("F9");
+      await page.keyboard.press("F8");
+      const value = page.locator("#payment-value");
+      await visible(value);
+      await page.locator(".p-dropdown:has(#payment-method)").click();
+      await page.getByRole("option", { name: cash.name, exact: true }).click();
+      // R$ 10,00 more than the price, typed digit by digit over the suggested rest.
+      await value.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type(String(price + 1000));
+      await page.getByRole("dialog").getByRole("button", { name: s.confirm, exact: true }).click();
+      await hidden(value);
+      await expect(page.locator(".sale-summary .is-change dd").innerText()).resolves.toContain("10,00");
+      await page.keyboard.press("F10");
+
+      const toast = page.getByText(s.finalized);
+      await visible(toast);
+      const saleId = Number(s.finalized.exec((await toast.textContent()) ?? "")?.[1]);
+      await visible(page.getByText(s.noItems));
+
+      // What was written: the sale in the cashier's unit, with no cash movement (the placeholder −1 is stored as
+      // null), and its cash payment.
+      const sale = await pageApi<SaleDetail>(page, "GET", `/api/v1/sales/${saleId}`);
+      expect(sale.status).toBe(200);
+      expect(sale.body).toMatchObject({
+        id: saleId,
+        company_id: pos.companyId,
+        cash_movement_id: null,
+        user: "Luciana Ferreira Campos",
+        total: centsToDecimalString(price),
+        total_change: "10.00",
+      });
+      expect(sale.body.items.map((item) => [item.product_id, item.quantity])).toEqual([[product.id, 1]]);
+      expect(sale.body.financial_inflows.map((p) => [p.kind, p.received_value])).toEqual([
+        ["money", centsToDecimalString(price + 1000)],
+      ]);
+    });
+  }
 });

@@ -107,6 +107,26 @@ describe("guards (spec 4)", () => {
     expect(await run("users", admin)).toBe("next");
   });
 
+  it("POS 10 without 1 may open the sale screen and the budgets, like the server lets it (POS_ANY)", async () => {
+    const caixa10: SessionUser = {
+      ...caixa,
+      id: 3,
+      permissions: [{ slug: "POS", subPermissions: [{ code: 10, value: 1 }] }],
+    };
+    const vendedor: SessionUser = {
+      ...caixa,
+      id: 4,
+      permissions: [{ slug: "CRM", subPermissions: [{ code: 1, value: 1 }] }],
+    };
+    for (const id of ["cash-opening", "pdv-sale", "cash-closing", "pdv-budgets"]) {
+      expect(await GUARDS.auth?.(input(id, caixa10)), id).toEqual({ kind: "continue" });
+      expect(await GUARDS.auth?.(input(id, caixa)), id).toEqual({ kind: "continue" });
+      expect(await GUARDS.auth?.(input(id, vendedor)), id).toEqual({ kind: "forbidden" });
+      // Without online POS in the network, neither.
+      expect(await GUARDS.auth?.(input(id, { ...caixa10, hasOnlinePos: false })), id).toEqual({ kind: "forbidden" });
+    }
+  });
+
   it("the guest-only login page sends a signed-in user home", async () => {
     expect(await GUARDS.guest?.(input("login", admin))).toEqual({ kind: "redirect", to: "/" });
     expect(await GUARDS.guest?.(input("login", null))).toEqual({ kind: "continue" });

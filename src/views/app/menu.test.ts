@@ -85,8 +85,13 @@ describe("side menu by permission (spec 2.9 and 6)", () => {
     );
   });
 
-  it("caixa10 (POS 10) sees home and the POS entry; the customer page it may open has no menu entry", () => {
-    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("caixa10"), "pt-BR"))).toEqual(["home", "pos:", "cash-opening"]);
+  it("caixa10 (POS 10) sees home and the POS entries; the customer page it may open has no menu entry", () => {
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("caixa10"), "pt-BR"))).toEqual([
+      "home",
+      "pos:",
+      "cash-opening",
+      "pdv-budgets",
+    ]);
     expect(
       buildMenu(ROUTES, MENU_GROUPS, { ...demo("caixa10"), hasOnlinePos: false }, "pt-BR").map((i) => i.id),
     ).toEqual(["home"]);

@@ -161,7 +161,8 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     id: "pdv-sale",
     path: "/pdv/caixa-aberto",
     lazy: async () => ({ Component: (await import("../pdv/sale/sale-screen.tsx")).SaleScreen }),
-    access: { requirement: { slug: "POS", code: 1 }, onlinePos: true },
+    // POS 10 without 1 sells here too, in its placeholder session; the server takes either (POS_ANY).
+    access: { requirement: [POS_REGISTER_USE, POS_PLACEHOLDER_USE], onlinePos: true },
     middleware: ["maintenance", "auth", "cashOpened"],
     layout: "app",
     titleKey: "titles.pdv-sale",
@@ -171,7 +172,7 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     id: "pdv-budgets",
     path: "/orcamentos",
     lazy: async () => ({ Component: (await import("../pdv/budgets/budgets-screen.tsx")).BudgetsScreen }),
-    access: { requirement: { slug: "POS", code: 1 }, onlinePos: true },
+    access: { requirement: [POS_REGISTER_USE, POS_PLACEHOLDER_USE], onlinePos: true },
     layout: "app",
     titleKey: "titles.budgets",
     back: { path: "/pdv/caixa-aberto", labelKey: "back.pdv" },

@@ -15,7 +15,7 @@ import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
 import { searchProducts } from "../../../services/api/pdv.ts";
 import { downloadBudgetPdf } from "../../../services/api/pdv-budgets.ts";
 import { downloadSalePdf } from "../../../services/api/pdv-sales.ts";
-import { readPosState } from "../../../services/pos-state.ts";
+import { needsPlaceholderUnit } from "../../../services/pos-state.ts";
 import type { DraftOwner } from "../../../services/sale-draft.ts";
 import { returnedCustomerId, withoutReturnedCustomer } from "../../app/customer-round-trip.ts";
 import { useSessionUser } from "../../app/session-context.tsx";
@@ -27,13 +27,16 @@ import { SALE_SHORTCUTS, type SaleShortcut, useSaleShortcuts } from "./sale-shor
 import { SaleSummary } from "./sale-summary.tsx";
 import { useSaleActor } from "./use-sale-actor.ts";
 import { CashActionsMenu } from "../cash/cash-actions-menu.tsx";
+import { usePosState } from "../cash/use-pos-state.ts";
+import { PlaceholderUnitChoice } from "./placeholder-unit-choice.tsx";
 import "./sale-screen.css";
 
 /** /pdv/caixa-aberto: the open register's sale screen (spec 2.3, 4 PDV). */
 export function SaleScreen() {
   const { t } = useTranslation("pdv");
   const user = useSessionUser();
-  const pos = user ? readPosState(user.id) : null;
+  const pos = usePosState();
+  if (user && pos && needsPlaceholderUnit(pos)) return <PlaceholderUnitChoice userId={user.id} pos={pos} />;
   if (!user || pos?.cashMovementId == null || pos.companyId === null) {
     return <Message severity="warn" className="w-full justify-content-start" text={t("screen.no-register")} />;
   }

@@ -1,0 +1,22 @@
+import type { Locale } from "../../src/domain/locale.ts";
+import type { BudgetDetail } from "../../src/schemas/pdv-budgets.ts";
+import type { SaleDetail } from "../../src/schemas/pdv-sales.ts";
+import type { ReceiptIssuer } from "../pdv/receipt-pdf.ts";
+
+/** What a worker of the PDF pool renders: plain data, copied to the worker thread. */
+export type PdfJob =
+  | { readonly kind: "sale"; readonly locale: Locale; readonly sale: SaleDetail }
+  | { readonly kind: "budget"; readonly locale: Locale; readonly budget: BudgetDetail }
+  | { readonly kind: "receipt"; readonly locale: Locale; readonly sale: SaleDetail; readonly issuer: ReceiptIssuer };
+
+export type RenderedPdf = {
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  /** The worker thread that rendered it (never the main thread's 0). */
+  readonly threadId: number;
+};
+
+/** Renders PDFs off the main thread; `close` waits for the PDFs being rendered and stops the workers. */
+export type PdfRenderer = {
+  render(job: PdfJob): Promise<RenderedPdf>;
+  close(): Promise<void>;
+};
