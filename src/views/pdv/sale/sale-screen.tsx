@@ -15,7 +15,7 @@ import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
 import { searchProducts } from "../../../services/api/pdv.ts";
 import { downloadBudgetPdf } from "../../../services/api/pdv-budgets.ts";
 import { downloadSalePdf } from "../../../services/api/pdv-sales.ts";
-import { needsPlaceholderUnit } from "../../../services/pos-state.ts";
+import { needsPlaceholderUnit, type PosState } from "../../../services/pos-state.ts";
 import type { DraftOwner } from "../../../services/sale-draft.ts";
 import { returnedCustomerId, withoutReturnedCustomer } from "../../app/customer-round-trip.ts";
 import { useSessionUser } from "../../app/session-context.tsx";
@@ -35,13 +35,25 @@ import "./sale-screen.css";
 export function SaleScreen() {
   const { t } = useTranslation("pdv");
   const user = useSessionUser();
-  const pos = usePosState();
+  const pos = useRegisterInUse();
   if (user && pos && needsPlaceholderUnit(pos)) return <PlaceholderUnitChoice userId={user.id} pos={pos} />;
   if (!user || pos?.cashMovementId == null || pos.companyId === null) {
     return <Message severity="warn" className="w-full justify-content-start" text={t("screen.no-register")} />;
   }
   const owner = { userId: user.id, cashMovementId: pos.cashMovementId, companyId: pos.companyId };
   return <SaleWorkspace key={`${owner.userId}.${owner.cashMovementId}`} owner={owner} company={pos.company ?? ""} />;
+}
+
+/**
+ * The POS state this screen sells in. Closing the register clears the stored state while the closing dialog (in the
+ * cash menu) is still showing the result: the screen keeps the register it had until the cashier leaves it.
+ */
+function useRegisterInUse(): PosState | null {
+  const live = usePosState();
+  const [kept, setKept] = useState<PosState | null>(null);
+  const usable = live && live.cashMovementId != null && live.companyId !== null ? live : null;
+  if (usable && usable !== kept) setKept(usable);
+  return usable ?? kept ?? live;
 }
 
 type SaleWorkspaceProps = { readonly owner: DraftOwner; readonly company: string };
