@@ -194,7 +194,7 @@ function paymentsFor(total: Cents, pay: SaleSeed["pay"], methods: Map<PaymentKin
   const settlement = settle(
     total,
     1,
-    handed.map(([, value]) => value),
+    handed.map(([kind, received]) => ({ received, kind, receivedNow: true })),
   );
   return {
     inflows: handed.map(([kind, value], i) => ({

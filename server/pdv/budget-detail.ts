@@ -16,10 +16,12 @@ import { companies, users } from "../db/schema.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { addressOut } from "../customers/customer-store.ts";
+import { ownBudgets } from "./unit-scope.ts";
 import { iso, milliOf, named } from "./values.ts";
 
 export const budgetPdfUrl = (id: number) => `/api/v1/budgets/${id}`;
 
+/** One budget of a unit the session works in, with its items, or null. */
 export async function loadBudgetDetail(db: Db, session: SessionInfo, id: number): Promise<BudgetDetail | null> {
   const seller = alias(sellers, "seller");
   const [row] = await db
@@ -42,7 +44,7 @@ export async function loadBudgetDetail(db: Db, session: SessionInfo, id: number)
     .leftJoin(transporters, eq(transporters.id, budgets.transporterId))
     .leftJoin(deliveryMen, eq(deliveryMen.id, budgets.deliveryManId))
     .leftJoin(seller, eq(seller.id, budgets.sellerId))
-    .where(tenantScope(budgets, session, eq(budgets.id, id)));
+    .where(tenantScope(budgets, session, eq(budgets.id, id), ownBudgets(session)));
   if (!row) return null;
   const items = await db
     .select({

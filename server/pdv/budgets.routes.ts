@@ -30,6 +30,7 @@ import type { Locale } from "../../src/domain/locale.ts";
 import { budgetPdfUrl, loadBudgetDetail } from "./budget-detail.ts";
 import { POS_ANY } from "./products.routes.ts";
 import { checkReferences, loadCatalog } from "./sale-lookups.ts";
+import { ofOwnUnits, ownBudgets } from "./unit-scope.ts";
 import { type FieldErrors, type ItemsPlan, moneyFormatter, planItems } from "./sale-plan.ts";
 import { assertOwnCompany, defaultPeriod, iso, moneyText, quantityText } from "./values.ts";
 import { containing } from "../db/like.ts";
@@ -163,7 +164,7 @@ const update = defineRoute({
   path: "/api/v1/budgets/:id",
   access: POS_ANY,
   tag: "pdv",
-  summary: "Replaces an open budget's fields and items",
+  summary: "Replaces an open budget's fields and items (a budget of a unit the user works in, else 404)",
   params: { id: budgets },
   body: BudgetRequest,
   bodyIds: BUDGET_IDS,
@@ -173,7 +174,7 @@ const update = defineRoute({
       const [current] = await tx
         .select()
         .from(budgets)
-        .where(tenantScope(budgets, session, eq(budgets.id, params.id)))
+        .where(tenantScope(budgets, session, eq(budgets.id, params.id), ownBudgets(session)))
         .for("update");
       if (!current) throw notFound();
       if (current.status !== "open") throw new ValidationError({ id: [message("pdv:budget.converted")] });
@@ -245,13 +246,13 @@ const convert = defineRoute({
       const [budget] = await tx
         .select()
         .from(budgets)
-        .where(tenantScope(budgets, session, eq(budgets.id, body.id)))
+        .where(tenantScope(budgets, session, eq(budgets.id, body.id), ownBudgets(session)))
         .for("update");
       if (!budget) throw new ValidationError({ id: [message("validation:not-found")] });
       const [sale] = await tx
         .select({ id: sales.id, companyId: sales.companyId })
         .from(sales)
-        .where(tenantScope(sales, session, eq(sales.id, body.sale_id)));
+        .where(tenantScope(sales, session, eq(sales.id, body.sale_id), ofOwnUnits(sales.companyId, session)));
       if (!sale) throw new ValidationError({ sale_id: [message("validation:not-found")] });
       if (sale.companyId !== budget.companyId) {
         throw new ValidationError({ sale_id: [message("pdv:budget.sale-company")] });
@@ -295,7 +296,7 @@ const list = defineRoute({
   path: "/api/v1/budgets",
   access: POS_ANY,
   tag: "pdv",
-  summary: "Budgets, paged (default period: this month)",
+  summary: "Budgets of the units the user works in, paged (default period: this month)",
   query: BudgetListQuery,
   queryIds: { company_id: companies },
   response: BudgetList,
@@ -306,6 +307,7 @@ const list = defineRoute({
     const where = tenantScope(
       budgets,
       session,
+      ownBudgets(session),
       query.company_id ? eq(budgets.companyId, query.company_id) : undefined,
       query.status ? eq(budgets.status, query.status) : undefined,
       withinDates(budgets.createdAt, defaultPeriod(query, services.now())),

@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import type { PaymentKind } from "../../src/domain/cash-register.ts";
 import { type Cents, centsToDecimalString, parseMoney } from "../../src/domain/money.ts";
 import { type SaleItem, saleTotals, settle } from "../../src/domain/sale.ts";
 import type { SaleRequest } from "../../src/schemas/pdv-sales.ts";
 import { productConfigs, products, skuStocks } from "../db/pdv-schema.ts";
 import { companies, paymentMethods, users } from "../db/schema.ts";
 import type { TestApp } from "../test/harness.ts";
+import { kindOf } from "./lookups.routes.ts";
 
 // What the PDV tests share: ids from the demo seed, and sale payloads computed the way the browser will,
 // with src/domain/sale.ts.
@@ -62,16 +64,26 @@ export async function stockOf(t: DbOnly, companyId: number, productId: number): 
   return row?.quantity ?? null;
 }
 
-/** A payment method of Rede Demo by name ("Dinheiro", "PIX", "Cartão de crédito", ...). */
+/** The kind of each payment method looked up with methodOf (the seed gives every database the same ids). */
+const methodKinds = new Map<number, PaymentKind>();
+
+/** A payment method of Rede Demo by name ("Dinheiro", "PIX", "Cartão de crédito", "Boleto bancário", ...). */
 export async function methodOf(t: DbOnly, name: string): Promise<number> {
   const [row] = await t.db
-    .select({ id: paymentMethods.id })
+    .select({ id: paymentMethods.id, kind: paymentMethods.kind })
     .from(paymentMethods)
     .innerJoin(companies, eq(companies.multiStoreId, paymentMethods.multiStoreId))
     .where(and(eq(paymentMethods.name, name), eq(companies.name, "Rede Demo Centro")));
   if (!row) throw new Error(`no payment method ${name}`);
+  methodKinds.set(row.id, kindOf(row.kind));
   return row.id;
 }
+
+const kindOfMethod = (methodId: number): PaymentKind => {
+  const kind = methodKinds.get(methodId);
+  if (!kind) throw new Error(`payment method ${methodId}: look it up with methodOf first`);
+  return kind;
+};
 
 export type LineSpec = {
   product: TestProduct;
@@ -116,7 +128,11 @@ export function salePayload(spec: SaleSpec): SaleRequest {
   const settlement = settle(
     totals.total,
     totals.activeItems,
-    spec.payments.map((p) => p.received),
+    spec.payments.map((p) => ({
+      received: p.received,
+      kind: kindOfMethod(p.methodId),
+      receivedNow: p.received_now ?? true,
+    })),
   );
   return {
     sale: {

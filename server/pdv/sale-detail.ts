@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { NfeObservations, SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import type { Db } from "../db/client.ts";
@@ -25,8 +25,16 @@ export const salePdfUrl = (id: number) => `/api/v1/reports/sales_history/${id}`;
 /** The consumer receipt the PDV opens in a new window after an `nfce` sale (spec 4). */
 export const saleReceiptUrl = (id: number) => `/api/v1/sales/${id}/receipt`;
 
-/** One sale of the session's network with its items and payments, or null. */
-export async function loadSaleDetail(db: Db, session: SessionInfo, id: number): Promise<SaleDetail | null> {
+/**
+ * One sale of the session's network with its items and payments, or null. `visible` narrows it further (a read by id
+ * passes readableSales: the units the user works in, unless RPT 7).
+ */
+export async function loadSaleDetail(
+  db: Db,
+  session: SessionInfo,
+  id: number,
+  visible?: SQL,
+): Promise<SaleDetail | null> {
   const seller = alias(sellers, "seller");
   const [row] = await db
     .select({
@@ -48,7 +56,7 @@ export async function loadSaleDetail(db: Db, session: SessionInfo, id: number): 
     .leftJoin(transporters, eq(transporters.id, sales.transporterId))
     .leftJoin(deliveryMen, eq(deliveryMen.id, sales.deliveryManId))
     .leftJoin(seller, eq(seller.id, sales.sellerId))
-    .where(tenantScope(sales, session, eq(sales.id, id)));
+    .where(tenantScope(sales, session, eq(sales.id, id), visible));
   if (!row) return null;
   const [items, inflows] = await Promise.all([
     db

@@ -121,7 +121,8 @@ export function planItems(
     const product = catalog.get(item.product_id);
     if (!product || (domain.status && (!product.active || product.price1 === null))) {
       add(errors, `${field}.product_id`, message("pdv:sale.product-unavailable"));
-    } else if (domain.status) {
+    } else {
+      // Removed lines are checked like active ones: they are stored with the sale or budget.
       if (!fitsUnit(milliOf(item.quantity), product.unitDecimals)) {
         add(
           errors,
@@ -192,8 +193,9 @@ export type PaymentsPlan = {
 };
 
 /**
- * Payments against the recomputed total: nothing left to pay, the change as sent, and each billing_value equal to
- * its received_value with the change taken off (first payment first), as src/domain/sale.ts settles it.
+ * Payments against the recomputed total, as src/domain/sale.ts settles them: nothing left to pay, no card, PIX,
+ * boleto or deferred payment past what was still owed (only money gives change), the change as sent, and each
+ * billing_value equal to its received_value with the change taken off the money payments (first one first).
  */
 export function planPayments(
   requested: ReadonlyArray<FinancialInflowRequest>,
@@ -210,7 +212,18 @@ export function planPayments(
   if (received.reduce((sum, value) => sum + value, 0) > MAX_TOTAL_CENTS) {
     throw new ValidationError({ ...errors, financial_inflows: [message("validation:money-max-total")] });
   }
-  const settlement = settle(total, activeItems, received);
+  const settlement = settle(
+    total,
+    activeItems,
+    requested.map((line, index) => ({
+      received: received[index] ?? 0,
+      kind: methods.get(line.payment_method_id)?.kind ?? "other",
+      receivedNow: line.received ?? true,
+    })),
+  );
+  settlement.overOwed.forEach((over, index) => {
+    if (over) add(errors, `financial_inflows.${index}.received_value`, message("pdv:sale.over-owed"));
+  });
   if (settlement.restToPay > 0) {
     add(errors, "financial_inflows", message("pdv:sale.rest-to-pay", { rest: format(settlement.restToPay) }));
   }

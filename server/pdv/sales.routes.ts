@@ -30,11 +30,10 @@ import { loadSaleDetail, salePdfUrl } from "./sale-detail.ts";
 import { checkReferences, loadCatalog, loadPaymentMethods } from "./sale-lookups.ts";
 import { type FieldErrors, moneyFormatter, planItems, planPayments } from "./sale-plan.ts";
 import { insertSale, lockStock, stockDemand, stockProblems } from "./sale-write.ts";
+import { readableSales, SALES_HISTORY } from "./unit-scope.ts";
 import { assertOwnCompany, businessDate, defaultPeriod, iso } from "./values.ts";
 import { containing } from "../db/like.ts";
 import { moneySumText } from "../db/money-sum.ts";
-
-const SALES_HISTORY = { slug: "RPT", code: 7 } as const;
 
 const create = defineRoute({
   method: "post",
@@ -306,11 +305,11 @@ const detail = defineRoute({
   path: "/api/v1/sales/:id",
   access: [...POS_ANY, SALES_HISTORY],
   tag: "pdv",
-  summary: "One sale with its items and payments",
+  summary: "One sale with its items and payments (of a unit the user works in, or any with RPT 7; else 404)",
   params: { id: sales },
   response: SaleDetail,
   handler: async ({ services, session, params }) => {
-    const sale = await loadSaleDetail(services.db, session, params.id);
+    const sale = await loadSaleDetail(services.db, session, params.id, readableSales(session));
     if (!sale) throw notFound();
     return sale;
   },
@@ -325,7 +324,7 @@ const pdf = defineRoute({
   params: { id: sales },
   response: { contentType: "application/pdf" },
   handler: async ({ services, session, params, locale }) => {
-    const sale = await loadSaleDetail(services.db, session, params.id);
+    const sale = await loadSaleDetail(services.db, session, params.id, readableSales(session));
     if (!sale) throw notFound();
     const { bytes } = await services.pdf.render({ kind: "sale", locale, sale });
     return pdfResponse(bytes, `venda-${sale.id}.pdf`);
@@ -341,7 +340,7 @@ const receipt = defineRoute({
   params: { id: sales },
   response: { contentType: "application/pdf" },
   handler: async ({ services, session, params, locale }) => {
-    const sale = await loadSaleDetail(services.db, session, params.id);
+    const sale = await loadSaleDetail(services.db, session, params.id, readableSales(session));
     if (!sale) throw notFound();
     const [issuer] = await services.db
       .select({

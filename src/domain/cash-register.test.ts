@@ -1,10 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, sumBigCents } from "./money.ts";
+import { settle, type Tender } from "./sale.ts";
 import {
   canTakeFromDrawer,
   closingDifferences,
   drawerMoney,
   expectedAtClosing,
+  type PaymentKind,
   type RegisterFlows,
   receivedByKind,
 } from "./cash-register.ts";
@@ -54,11 +57,69 @@ describe("expected at closing (issue 4: float + cash received − change − san
       12_345n,
       67_891n,
     ],
-    ["change paid for a PIX overpayment", flows({ pixReceived: 10_000n, change: 1_000n }), 9_000n, 10_000n, 0n],
+    [
+      "PIX up to the total, change out of the money",
+      flows({ pixReceived: 9_000n, moneyReceived: 2_000n, change: 1_000n }),
+      11_000n,
+      9_000n,
+      0n,
+    ],
     ["no float", flows({ cashSupply: 0n, moneyReceived: 1n }), 1n, 0n, 0n],
   ])("%s", (_, day, money, pix, card) => {
     expect(expectedAtClosing(day)).toEqual({ money, pix, card });
     expect(drawerMoney(day)).toBe(money);
+  });
+});
+
+describe("a register's expected money through sales (issue 11: only money gives change)", () => {
+  const tender = fc.record({
+    received: fc.integer({ min: 0, max: 200_000 }),
+    kind: fc.constantFrom<PaymentKind>("money", "pix", "card", "other"),
+    receivedNow: fc.boolean(),
+  });
+  const sale = fc.record({
+    total: fc.integer({ min: 0, max: 300_000 }),
+    tenders: fc.array(tender, { minLength: 1, maxLength: 5 }),
+  });
+
+  /** The register after the sales the rules finalize, as registerTotals sums them. */
+  const afterSales = (cashSupply: bigint, sales: ReadonlyArray<{ total: number; tenders: Tender[] }>) => {
+    const finalized = sales.map((s) => ({ ...s, settlement: settle(s.total, 1, s.tenders) }));
+    const kept = finalized.filter((s) => s.settlement.finalizable);
+    const byKind = receivedByKind(
+      kept.flatMap((s) => s.tenders.map((t) => ({ kind: t.kind, receivedValue: t.received, received: t.receivedNow }))),
+    );
+    return flows({
+      cashSupply,
+      moneyReceived: byKind.money,
+      pixReceived: byKind.pix,
+      cardReceived: byKind.card,
+      change: sumBigCents(kept.map((s) => s.settlement.change)),
+    });
+  };
+
+  it("never drops below the opening float, whatever is paid with what", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 1_000_000n }), fc.array(sale, { maxLength: 12 }), (supply, sales) => {
+        const day = afterSales(supply, sales);
+        expect(drawerMoney(day)).toBeGreaterThanOrEqual(supply);
+        expect(expectedAtClosing(day).money).toBeGreaterThanOrEqual(0n);
+      }),
+    );
+  });
+
+  it("does not let a boleto to be received pay R$ 980,00 of change out of a drawer of R$ 1.000,00", () => {
+    const boleto: Tender = { received: 100_000, kind: "other", receivedNow: false };
+    const day = afterSales(100_000n, [{ total: 2_000, tenders: [boleto] }]);
+    expect(expectedAtClosing(day).money).toBe(100_000n);
+  });
+
+  it("nor a card, PIX or received boleto overpayment, even on an empty drawer", () => {
+    const overpaid = (["card", "pix", "other"] as const).map((kind) => ({
+      total: 2_000,
+      tenders: [{ received: 3_000, kind, receivedNow: true }],
+    }));
+    expect(expectedAtClosing(afterSales(0n, overpaid)).money).toBe(0n);
   });
 });
 

@@ -1,10 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS } from "./money.ts";
+import type { PaymentKind } from "./cash-register.ts";
 import {
   applyChange,
   DEFAULT_SHIPPING_METHOD,
   effectiveDelivery,
+  exceedsOwed,
+  givesChange,
   isFinalizable,
   isValidPercentage,
   itemIssues,
@@ -12,12 +15,15 @@ import {
   lineWithinBounds,
   meaningfulNfeObservations,
   mergeItem,
+  overOwed,
+  noChangeCap,
   removeItem,
   restToPay,
   type SaleItem,
   saleTotals,
   saleWithinBounds,
   settle,
+  type Tender,
 } from "./sale.ts";
 
 const item = (over: Partial<SaleItem> = {}): SaleItem => ({
@@ -59,6 +65,29 @@ describe("itemTotals (spec 9: price × quantity − discount)", () => {
         discount: manual + sale,
         total,
       });
+    },
+  );
+
+  it.each([
+    // label, manual, percentage mode, sale %, manual ¢, total
+    ["a percentage of 99.999.999,99 (the reviewer's removed line)", 99_999_999.99, true, 0, 9_999_999_990, 0],
+    ["a percentage above 100", 150, true, 0, 9_999_999_990, 0],
+    ["a negative percentage", -10, true, 0, 0, 9_999_999_990],
+    ["a discount in reais above the gross", 9_999_999_999, false, 0, 9_999_999_990, 0],
+    ["a negative discount in reais", -1, false, 0, 0, 9_999_999_990],
+    ["a sale-wide percentage above 100", 0, false, 1_000_000, 0, 0],
+    ["no number at all", Number.NaN, true, Number.NaN, 0, 9_999_999_990],
+  ])(
+    "counts %s as its nearest valid value, without throwing",
+    (_, manualDiscount, percentageMode, sale, manual, total) => {
+      const line = item({
+        unitPrice: 999_999_999,
+        quantity: 10,
+        manualDiscount,
+        discountPercentageMode: percentageMode,
+      });
+      expect(itemIssues(line).length > 0 || sale !== 0).toBe(true);
+      expect(itemTotals(line, sale)).toMatchObject({ gross: 9_999_999_990, manualDiscount: manual, total });
     },
   );
 
@@ -286,50 +315,173 @@ describe("saleTotals", () => {
   });
 });
 
+const cash = (received: number): Tender => ({ received, kind: "money", receivedNow: true });
+const card = (received: number): Tender => ({ received, kind: "card", receivedNow: true });
+const pix = (received: number): Tender => ({ received, kind: "pix", receivedNow: true });
+const boleto = (received: number, receivedNow = false): Tender => ({ received, kind: "other", receivedNow });
+
 describe("rest to pay, change and finalizing (spec 4)", () => {
   it.each([
-    // total, active items, received, rest, finalizable, change, billing
-    [8735, 1, [5000, 5000], -1265, true, 1265, [3735, 5000]],
-    [8735, 1, [8735], 0, true, 0, [8735]],
-    [8735, 1, [5000], 3735, false, 0, [5000]],
-    [8735, 1, [1000, 10000], -2265, true, 2265, [0, 8735]],
-    [8735, 0, [10000], -1265, false, 0, [10000]],
+    // total, active items, payments, rest, finalizable, change, billing
+    [8735, 1, [cash(5000), cash(5000)], -1265, true, 1265, [3735, 5000]],
+    [8735, 1, [cash(8735)], 0, true, 0, [8735]],
+    [8735, 1, [cash(5000)], 3735, false, 0, [5000]],
+    [8735, 1, [cash(1000), cash(10000)], -2265, true, 2265, [0, 8735]],
+    [8735, 0, [cash(10000)], -1265, false, 0, [10000]],
     [0, 1, [], 0, true, 0, []],
-    [1001, 2, [333, 333, 333, 333], -331, true, 331, [2, 333, 333, 333]],
-    [10000, 1, [3333, 3333, 3334], 0, true, 0, [3333, 3333, 3334]],
-    [9999, 1, [3333, 3333, 3334], -1, true, 1, [3332, 3333, 3334]],
-  ])("total %s with %s items paid %j", (total, active, received, rest, finalizable, change, billing) => {
-    expect(restToPay(total, received)).toBe(rest);
-    expect(isFinalizable(active, rest)).toBe(finalizable);
-    expect(settle(total, active, received)).toEqual({
-      inflowsTotal: received.reduce((s, v) => s + v, 0),
-      restToPay: rest,
-      finalizable,
-      change,
-      billing,
-    });
+    [1001, 2, [cash(333), cash(333), cash(333), cash(333)], -331, true, 331, [2, 333, 333, 333]],
+    [10000, 1, [card(3333), pix(3333), cash(3334)], 0, true, 0, [3333, 3333, 3334]],
+    [9999, 1, [cash(3333), card(3333), cash(3334)], -1, true, 1, [3332, 3333, 3334]],
+    // Issue 11: the change comes off the money, never off the card or PIX before it.
+    [8000, 1, [pix(6000), cash(5000)], -3000, true, 3000, [6000, 2000]],
+    [8000, 1, [card(7999), boleto(0), cash(5000)], -4999, true, 4999, [7999, 0, 1]],
+    [8000, 1, [cash(1000), card(2000), cash(9000)], -4000, true, 4000, [0, 2000, 6000]],
+  ] satisfies Array<[number, number, Tender[], number, boolean, number, number[]]>)(
+    "total %s with %s items paid %j",
+    (total, active, tenders, rest, finalizable, change, billing) => {
+      const received = tenders.map((tender) => tender.received);
+      expect(restToPay(total, received)).toBe(rest);
+      expect(isFinalizable(active, rest)).toBe(finalizable);
+      expect(settle(total, active, tenders)).toEqual({
+        inflowsTotal: received.reduce((s, v) => s + v, 0),
+        restToPay: rest,
+        finalizable,
+        change,
+        billing,
+        overOwed: tenders.map(() => false),
+      });
+    },
+  );
+
+  const arbitraryTender = fc.record({
+    received: fc.integer({ min: 0, max: 500_000 }),
+    kind: fc.constantFrom<PaymentKind>("money", "pix", "card", "other"),
+    receivedNow: fc.boolean(),
   });
 
   it("bills exactly the total when finalizable, never a negative payment", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 1_000_000 }),
-        fc.array(fc.integer({ min: 0, max: 500_000 }), { minLength: 1, maxLength: 6 }),
-        (total, received) => {
-          const result = settle(total, 1, received);
+        fc.array(arbitraryTender, { minLength: 1, maxLength: 6 }),
+        (total, tenders) => {
+          const result = settle(total, 1, tenders);
           if (!result.finalizable) return;
           expect(result.billing.reduce((s, v) => s + v, 0)).toBe(total);
           expect(result.billing.every((v) => v >= 0)).toBe(true);
-          expect(result.change).toBe(received.reduce((s, v) => s + v, 0) - total);
+          expect(result.change).toBe(tenders.reduce((s, t) => s + t.received, 0) - total);
         },
       ),
     );
   });
 
-  it("takes change from the first payment first", () => {
-    expect(applyChange([2000, 3000], 500)).toEqual([1500, 3000]);
-    expect(applyChange([2000, 3000], 2500)).toEqual([0, 2500]);
-    expect(applyChange([2000], 0)).toEqual([2000]);
+  it("gives change only out of the money handed over, and bills card, PIX and boleto at what they received", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(arbitraryTender, { minLength: 1, maxLength: 6 }),
+        (total, tenders) => {
+          const result = settle(total, 1, tenders);
+          const money = tenders.filter(givesChange).reduce((s, t) => s + t.received, 0);
+          expect(result.change).toBeLessThanOrEqual(money);
+          tenders.forEach((tender, i) => {
+            if (!givesChange(tender)) expect(result.billing[i]).toBe(tender.received);
+          });
+        },
+      ),
+    );
+  });
+
+  it("takes change from the first money payment first", () => {
+    expect(applyChange([cash(2000), cash(3000)], 500)).toEqual([1500, 3000]);
+    expect(applyChange([cash(2000), cash(3000)], 2500)).toEqual([0, 2500]);
+    expect(applyChange([cash(2000)], 0)).toEqual([2000]);
+    expect(applyChange([card(2000), cash(3000)], 500)).toEqual([2000, 2500]);
+    expect(applyChange([pix(2000), boleto(1000, true), cash(100), cash(3000)], 500)).toEqual([2000, 1000, 0, 2600]);
+  });
+});
+
+describe("only money gives change (issue 11)", () => {
+  it.each([
+    ["money handed over now", cash(1), true],
+    ["money to be received later", { ...cash(1), receivedNow: false }, false],
+    ["card", card(1), false],
+    ["PIX", pix(1), false],
+    ["a received boleto", boleto(1, true), false],
+    ["a boleto to be received", boleto(1), false],
+  ] as const)("%s gives change: %s", (_, tender, gives) => {
+    expect(givesChange(tender)).toBe(gives);
+  });
+
+  it.each([
+    // The reviewer's sale: R$ 20,00 paid with a boleto of R$ 1.000,00 not received, R$ 980,00 of "change".
+    ["a boleto not received past the total", 2000, [boleto(100_000)], [true]],
+    ["a received boleto past the total", 2000, [boleto(2001, true)], [true]],
+    ["a card past the total", 2000, [card(3000)], [true]],
+    ["PIX past the total", 2000, [pix(2001)], [true]],
+    ["money to be received later past the total", 2000, [{ ...cash(5000), receivedNow: false }], [true]],
+    ["card and PIX together past the total", 2000, [card(1500), cash(1000), pix(501)], [false, false, true]],
+    ["card up to the total, money on top", 2000, [card(2000), cash(5000)], [false, false]],
+    ["money first, then card within the total", 2000, [cash(5000), card(2000)], [false, false]],
+    ["a boleto of zero after the total", 2000, [card(2000), boleto(0)], [false, false]],
+  ] satisfies Array<[string, number, Tender[], boolean[]]>)("%s", (_, total, tenders, over) => {
+    expect(overOwed(total, tenders)).toEqual(over);
+    const result = settle(total, 1, tenders);
+    if (over.includes(true)) expect(result).toMatchObject({ finalizable: false, change: 0, overOwed: over });
+  });
+
+  it("the reviewer's boleto sale is not finalizable and gives no change", () => {
+    expect(settle(2000, 1, [boleto(100_000)])).toEqual({
+      inflowsTotal: 100_000,
+      restToPay: -98_000,
+      finalizable: false,
+      change: 0,
+      billing: [100_000],
+      overOwed: [true],
+    });
+  });
+
+  it("caps a new payment that gives no change at what is still owed, an edited one at what the sale accepts", () => {
+    const paid = [card(3000), cash(1000), pix(500)];
+    expect(noChangeCap(10_000, paid)).toBe(5500);
+    expect(noChangeCap(3000, [cash(5000)])).toBe(0);
+    // The card edited: the total less the PIX; the money gives change.
+    expect(noChangeCap(10_000, paid, 0)).toBe(9500);
+    expect(noChangeCap(10_000, paid, 2)).toBe(7000);
+    expect(noChangeCap(2000, [card(1500), pix(1000)], 0)).toBe(1000);
+    expect(exceedsOwed(card(5501), 5500)).toBe(true);
+    expect(exceedsOwed(pix(5500), 5500)).toBe(false);
+    expect(exceedsOwed(boleto(5501, true), 5500)).toBe(true);
+    expect(exceedsOwed(cash(60_000), 5500)).toBe(false);
+  });
+
+  it("never caps an edited payment below a value the sale accepts, nor above one it refuses", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.array(
+          fc.record({
+            received: fc.integer({ min: 0, max: 100_000 }),
+            kind: fc.constantFrom<PaymentKind>("money", "pix", "card", "other"),
+            receivedNow: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 5 },
+        ),
+        fc.nat(),
+        (total, tenders, pick) => {
+          const index = pick % tenders.length;
+          const edited = tenders[index] as Tender;
+          if (givesChange(edited)) return;
+          const othersFine = !overOwed(
+            total,
+            tenders.filter((_, i) => i !== index),
+          ).includes(true);
+          if (!othersFine) return;
+          const accepted = !overOwed(total, tenders).includes(true);
+          expect(exceedsOwed(edited, noChangeCap(total, tenders, index))).toBe(!accepted);
+        },
+      ),
+    );
   });
 });
 

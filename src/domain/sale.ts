@@ -8,6 +8,7 @@ import {
   sumCents,
   toHundredths,
 } from "./money.ts";
+import type { PaymentKind } from "./cash-register.ts";
 import { fitsUnit, milliToNumber, parseQuantity } from "./stock.ts";
 
 // Sale rules of spec 4 (PDV) and 9 (POS and sale). Money in integer cents; quantities as numbers
@@ -46,12 +47,21 @@ export type ItemTotals = {
   readonly total: Cents;
 };
 
-/** Spec 9: item total = price × quantity − discount; the sale-wide percentage applies after the manual discount. */
+const withinRange = (value: number, max: number): number =>
+  Number.isFinite(value) ? Math.min(Math.max(value, 0), max) : 0;
+
+/**
+ * Spec 9: item total = price × quantity − discount; the sale-wide percentage applies after the manual discount.
+ * A discount typed out of range (itemIssues reports it; the server refuses it) counts as its nearest valid value,
+ * so no line, removed ones included, ever totals below zero or above its gross.
+ */
 export const itemTotals = (item: SaleItem, salePercentage = 0): ItemTotals => {
   const gross = multiplyCents(item.unitPrice, item.quantity);
-  const manualDiscount = item.discountPercentageMode ? percentOf(gross, item.manualDiscount) : item.manualDiscount;
+  const manualDiscount = item.discountPercentageMode
+    ? percentOf(gross, withinRange(item.manualDiscount, 100))
+    : withinRange(item.manualDiscount, gross);
   const afterManual = gross - manualDiscount;
-  const saleDiscount = percentOf(afterManual, salePercentage);
+  const saleDiscount = percentOf(afterManual, withinRange(salePercentage, 100));
   const discount = manualDiscount + saleDiscount;
   return { gross, manualDiscount, saleDiscount, discount, total: gross - discount };
 };
@@ -191,36 +201,89 @@ export const restToPay = (total: Cents, inflows: ReadonlyArray<Cents>): Cents =>
 /** Spec 4: finalize only with at least one active item and nothing left to pay. */
 export const isFinalizable = (activeItems: number, rest: Cents): boolean => activeItems >= 1 && rest <= 0;
 
+/** A payment as handed over, before change. */
+export type Tender = {
+  /** What the customer handed over with this method. */
+  readonly received: Cents;
+  readonly kind: PaymentKind;
+  /** false: to be received later (a boleto to pay, a sale on credit): nothing is in hand yet. */
+  readonly receivedNow: boolean;
+};
+
+/** Issue 11: only money handed over now gives change. */
+export const givesChange = (tender: Pick<Tender, "kind" | "receivedNow">): boolean =>
+  tender.kind === "money" && tender.receivedNow;
+
 /**
- * Spec 4: the change is subtracted from the first payment's value. When the first payment is smaller than
- * the change, what is left comes off the next ones, so no payment goes below zero.
+ * Issue 11: a payment that gives no change (card, PIX, boleto, anything to be received later) may not pass what is
+ * still owed. In order, each one with those before it may reach the total at most (money lines do not count: the
+ * change comes off them). True for each line past it. With none, the change never exceeds the money handed over.
  */
-export const applyChange = (values: ReadonlyArray<Cents>, change: Cents): Cents[] => {
+export const overOwed = (total: Cents, tenders: ReadonlyArray<Tender>): boolean[] => {
+  let capped = 0;
+  return tenders.map((tender) => {
+    if (givesChange(tender)) return false;
+    capped += tender.received;
+    return tender.received > 0 && capped > total;
+  });
+};
+
+/**
+ * Issue 11: the most a payment that gives no change may be. A new one: what is still owed (the rest to pay). The one
+ * at `index`, edited: the total less the other payments that give no change, exactly what settle accepts (the money
+ * payments give the change), so correcting a payment never refuses a value the sale takes.
+ */
+export const noChangeCap = (total: Cents, tenders: ReadonlyArray<Tender>, index?: number): Cents => {
+  const others = index === undefined ? tenders : tenders.filter((tender, i) => i !== index && !givesChange(tender));
+  return Math.max(total - sumCents(others.map((tender) => tender.received)), 0);
+};
+
+/** Issue 11: the payment dialog refuses a payment that gives no change above its cap (noChangeCap). */
+export const exceedsOwed = (tender: Tender, cap: Cents): boolean => !givesChange(tender) && tender.received > cap;
+
+/**
+ * Spec 4 and issue 11: the change is subtracted from the first payment that gives change (money); when it is smaller
+ * than the change, what is left comes off the next money payments, so none goes below zero. Card, PIX and boleto
+ * lines keep their value: what the card operator or the bank will pay.
+ */
+export const applyChange = (tenders: ReadonlyArray<Tender>, change: Cents): Cents[] => {
   let left = change;
-  return values.map((value) => {
-    const taken = Math.min(Math.max(value, 0), left);
+  return tenders.map((tender) => {
+    if (!givesChange(tender)) return tender.received;
+    const taken = Math.min(Math.max(tender.received, 0), left);
     left -= taken;
-    return value - taken;
+    return tender.received - taken;
   });
 };
 
 export type Settlement = {
   readonly inflowsTotal: Cents;
   readonly restToPay: Cents;
+  /** Something to sell, nothing left to pay and no payment that gives no change past what was owed. */
   readonly finalizable: boolean;
-  /** Spec 4: inflows − total when finalizable, else 0. */
+  /** Spec 4: inflows − total when finalizable, else 0. At most the money handed over. */
   readonly change: Cents;
   /** Each payment's value after the change came off (what it pays of the sale); sums to the total when finalizable. */
   readonly billing: ReadonlyArray<Cents>;
+  /** Per payment: it gives no change and passes what was still owed (overOwed). */
+  readonly overOwed: ReadonlyArray<boolean>;
 };
 
 /** Payments handed over (as typed, before change) against a sale total. */
-export const settle = (total: Cents, activeItems: number, received: ReadonlyArray<Cents>): Settlement => {
-  const inflowsTotal = sumCents(received);
+export const settle = (total: Cents, activeItems: number, tenders: ReadonlyArray<Tender>): Settlement => {
+  const inflowsTotal = sumCents(tenders.map((tender) => tender.received));
   const rest = total - inflowsTotal;
-  const finalizable = isFinalizable(activeItems, rest);
+  const over = overOwed(total, tenders);
+  const finalizable = isFinalizable(activeItems, rest) && !over.includes(true);
   const change = finalizable ? inflowsTotal - total : 0;
-  return { inflowsTotal, restToPay: rest, finalizable, change, billing: applyChange(received, change) };
+  return {
+    inflowsTotal,
+    restToPay: rest,
+    finalizable,
+    change,
+    billing: applyChange(tenders, change),
+    overOwed: over,
+  };
 };
 
 /** Invoice observations of spec 3 (sale payload), as sent. */

@@ -3,15 +3,18 @@ import {
   DEFAULT_ITEM_QUANTITY,
   DEFAULT_OPERATION_NATURE,
   DEFAULT_SHIPPING_METHOD,
+  exceedsOwed,
   type ItemIssue,
   itemIssues,
   meaningfulNfeObservations,
   mergeItem,
+  noChangeCap,
   removeItem,
   type SaleTotals,
   type Settlement,
   saleTotals,
   settle,
+  type Tender,
 } from "../domain/sale.ts";
 import { isSellable, parseQuantity } from "../domain/stock.ts";
 import type { BudgetDetail, BudgetRequest } from "../schemas/pdv-budgets.ts";
@@ -112,6 +115,20 @@ export const removePayment = (draft: SaleDraft, index: number): SaleDraft => ({
   payments: draft.payments.filter((_, i) => i !== index),
 });
 
+/** The browser sends every payment as received now (`received: true` in salePayload). */
+const tenderOf = (payment: DraftPayment): Tender => ({
+  received: payment.received,
+  kind: payment.kind,
+  receivedNow: true,
+});
+
+/**
+ * Issue 11: what the payment dialog allows: a card, PIX or boleto payment at most what is still owed (noChangeCap;
+ * `index`: the payment edited, none for a new one). Money may be more: the change comes off it.
+ */
+export const paymentWithinOwed = (draft: SaleDraft, payment: DraftPayment, index?: number): boolean =>
+  !exceedsOwed(tenderOf(payment), noChangeCap(draftTotals(draft).total, draft.payments.map(tenderOf), index));
+
 export type DraftTotals = SaleTotals & {
   readonly settlement: Settlement;
   /** Per line: what is wrong with it as typed (quantity for the unit, price, discount). */
@@ -131,11 +148,7 @@ export const draftTotals = (draft: SaleDraft): DraftTotals => {
     deliveryCharge: draft.deliveryCharge,
     deliveryCost: draft.deliveryCost,
   });
-  const settlement = settle(
-    totals.total,
-    totals.activeItems,
-    draft.payments.map((payment) => payment.received),
-  );
+  const settlement = settle(totals.total, totals.activeItems, draft.payments.map(tenderOf));
   const issues = draft.items.map((item) => itemIssues(item, item.unitDecimals));
   const sellable = draft.items.map((item) => {
     const requested = sumQuantity(draft.items, item.productId);

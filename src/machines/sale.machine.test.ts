@@ -327,6 +327,62 @@ describe("sale machine (rules)", () => {
     expect(finalizeInputs.at(-1)?.key).toBe("new-key");
   });
 
+  it("takes card and PIX only up to what is still owed and the change off the money (issue 11)", () => {
+    const { actor, finalizeInputs } = harness();
+    const card = (received: number): DraftPayment => ({
+      ...cash(received),
+      paymentMethodId: 2,
+      name: "Cartão",
+      kind: "card",
+    });
+    const pix = (received: number): DraftPayment => ({
+      ...cash(received),
+      paymentMethodId: 3,
+      name: "PIX",
+      kind: "pix",
+    });
+    actor.send({ type: "item.add", product: shirt, quantity: 2 });
+    // 79,80 owed: a card of 79,81 is refused, one of 50,00 taken.
+    actor.send({ type: "payment.add", payment: card(7981) });
+    expect(actor.getSnapshot().context.draft.payments).toEqual([]);
+    actor.send({ type: "payment.add", payment: card(5000) });
+    // 29,80 still owed: PIX of 29,81 refused; money of 50,00 taken, 20,20 of change.
+    actor.send({ type: "payment.add", payment: pix(2981) });
+    actor.send({ type: "payment.add", payment: cash(5000) });
+    expect(actor.getSnapshot().context.draft.payments.map((p) => p.kind)).toEqual(["card", "money"]);
+    // The card edited: up to the total (no other card or PIX; the money gives the change), never more.
+    actor.send({ type: "payment.update", index: 0, payment: card(7981) });
+    expect(actor.getSnapshot().context.draft.payments[0]?.received).toBe(5000);
+    actor.send({ type: "payment.update", index: 0, payment: card(2980) });
+    expect(actor.getSnapshot().context.draft.payments[0]?.received).toBe(2980);
+    actor.send({ type: "payment.update", index: 0, payment: card(5000) });
+    const totals = draftTotals(actor.getSnapshot().context.draft);
+    expect(totals.settlement).toMatchObject({ change: 2020, billing: [5000, 2980], finalizable: true });
+    actor.send({ type: "finalize", key: "issue-11" });
+    const payload = finalizeInputs[0]?.payload;
+    expect(payload?.sale.total_change).toBe("20.20");
+    expect(payload?.financial_inflows.map((line) => [line.received_value, line.billing_value])).toEqual([
+      ["50.00", "50.00"],
+      ["50.00", "29.80"],
+    ]);
+  });
+
+  it("does not finalize when the total falls below the card already paid", () => {
+    const { actor, finalizeInputs } = harness();
+    actor.send({ type: "item.add", product: shirt, quantity: 2 });
+    actor.send({
+      type: "payment.add",
+      payment: { ...cash(7980), paymentMethodId: 2, name: "Cartão", kind: "card" },
+    });
+    expect(draftTotals(actor.getSnapshot().context.draft).canFinalize).toBe(true);
+    actor.send({ type: "item.update", lineId: "1", change: { quantity: 1 } });
+    const { settlement, canFinalize } = draftTotals(actor.getSnapshot().context.draft);
+    expect(settlement).toMatchObject({ overOwed: [true], change: 0 });
+    expect(canFinalize).toBe(false);
+    actor.send({ type: "finalize", key: "card-past-total" });
+    expect(finalizeInputs).toEqual([]);
+  });
+
   it.each([
     [new ApiError("Validation", 422, ["a", "b"]), "validation"],
     [new ApiError("Validation", 422, []), "other"],

@@ -10,6 +10,7 @@ import {
   draftTotals,
   emptyDraft,
   type ItemChange,
+  paymentWithinOwed,
   removeLine,
   removePayment,
   replacePayment,
@@ -175,6 +176,10 @@ export const saleMachine = setup({
     "has active items": ({ context }) => draftTotals(context.draft).activeItems > 0,
     finalizable: ({ context }) => draftTotals(context.draft).canFinalize,
     "can make budget": ({ context }) => draftTotals(context.draft).activeItems > 0,
+    // Issue 11: card, PIX and boleto payments at most what is still owed; only money gives change.
+    "payment within owed": ({ context, event }) =>
+      (event.type === "payment.add" && paymentWithinOwed(context.draft, event.payment)) ||
+      (event.type === "payment.update" && paymentWithinOwed(context.draft, event.payment, event.index)),
     "another modal": ({ context, event }) =>
       event.type === "modal.open" && context.modal !== null && context.modal.modal !== event.request.modal,
     "same modal": ({ context, event }) => event.type === "modal.open" && context.modal?.modal === event.request.modal,
@@ -333,11 +338,11 @@ export const saleMachine = setup({
           actions: assign(({ context, event }) => changed(updateItem(context.draft, event.lineId, event.change))),
         },
         "payment.add": {
-          guard: "not sending",
+          guard: and(["not sending", "payment within owed"]),
           actions: assign(({ context, event }) => changed(addPayment(context.draft, event.payment))),
         },
         "payment.update": {
-          guard: "not sending",
+          guard: and(["not sending", "payment within owed"]),
           actions: assign(({ context, event }) => changed(replacePayment(context.draft, event.index, event.payment))),
         },
         "customer.set": {

@@ -42,7 +42,8 @@ export type SaleItemRequest = typeof SaleItemRequest.Type;
 
 /**
  * One payment line. received_value: what the customer handed over with this method (as typed);
- * billing_value: what it pays of the sale, i.e. received_value with the change taken off, first line first.
+ * billing_value: what it pays of the sale, i.e. received_value with the change taken off the money lines (only money
+ * gives change, first money line first); card, PIX and boleto lines are billed at what they received.
  */
 export const FinancialInflowRequest = Schema.Struct({
   payment_method_id: Id,

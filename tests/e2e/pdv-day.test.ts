@@ -498,9 +498,9 @@ async function cashierDay(locale: Locale, server: number): Promise<void> {
   await shows(summary(page, t.received), money(pix + handed));
   await shows(summary(page, t.rest), money(0));
   await shows(summary(page, t.change), money(change));
-  // The change comes off the first payment (spec 4).
-  await paymentIs(page, 0, [pixMethod.name, money(pix), t.pays(money(pix - change))]);
-  await paymentIs(page, 1, [moneyMethod.name, money(handed), t.pays(money(handed))]);
+  // The change comes off the money, never off the PIX (issue 11): the PIX line is what the bank pays.
+  await paymentIs(page, 0, [pixMethod.name, money(pix), t.pays(money(pix))]);
+  await paymentIs(page, 1, [moneyMethod.name, money(handed), t.pays(money(handed - change))]);
   await checkA11y(page);
   await shots(page, `${locale}-pdv-day-checkout`);
 
@@ -535,8 +535,8 @@ async function cashierDay(locale: Locale, server: number): Promise<void> {
     (n) => n === 2,
     WAIT,
   );
-  await paymentIs(page, 0, [pixMethod.name, money(pix), t.pays(money(pix - change))]);
-  await paymentIs(page, 1, [moneyMethod.name, money(handed), t.pays(money(handed))]);
+  await paymentIs(page, 0, [pixMethod.name, money(pix), t.pays(money(pix))]);
+  await paymentIs(page, 1, [moneyMethod.name, money(handed), t.pays(money(handed - change))]);
   await shows(page.locator(".p-dropdown:has(#sale-shipping) .p-dropdown-label"), t.shipping1);
   expect(await page.getByLabel(t.deliveryCharge, { exact: true }).inputValue()).toBe(money(delivery));
   await visible(page.locator(".sale-checkout").getByText(transporter, { exact: true }), WAIT);
@@ -573,8 +573,8 @@ async function cashierDay(locale: Locale, server: number): Promise<void> {
     [c.id, 1],
   ]);
   expect(detail.financial_inflows.map((f) => [f.payment_method_id, f.received_value, f.billing_value])).toEqual([
-    [pixMethod.id, decimal(pix), decimal(pix - change)],
-    [moneyMethod.id, decimal(handed), decimal(handed)],
+    [pixMethod.id, decimal(pix), decimal(pix)],
+    [moneyMethod.id, decimal(handed), decimal(handed - change)],
   ]);
   await visible(page.getByText(t.finalized(sale.id), { exact: true }), WAIT);
   await shows(page.getByRole("tab", { selected: true }), t.stepItems);

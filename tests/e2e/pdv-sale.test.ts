@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { PaymentKind } from "../../src/domain/cash-register.ts";
 import { formatMoney, parseMoney } from "../../src/domain/money.ts";
 import { settle } from "../../src/domain/sale.ts";
 import { e2eSuite } from "./support/app.ts";
@@ -27,6 +28,7 @@ const TEXTS = {
     noItems: "Nenhum item",
     finalized: "finalizada",
     edit: "Editar",
+    overOwed: "Cartão, PIX e boleto não podem passar do valor que falta receber; só dinheiro dá troco.",
   },
   es: {
     scan: "Código de barras o SKU",
@@ -38,6 +40,7 @@ const TEXTS = {
     noItems: "Ningún ítem",
     finalized: "finalizada",
     edit: "Editar",
+    overOwed: "Tarjeta, PIX y boleto no pueden superar el valor que falta cobrar; solo el efectivo da vuelto.",
   },
 } as const;
 
@@ -85,7 +88,7 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
     const register = await openRegister(page);
     const [a, b, c] = await sellableProducts(page, register.company_id, 3);
     if (!a || !b || !c) throw new Error("products");
-    const methods = await pageApi<{ data: { id: number; name: string; kind: string }[] }>(
+    const methods = await pageApi<{ data: { id: number; name: string; kind: PaymentKind }[] }>(
       page,
       "GET",
       "/api/v1/payment_methods",
@@ -126,9 +129,25 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
     const total = price(a) * 2 + price(b) - 500 + price(c) + 1000;
     const first = total - 1000;
     await pay(page, other.name, first);
+    // Issue 11: a PIX or card payment above what is still owed (10,00) is refused with the reason.
+    await page.keyboard.press("F8");
+    await visible(page.locator("#payment-value"));
+    await choose(page, "payment-method", other.name);
+    await page.locator("#payment-value").fill("1001");
+    await visible(page.getByRole("dialog").getByText(TEXTS.pt.overOwed, { exact: true }));
+    await expect(
+      page.getByRole("dialog").getByRole("button", { name: "Confirmar", exact: true }).isDisabled(),
+    ).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await hidden(page.locator("#payment-value"));
     await pay(page, money.name, 5000);
-    const { change } = settle(total, 3, [first, 5000]);
+    const { change, billing } = settle(total, 3, [
+      { received: first, kind: other.kind, receivedNow: true },
+      { received: 5000, kind: "money", receivedNow: true },
+    ]);
     expect(change).toBe(4000);
+    // The change comes off the money: the PIX or card line records what its operator pays.
+    expect(billing).toEqual([first, 1000]);
     await expect(page.locator(".sale-summary .is-change dd").innerText()).resolves.toBe(formatMoney(change));
     await checkA11y(page);
     await shots(page, "pdv-sale-checkout");

@@ -242,6 +242,7 @@ export function SaleCheckout({ sale, draft, totals, companyId }: SaleCheckoutPro
               <span className="text-sm text-color-secondary">
                 {t("screen.pays", { value: money(totals.settlement.billing[index] ?? 0) })}
               </span>
+
               <Button
                 type="button"
                 icon="pi pi-pencil"
@@ -259,6 +260,11 @@ export function SaleCheckout({ sale, draft, totals, companyId }: SaleCheckoutPro
                 aria-label={t("screen.remove-payment", { method: payment.name })}
                 onClick={() => confirm({ kind: "payment", index })}
               />
+              {totals.settlement.overOwed[index] ? (
+                <div className="sale-payment-error p-error text-sm" role="alert">
+                  {t("sale.over-owed")}
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { MAX_TOTAL_CENTS, parseMoney } from "../../../domain/money.ts";
 import { fitsUnit, formatQuantity, milliToNumber, parseQuantity } from "../../../domain/stock.ts";
-import { draftTotals } from "../../../machines/sale-draft-rules.ts";
+import { draftTotals, paymentWithinOwed } from "../../../machines/sale-draft-rules.ts";
 import type { OpenModal, SaleModal, SaleRef } from "../../../machines/sale.machine.ts";
 import type { Transporter } from "../../../schemas/pdv-people.ts";
 import type { ProductHit } from "../../../schemas/pdv.ts";
@@ -404,18 +404,23 @@ function PaymentModal({
   const [value, setValue] = useState<number | null>(editing?.received ?? rest);
   const [installments, setInstallments] = useState(editing?.quantity ?? 1);
   const method = paymentMethods.find((m) => m.id === methodId);
-  const valid = method !== undefined && value !== null && value > 0;
+  const payment =
+    method !== undefined && value !== null
+      ? {
+          paymentMethodId: method.id,
+          name: method.name,
+          kind: method.kind,
+          received: value,
+          quantity: method.kind === "card" ? installments : 1,
+          dueDate: editing?.dueDate ?? today,
+        }
+      : null;
+  // Issue 11: card, PIX and boleto up to what is still owed; only money gives change.
+  const overOwed = payment !== null && !paymentWithinOwed(draft, payment, modal.paymentIndex);
+  const valid = payment !== null && payment.received > 0 && !overOwed;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!valid || !method || value === null) return;
-    const payment = {
-      paymentMethodId: method.id,
-      name: method.name,
-      kind: method.kind,
-      received: value,
-      quantity: method.kind === "card" ? installments : 1,
-      dueDate: editing?.dueDate ?? today,
-    };
+    if (!valid || payment === null) return;
     if (editing && modal.paymentIndex !== undefined)
       sale.send({ type: "payment.update", index: modal.paymentIndex, payment });
     else sale.send({ type: "payment.add", payment });
@@ -438,6 +443,7 @@ function PaymentModal({
           value={value}
           max={MAX_TOTAL_CENTS}
           onChange={setValue}
+          error={overOwed ? t("sale.over-owed") : null}
         />
         {method?.kind === "card" ? (
           <DropdownField
