@@ -139,12 +139,17 @@ describe("session", () => {
     }
   });
 
-  it("logout cannot be triggered by another site", async () => {
+  it("logout cannot be triggered by another site, nor by another origin of the same site", async () => {
     const cookie = await t.login("admin");
-    const byLink = await t.request("/api/v1/logout", { cookie, headers: { "sec-fetch-site": "cross-site" } });
-    expect(byLink.status).toBe(403);
-    expect(await byLink.json()).toEqual({ messages: ["Origem da requisição não permitida."] });
-    expect(byLink.headers.get("set-cookie")).toBeNull();
+    // An <img src=".../logout"> on another port or subdomain is same-site: the Lax cookie comes along.
+    for (const site of ["cross-site", "same-site", "anything-else"]) {
+      for (const method of ["GET", "POST"]) {
+        const res = await t.request("/api/v1/logout", { method, cookie, headers: { "sec-fetch-site": site } });
+        expect(res.status, `${method} ${site}`).toBe(403);
+        expect(await res.json()).toEqual({ messages: ["Origem da requisição não permitida."] });
+        expect(res.headers.get("set-cookie")).toBeNull();
+      }
+    }
     const byForm = await t.request("/api/v1/logout", {
       method: "POST",
       cookie,
@@ -158,6 +163,15 @@ describe("session", () => {
     const cookie = await t.login("caixa");
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await t.request("/api/v1/me", { cookie })).status).toBe(401);
+  });
+
+  it("logout by GET works from the app, from a typed address and from browsers without Sec-Fetch-Site", async () => {
+    for (const headers of [{ "sec-fetch-site": "same-origin" }, { "sec-fetch-site": "none" }, {}]) {
+      const cookie = await t.login("admin");
+      const res = await t.request("/api/v1/logout", { cookie, headers });
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      expect((await t.request("/api/v1/me", { cookie })).status).toBe(401);
+    }
   });
 
   it("audits sign-outs", async () => {

@@ -114,6 +114,9 @@ const login = defineRoute({
   },
 });
 
+/** Sec-Fetch-Site values of a sign-out the user asked for: from this origin, or typed/bookmarked. */
+const SIGN_OUT_FROM = new Set(["same-origin", "none"]);
+
 const logoutRoute = (method: "get" | "post") =>
   defineRoute({
     method,
@@ -122,13 +125,15 @@ const logoutRoute = (method: "get" | "post") =>
     tag: "auth",
     summary:
       method === "get"
-        ? "Sign out: revokes this session (the spec's call; refused when another site sends it)"
+        ? "Sign out: revokes this session (the spec's call; refused unless Sec-Fetch-Site is same-origin, none or absent)"
         : "Sign out: revokes this session",
     response: MessageBody,
     handler: async ({ c, services, session, t, audit }) => {
       // A GET is not covered by the same-origin check of state-changing calls, and the SameSite=Lax cookie comes
-      // along with a top-level navigation: a link on another site must not sign the user out.
-      if (c.req.header("sec-fetch-site") === "cross-site")
+      // along with a top-level navigation or, from the same site (another port or subdomain), even with an <img>:
+      // only this origin's own pages (or the user typing the address) may sign the user out. Browsers too old to
+      // send Sec-Fetch-Site are let through.
+      if (!SIGN_OUT_FROM.has(c.req.header("sec-fetch-site") ?? "none"))
         throw new HttpError(403, [message("server:http.cross-origin")]);
       await revokeSession(services.db, session.sessionId, services.now());
       await audit({ action: "logout", entity: "session", entityId: session.sessionId });
