@@ -9,6 +9,7 @@ import { forwardedProto } from "../http/proxy.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { defineRoute } from "../http/route.ts";
 import type { Services } from "../http/services.ts";
+import { isCurrentPassword } from "./current-password.ts";
 import { DUMMY_HASH, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.ts";
 import {
   createSession,
@@ -18,7 +19,7 @@ import {
   SESSION_COOKIE,
   toSessionUser,
 } from "./session-store.ts";
-import { admitLoginAttempt, clearFailedLogins, pruneLoginAttempts } from "./throttle.ts";
+import { admitLoginAttempt, clearFailedLogins, pruneLoginAttempts, throttled } from "./throttle.ts";
 
 /** X-Forwarded-Proto counts only from a trusted proxy (TRUST_PROXY). */
 function isHttps(c: Context, services: Services) {
@@ -70,11 +71,7 @@ const login = defineRoute({
     const { db } = services;
     const now = services.now();
     const admission = await admitLoginAttempt(db, body.login, ip, now);
-    if (!admission.admitted) {
-      throw new HttpError(429, [message("server:auth.throttled", { count: admission.minutes })], {
-        "Retry-After": String(admission.minutes * 60),
-      });
-    }
+    if (!admission.admitted) throw throttled(admission);
     const [user] = await db
       .select({
         id: users.id,
@@ -160,14 +157,14 @@ const changePassword = defineRoute({
   path: "/api/v1/change_password",
   access: "signed-in",
   tag: "auth",
-  summary: "Changes the signed-in user's password and revokes their sessions",
+  summary:
+    "Changes the signed-in user's password and revokes their sessions; the old password is checked under the login throttle (429)",
   body: ChangePasswordRequest,
   response: MessageBody,
-  handler: async ({ c, services, session, body, t, audit }) => {
+  handler: async ({ c, services, session, body, t, audit, ip }) => {
     const { db } = services;
     const problems = newPasswordProblems(body);
-    const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId));
-    if (!user || !(await verifyPassword(body.oldPassword, user.hash)))
+    if (!(await isCurrentPassword(services, session, ip, body.oldPassword)))
       problems.oldPassword = [message("validation:old-password")];
     if (Object.keys(problems).length > 0) throw new ValidationError(problems);
     const now = services.now();

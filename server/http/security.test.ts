@@ -155,12 +155,13 @@ describe("state-changing requests from another origin", () => {
   it("are refused when only the scheme differs from this host's or the public URL's", async () => {
     const open = await t.db.$count(sessions);
     const json = { login: "caixa", password: "demo1234" };
-    for (const headers of [
+    const cases: Array<Record<string, string>> = [
       { origin: "https://localhost:3000", host: "localhost:3000" },
       { origin: "https://127.0.0.1:4810", host: "127.0.0.1:4810" },
       { origin: "http://rede.exemplo.com.br" },
       { origin: "http://rede.exemplo.com.br:443" },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await post("/api/v1/auth", headers, json);
       expect(res.status, JSON.stringify(headers)).toBe(403);
     }
