@@ -139,12 +139,17 @@ describe("session", () => {
     }
   });
 
-  it("logout cannot be triggered by another site", async () => {
+  it("logout cannot be triggered by another site, nor by another origin of the same site", async () => {
     const cookie = await t.login("admin");
-    const byLink = await t.request("/api/v1/logout", { cookie, headers: { "sec-fetch-site": "cross-site" } });
-    expect(byLink.status).toBe(403);
-    expect(await byLink.json()).toEqual({ messages: ["Origem da requisição não permitida."] });
-    expect(byLink.headers.get("set-cookie")).toBeNull();
+    // An <img src=".../logout"> on another port or subdomain is same-site: the Lax cookie comes along.
+    for (const site of ["cross-site", "same-site", "anything-else"]) {
+      for (const method of ["GET", "POST"]) {
+        const res = await t.request("/api/v1/logout", { method, cookie, headers: { "sec-fetch-site": site } });
+        expect(res.status, `${method} ${site}`).toBe(403);
+        expect(await res.json()).toEqual({ messages: ["Origem da requisição não permitida."] });
+        expect(res.headers.get("set-cookie")).toBeNull();
+      }
+    }
     const byForm = await t.request("/api/v1/logout", {
       method: "POST",
       cookie,
@@ -158,6 +163,20 @@ describe("session", () => {
     const cookie = await t.login("caixa");
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await t.request("/api/v1/me", { cookie })).status).toBe(401);
+  });
+
+  it("logout by GET works from the app, from a typed address and from browsers without Sec-Fetch-Site", async () => {
+    const cases: Array<Record<string, string>> = [
+      { "sec-fetch-site": "same-origin" },
+      { "sec-fetch-site": "none" },
+      {},
+    ];
+    for (const headers of cases) {
+      const cookie = await t.login("admin");
+      const res = await t.request("/api/v1/logout", { cookie, headers });
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      expect((await t.request("/api/v1/me", { cookie })).status).toBe(401);
+    }
   });
 
   it("audits sign-outs", async () => {
@@ -205,6 +224,50 @@ describe("POST /api/v1/change_password", () => {
       },
     });
     expect((await t.request("/api/v1/me", { cookie })).status).toBe(200);
+  });
+
+  it("checks the old password under the login throttle: at most five of thirty concurrent guesses", async () => {
+    const cookie = await t.login("vendedor");
+    const from = { "x-forwarded-for": "10.9.7.1" };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.request("/api/v1/change_password", {
+          method: "POST",
+          cookie,
+          headers: from,
+          json: { oldPassword: `palpite-${i}`, newPassword: "nova-senha-1", confirmedNewPassword: "nova-senha-1" },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    const refused = answers.find((r) => r.status === 429);
+    expect(refused?.headers.get("retry-after")).toBe("900");
+    expect(await refused?.json()).toEqual({
+      messages: ["Muitas tentativas de acesso sem sucesso. Aguarde 15 minutos e tente novamente."],
+    });
+    // The right password waits too, and the sign-in form of that login and address shares the count.
+    const right = { oldPassword: "demo1234", newPassword: "nova-senha-1", confirmedNewPassword: "nova-senha-1" };
+    const es = await t.request("/api/v1/change_password", {
+      method: "POST",
+      cookie,
+      headers: { ...from, "accept-language": "es-EC" },
+      json: right,
+    });
+    expect(es.status).toBe(429);
+    expect(await es.json()).toEqual({
+      messages: ["Demasiados intentos de acceso fallidos. Espere 15 minutos e intente nuevamente."],
+    });
+    const signIn = await t.request("/api/v1/auth", {
+      method: "POST",
+      headers: from,
+      json: { login: "vendedor", password: "demo1234" },
+    });
+    expect(signIn.status).toBe(429);
+    // Nothing changed: the session lives and the password is the old one.
+    expect((await t.request("/api/v1/me", { cookie })).status).toBe(200);
+    await t.login("vendedor");
   });
 
   it("changes the password and revokes every session of the user", async () => {

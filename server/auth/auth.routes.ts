@@ -9,6 +9,7 @@ import { forwardedProto } from "../http/proxy.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { defineRoute } from "../http/route.ts";
 import type { Services } from "../http/services.ts";
+import { isCurrentPassword } from "./current-password.ts";
 import { DUMMY_HASH, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.ts";
 import {
   createSession,
@@ -18,7 +19,7 @@ import {
   SESSION_COOKIE,
   toSessionUser,
 } from "./session-store.ts";
-import { admitLoginAttempt, clearFailedLogins, pruneLoginAttempts } from "./throttle.ts";
+import { admitLoginAttempt, clearFailedLogins, pruneLoginAttempts, throttled } from "./throttle.ts";
 
 /** X-Forwarded-Proto counts only from a trusted proxy (TRUST_PROXY). */
 function isHttps(c: Context, services: Services) {
@@ -70,11 +71,7 @@ const login = defineRoute({
     const { db } = services;
     const now = services.now();
     const admission = await admitLoginAttempt(db, body.login, ip, now);
-    if (!admission.admitted) {
-      throw new HttpError(429, [message("server:auth.throttled", { count: admission.minutes })], {
-        "Retry-After": String(admission.minutes * 60),
-      });
-    }
+    if (!admission.admitted) throw throttled(admission);
     const [user] = await db
       .select({
         id: users.id,
@@ -114,6 +111,9 @@ const login = defineRoute({
   },
 });
 
+/** Sec-Fetch-Site values of a sign-out the user asked for: from this origin, or typed/bookmarked. */
+const SIGN_OUT_FROM = new Set(["same-origin", "none"]);
+
 const logoutRoute = (method: "get" | "post") =>
   defineRoute({
     method,
@@ -122,13 +122,15 @@ const logoutRoute = (method: "get" | "post") =>
     tag: "auth",
     summary:
       method === "get"
-        ? "Sign out: revokes this session (the spec's call; refused when another site sends it)"
+        ? "Sign out: revokes this session (the spec's call; refused unless Sec-Fetch-Site is same-origin, none or absent)"
         : "Sign out: revokes this session",
     response: MessageBody,
     handler: async ({ c, services, session, t, audit }) => {
       // A GET is not covered by the same-origin check of state-changing calls, and the SameSite=Lax cookie comes
-      // along with a top-level navigation: a link on another site must not sign the user out.
-      if (c.req.header("sec-fetch-site") === "cross-site")
+      // along with a top-level navigation or, from the same site (another port or subdomain), even with an <img>:
+      // only this origin's own pages (or the user typing the address) may sign the user out. Browsers too old to
+      // send Sec-Fetch-Site are let through.
+      if (!SIGN_OUT_FROM.has(c.req.header("sec-fetch-site") ?? "none"))
         throw new HttpError(403, [message("server:http.cross-origin")]);
       await revokeSession(services.db, session.sessionId, services.now());
       await audit({ action: "logout", entity: "session", entityId: session.sessionId });
@@ -155,14 +157,14 @@ const changePassword = defineRoute({
   path: "/api/v1/change_password",
   access: "signed-in",
   tag: "auth",
-  summary: "Changes the signed-in user's password and revokes their sessions",
+  summary:
+    "Changes the signed-in user's password and revokes their sessions; the old password is checked under the login throttle (429)",
   body: ChangePasswordRequest,
   response: MessageBody,
-  handler: async ({ c, services, session, body, t, audit }) => {
+  handler: async ({ c, services, session, body, t, audit, ip }) => {
     const { db } = services;
     const problems = newPasswordProblems(body);
-    const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId));
-    if (!user || !(await verifyPassword(body.oldPassword, user.hash)))
+    if (!(await isCurrentPassword(services, session, ip, body.oldPassword)))
       problems.oldPassword = [message("validation:old-password")];
     if (Object.keys(problems).length > 0) throw new ValidationError(problems);
     const now = services.now();

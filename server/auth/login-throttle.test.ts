@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAttempts, sessions, users } from "../db/schema.ts";
 import { startTestApp, TEST_PEER, type TestApp } from "../test/harness.ts";
-import { MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_LOGIN } from "./throttle.ts";
+import { MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_ADDRESS, MAX_FAILED_LOGINS_PER_LOGIN } from "./throttle.ts";
 
 // Issue 9, item 4: the login throttle cannot be bypassed by a made-up X-Forwarded-For, by concurrency, or by
 // spreading guesses over many addresses.
@@ -110,6 +110,33 @@ describe("with TRUST_PROXY", () => {
     expect((await signIn(proxied, "vendedor", "demo1234", { peer: PROXY, forwardedFor: "203.0.113.200" })).status).toBe(
       200,
     );
+  });
+
+  it("caps the failures of one address over every login, except at logins whose user signs in there", async () => {
+    const sprayer = "198.51.100.60";
+    const home = await signIn(proxied, "admin", "demo1234", { peer: PROXY, forwardedFor: sprayer });
+    expect(home.status).toBe(200);
+    // One password tried on many logins, each once: no login reaches its own limits.
+    const answers = await Promise.all(
+      Array.from({ length: MAX_FAILED_LOGINS_PER_ADDRESS + 10 }, (_, i) =>
+        signIn(proxied, `pessoa.${i}`, "senha-comum", { peer: PROXY, forwardedFor: sprayer }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILED_LOGINS_PER_ADDRESS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const next = await signIn(proxied, "vendedor", "demo1234", { peer: PROXY, forwardedFor: sprayer });
+    expect(next.status).toBe(429);
+    expect(next.headers.get("retry-after")).toBe("900");
+    expect(await next.json()).toEqual({
+      messages: ["Muitas tentativas de acesso sem sucesso. Aguarde 15 minutos e tente novamente."],
+    });
+    expect(await proxied.db.$count(loginAttempts, eq(loginAttempts.ip, sprayer))).toBe(MAX_FAILED_LOGINS_PER_ADDRESS);
+    // Another address is not affected, nor the administrator who signed in from this one.
+    expect((await signIn(proxied, "vendedor", "demo1234", { peer: PROXY, forwardedFor: "198.51.100.61" })).status).toBe(
+      200,
+    );
+    expect((await signIn(proxied, "admin", "demo1234", { peer: PROXY, forwardedFor: sprayer })).status).toBe(200);
   });
 
   it("counts unknown logins the same way, so the answers do not reveal which logins exist", async () => {

@@ -69,6 +69,8 @@ export const users = pgTable(
     uniqueIndex("users_login_unique").on(sql`lower(${t.login})`),
     index("users_tenant_idx").on(t.multiStoreId),
     index("users_email_idx").on(sql`lower(${t.email})`),
+    // E-mails are unique within a network only (README): two concurrent changes cannot both take one.
+    uniqueIndex("users_email_per_network_unique").on(t.multiStoreId, sql`lower(${t.email})`),
   ],
 );
 
@@ -132,6 +134,8 @@ export const loginAttempts = pgTable(
   },
   (t) => [
     index("login_attempts_lookup_idx").on(t.login, t.ip, t.createdAt),
+    // Failures of one address over every login (the per-address cap).
+    index("login_attempts_address_idx").on(t.ip, t.createdAt),
     // Failed logins prune attempts older than a day.
     index("login_attempts_created_idx").on(t.createdAt),
   ],

@@ -14,6 +14,7 @@ import { userLogs } from "../db/schema.ts";
 import { translator } from "../i18n.ts";
 import { decodeOrFail } from "./decode.ts";
 import { forbidden, HttpError, message, notFound, unauthenticated, ValidationError } from "./errors.ts";
+import { isFormMediaType, isJsonMediaType } from "./media-type.ts";
 import { clientIp } from "./proxy.ts";
 import { type AnyRoute, type AuditEntry, isBinary, requirementsOf, type SessionInfo } from "./route.ts";
 import type { Services } from "./services.ts";
@@ -34,14 +35,14 @@ const POSITIVE_ID = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;
 
 async function readBody(c: Context, route: AnyRoute): Promise<unknown> {
-  const type = c.req.header("content-type") ?? "";
-  if (route.acceptsForm && type.startsWith("application/x-www-form-urlencoded")) {
+  const type = c.req.header("content-type");
+  if (route.acceptsForm && isFormMediaType(type)) {
     return Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)]));
   }
   const text = await c.req.text();
   if (text.trim() === "") return {};
   // The security middleware refuses non-JSON bodies it can see coming (Content-Length); this covers the rest.
-  if (!type.startsWith("application/json")) throw new HttpError(415, [message("server:http.unsupported-media")]);
+  if (!isJsonMediaType(type)) throw new HttpError(415, [message("server:http.unsupported-media")]);
   try {
     return JSON.parse(text);
   } catch {

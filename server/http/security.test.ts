@@ -152,6 +152,65 @@ describe("state-changing requests from another origin", () => {
     }
   });
 
+  it("are refused when only the scheme differs from this host's or the public URL's", async () => {
+    const open = await t.db.$count(sessions);
+    const json = { login: "caixa", password: "demo1234" };
+    const cases: Array<Record<string, string>> = [
+      { origin: "https://localhost:3000", host: "localhost:3000" },
+      { origin: "https://127.0.0.1:4810", host: "127.0.0.1:4810" },
+      { origin: "http://rede.exemplo.com.br" },
+      { origin: "http://rede.exemplo.com.br:443" },
+    ];
+    for (const headers of cases) {
+      const res = await post("/api/v1/auth", headers, json);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(await t.db.$count(sessions)).toBe(open);
+  });
+
+  it("take the scheme from X-Forwarded-Proto only when a trusted proxy sends it", async () => {
+    const proxied = await startTestApp({ config: { trustProxy: ["10.0.0.2"] } });
+    try {
+      const json = { login: "caixa", password: "demo1234" };
+      const via = (peer: string, origin: string) =>
+        proxied.request("/api/v1/auth", {
+          method: "POST",
+          json,
+          peer,
+          headers: { origin, host: "rede.interna", "x-forwarded-proto": "https" },
+        });
+      expect((await via("10.0.0.2", "https://rede.interna")).status).toBe(200);
+      expect((await via("10.0.0.2", "http://rede.interna")).status).toBe(403);
+      expect((await via("203.0.113.9", "https://rede.interna")).status).toBe(403);
+      expect((await via("203.0.113.9", "http://rede.interna")).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("need JSON by its media type, parameters allowed, look-alikes refused", async () => {
+    const open = await t.db.$count(sessions);
+    const body = JSON.stringify({ login: "caixa", password: "demo1234" });
+    for (const type of ["application/jsonx", "application/json-seq", "application/json garbage", "text/json"]) {
+      for (const length of [true, false]) {
+        const res = await t.request("/api/v1/auth", {
+          method: "POST",
+          body,
+          headers: { "content-type": type, ...(length ? { "content-length": String(body.length) } : {}) },
+        });
+        expect(res.status, `${type} ${length}`).toBe(415);
+        expect(await res.json()).toEqual({ messages: ["Envie os dados em JSON (Content-Type: application/json)."] });
+      }
+    }
+    expect(await t.db.$count(sessions)).toBe(open);
+    const withCharset = await t.request("/api/v1/auth", {
+      method: "POST",
+      body,
+      headers: { "content-type": "Application/JSON; charset=UTF-8" },
+    });
+    expect(withCharset.status).toBe(200);
+  });
+
   it("do not apply to reads: a cross-origin GET is answered normally", async () => {
     const res = await t.request("/api/version", { headers: { origin: "https://atacante.exemplo" } });
     expect(res.status).toBe(200);

@@ -1,18 +1,33 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "../config.ts";
 import { HttpError, message } from "./errors.ts";
+import { isFormMediaType, isJsonMediaType } from "./media-type.ts";
+import { forwardedProto } from "./proxy.ts";
 import { publicOrigin } from "./public-origin.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** host[:port] of an http(s) origin; null for `null` (sandboxed frames, some redirects) and anything unparsable. */
-function hostOf(origin: string): string | null {
+/**
+ * scheme://host[:port] of an http(s) origin, default port left out; null for `null` (sandboxed frames, some
+ * redirects) and anything unparsable.
+ */
+function originOf(value: string): string | null {
   try {
-    const url = new URL(origin);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.host : null;
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The origin this request was sent to, as the server sees it: the scheme of the connection (or a trusted proxy's
+ * X-Forwarded-Proto) and the Host header. A page on http://host cannot pass for https://host, nor the reverse.
+ */
+function requestOrigin(c: Context, config: Config): string | null {
+  const url = new URL(c.req.url);
+  const scheme = forwardedProto(c, config) ?? url.protocol.replace(/:$/, "");
+  return originOf(`${scheme}://${c.req.header("host") ?? url.host}`);
 }
 
 /** Content-Security-Policy; optional integrations add their origins only when configured. */
@@ -57,25 +72,25 @@ export function securityHeaders(config: Config): MiddlewareHandler {
  * which is what keeps the SameSite=Lax session cookie safe.
  */
 export function sameOriginJson(config: Config, formRoutes: ReadonlySet<string>): MiddlewareHandler {
-  const publicHost = new URL(publicOrigin(config)).host;
+  const allowedPublic = publicOrigin(config);
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
-    const origin = c.req.header("origin");
+    const header = c.req.header("origin");
     // A browser names the page's origin and writes Host from the address it calls, so a page of another site can
     // match neither; behind a proxy that rewrites Host, PUBLIC_URL names the public one.
-    if (origin !== undefined) {
-      const host = hostOf(origin);
-      if (host === null || (host !== c.req.header("host") && host !== publicHost)) {
+    if (header !== undefined) {
+      const origin = originOf(header);
+      if (origin === null || (origin !== allowedPublic && origin !== requestOrigin(c, config))) {
         throw new HttpError(403, [message("server:http.cross-origin")]);
       }
     }
     if (c.req.header("sec-fetch-site") === "cross-site")
       throw new HttpError(403, [message("server:http.cross-origin")]);
-    const type = c.req.header("content-type") ?? "";
+    const type = c.req.header("content-type");
     const length = c.req.header("content-length");
     const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
-    const form = formRoutes.has(c.req.path) && type.startsWith("application/x-www-form-urlencoded");
-    if (hasBody && !type.startsWith("application/json") && !form) {
+    const form = formRoutes.has(c.req.path) && isFormMediaType(type);
+    if (hasBody && !isJsonMediaType(type) && !form) {
       throw new HttpError(415, [message("server:http.unsupported-media")]);
     }
     return next();

@@ -2,9 +2,12 @@ import { eq, ne, sql } from "drizzle-orm";
 import { Profile, ProfileInput } from "../../src/schemas/users.ts";
 import type { Db } from "../db/client.ts";
 import { companies, multiStores, userCompanies, users } from "../db/schema.ts";
-import { invalidField, notFound } from "../http/errors.ts";
+import { isCurrentPassword } from "../auth/current-password.ts";
+import { isUniqueViolation } from "../db/errors.ts";
+import { invalidField, type Message, message, notFound, ValidationError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
+import { changesEmail } from "../../src/domain/profile.ts";
 import { cleanText } from "../../src/domain/text.ts";
 
 // "Meu perfil" (spec 2.8, user menu): every signed-in user reads and edits their own name and e-mail.
@@ -49,23 +52,47 @@ const update = defineRoute({
   access: "signed-in",
   tag: "users",
   summary:
-    "Changes the signed-in user's name and e-mail (unique in the network; another network's users are never compared)",
+    "Changes the signed-in user's name and e-mail (unique in the network; another network's users are never compared). " +
+    "A new e-mail needs currentPassword, checked under the login throttle (429).",
   body: ProfileInput,
   response: Profile,
-  handler: async ({ services, session, body, audit }) => {
+  handler: async ({ services, session, body, audit, ip }) => {
+    const { db } = services;
     const email = body.email.trim();
-    const [taken] = await services.db
+    const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
+    if (!current) throw notFound();
+    const problems: Record<string, Message[]> = {};
+    const emailChanged = changesEmail(current.email, email);
+    // Reset links go to the e-mail: whoever holds the session must also know the password to redirect them.
+    if (emailChanged) {
+      if (!body.currentPassword) problems.currentPassword = [message("validation:required")];
+      else if (!(await isCurrentPassword(services, session, ip, body.currentPassword)))
+        problems.currentPassword = [message("validation:old-password")];
+    }
+    const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(
         tenantScope(users, session, eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, session.userId)),
       )
       .limit(1);
-    if (taken) throw invalidField("email", "email-unique");
+    if (taken) problems.email = [message("validation:email-unique")];
+    if (Object.keys(problems).length > 0) throw new ValidationError(problems);
     const name = cleanText(body.name);
-    await services.db.update(users).set({ name, email }).where(eq(users.id, session.userId));
-    await audit({ action: "update", entity: "profile", entityId: session.userId, details: { name } });
-    return loadProfile(services.db, session.userId);
+    try {
+      await db.update(users).set({ name, email }).where(eq(users.id, session.userId));
+    } catch (error) {
+      // Another save took the e-mail between the check and this write (users_email_per_network_unique).
+      if (isUniqueViolation(error)) throw invalidField("email", "email-unique");
+      throw error;
+    }
+    await audit({
+      action: "update",
+      entity: "profile",
+      entityId: session.userId,
+      details: emailChanged ? { name, email } : { name },
+    });
+    return loadProfile(db, session.userId);
   },
 });
 

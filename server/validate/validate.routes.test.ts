@@ -151,6 +151,24 @@ describe("GET /api/v1/validate/unique", () => {
     }
   });
 
+  it("skips an ignored row only when it belongs to the session's network, so ids of others stay unknown", async () => {
+    const [outra] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, "outra.admin"));
+    const outraId = outra?.id ?? 0;
+    expect(outraId).toBeGreaterThan(0);
+    for (const ignore of [outraId - 1, outraId, outraId + 1]) {
+      expect(await unique({ table: "users", column: "login", value: "outra.admin", ignore }), String(ignore)).toEqual({
+        status: 200,
+        body: { status: false },
+      });
+    }
+    // Its own user is skipped for outra.admin, as for anyone editing a row of their network.
+    const own = await t.login("outra.admin");
+    const mine = { table: "users", column: "login", value: "outra.admin", ignore: outraId };
+    expect((await unique(mine, own)).body).toEqual({ status: true });
+    const matriz = { table: "companies", column: "name", value: "Outra Rede Matriz", ignore: ids.outraMatriz };
+    expect((await unique(matriz, own)).body).toEqual({ status: true });
+  });
+
   it("takes extra conditions on allowed columns only", async () => {
     const plans = { table: "account_plans", column: "code" };
     expect(await free({ ...plans, value: "1.1", extra: JSON.stringify({ company_id: ids.centro }) })).toBe(false);

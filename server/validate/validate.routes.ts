@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { AccountPlanCodeQuery, UniqueQuery, ValidationStatus } from "../../src/schemas/validate.ts";
 import { accountPlans, companies, users } from "../db/schema.ts";
@@ -90,7 +90,9 @@ const unique = defineRoute({
     const conditions = [
       matches,
       ...parseExtra(query.extra, rule.extra),
-      query.ignore ? ne(rule.table.id, query.ignore) : undefined,
+      // The row being edited is skipped only when it is one of the session's network: otherwise a global check
+      // (logins) would tell which id another network's user has.
+      query.ignore ? or(ne(rule.table.id, query.ignore), ne(rule.table.multiStoreId, session.multiStoreId)) : undefined,
     ];
     const where = target.global ? and(...conditions) : tenantScope(rule.table, session, ...conditions);
     const rows = await services.db

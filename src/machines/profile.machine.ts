@@ -1,9 +1,11 @@
 import { type ActorRefFrom, assign, type ErrorActorEvent, emit, fromPromise, setup } from "xstate";
+import { changesEmail } from "../domain/profile.ts";
 import type { Profile, ProfileInput } from "../schemas/users.ts";
 
 // "Meu perfil" (spec 2.8, user menu): the dialog loads the user's own data, lets them change name and e-mail and
-// saves. A refused save keeps what was typed and shows the server's words (422 per field, others as a notice);
-// a failed load offers a retry. The view hears "saved" to refresh the session's name and close.
+// saves. A new e-mail goes out only with the current password (password-reset links go to the e-mail). A refused
+// save keeps what was typed and shows the server's words (422 per field, others as a notice); a failed load offers
+// a retry. The view hears "saved" to refresh the session's name and close.
 
 export type ProfileContext = {
   readonly profile: Profile | null;
@@ -12,7 +14,7 @@ export type ProfileContext = {
 
 export type ProfileEvent = { type: "profile.save"; input: ProfileInput } | { type: "profile.retry" };
 
-export type ProfileTag = "loading" | "load-failed" | "busy" | "save-failed";
+export type ProfileTag = "loading" | "load-failed" | "busy" | "save-failed" | "password-missing";
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`profile machine: actor "${name}" was not provided`);
@@ -29,6 +31,13 @@ export const profileMachine = setup({
     "load profile": fromPromise<Profile>(notProvided("load profile")),
     "save profile": fromPromise<Profile, ProfileInput>(notProvided("save profile")),
   },
+  guards: {
+    "new e-mail without the current password": ({ context, event }) =>
+      event.type === "profile.save" &&
+      context.profile !== null &&
+      changesEmail(context.profile.email, event.input.email) &&
+      !event.input.currentPassword,
+  },
   actions: {
     "remember profile": assign({ profile: (_, profile: Profile) => profile, failure: null }),
     "store failure": assign({ failure: (_, error: unknown) => error }),
@@ -37,7 +46,7 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: "profile",
-  description: "The signed-in user's own data: load, edit name and e-mail, save.",
+  description: "The signed-in user's own data: load, edit name and e-mail (a new e-mail with the password), save.",
   context: { profile: null, failure: null },
   initial: "loading",
   states: {
@@ -62,8 +71,17 @@ export const profileMachine = setup({
       states: {
         ready: {},
         failed: { tags: ["save-failed"] },
+        passwordMissing: {
+          tags: ["password-missing"],
+          description: "The e-mail changed and no current password was typed: nothing was sent.",
+        },
       },
-      on: { "profile.save": { target: "saving", actions: "forget failure" } },
+      on: {
+        "profile.save": [
+          { guard: "new e-mail without the current password", target: ".passwordMissing", actions: "forget failure" },
+          { target: "saving", actions: "forget failure" },
+        ],
+      },
     },
     saving: {
       tags: ["busy"],

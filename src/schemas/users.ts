@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { ModulePermission } from "./auth.ts";
 import { ListQueryFields, listOf } from "./common.ts";
-import { Email, requiredText } from "./fields.ts";
+import { Email, optionalText, requiredText } from "./fields.ts";
 
 export const UserListItem = Schema.Struct({
   id: Schema.Int,
@@ -52,5 +52,7 @@ export type Profile = typeof Profile.Type;
 export const ProfileInput = Schema.Struct({
   name: requiredText(120),
   email: Email,
+  /** Required when the e-mail changes (password-reset links go to it); checked under the login throttle. */
+  currentPassword: Schema.optional(optionalText(200)),
 });
 export type ProfileInput = typeof ProfileInput.Type;

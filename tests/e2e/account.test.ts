@@ -110,17 +110,48 @@ describe("Meu perfil", () => {
     const adminPage = await e2e.newPage();
     await login(adminPage, "admin");
     const adminEmail = await adminPage.evaluate(async () => (await (await fetch("/api/v1/profile")).json()).email);
-    await dialog.getByLabel("E-mail").fill(String(adminEmail));
-    await dialog.getByRole("button", { name: "Salvar" }).click();
-    await visible(dialog.getByText("E-mail já cadastrado"));
+    const saves: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/v1/profile") && r.method() === "PATCH") saves.push(r.url());
+    });
 
+    // A new e-mail asks for the current password (reset links go to it); the old e-mail again does not.
+    const password = dialog.getByLabel("Senha atual", { exact: true });
+    const ownEmail = await dialog.getByLabel("E-mail").inputValue();
+    expect(await password.count()).toBe(0);
+    await dialog.getByLabel("E-mail").fill(String(adminEmail));
+    await visible(password);
+    await visible(dialog.getByText("Para trocar o e-mail, digite a sua senha atual."));
+    await checkA11y(page);
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await visible(dialog.getByText("Preenchimento Obrigatório"));
+    expect(saves).toEqual([]);
+
+    await password.click();
+    await page.keyboard.type("errada-00");
+    await dialog.getByRole("button", { name: "Salvar" }).click();
+    await visible(dialog.getByText("Senha atual incorreta."));
+    await visible(dialog.getByText("E-mail já cadastrado"));
+    expect(saves).toHaveLength(1);
+
+    await dialog.getByLabel("E-mail").fill(ownEmail);
+    await hidden(password);
     await dialog.getByLabel("E-mail").fill("rafael.tavares@rede.example");
     await dialog.getByLabel("Nome").fill("Rafael T. Moreira");
+    // The password typed before comes back with the field, still judged wrong until it is typed again.
+    await visible(dialog.getByText("Senha atual incorreta."));
+    await password.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("demo1234");
+    await hidden(dialog.getByText("Senha atual incorreta."));
     await dialog.getByRole("button", { name: "Salvar" }).click();
     await hidden(dialog);
+    expect(saves).toHaveLength(2);
     await visible(page.getByRole("button", { name: /Rafael T\. Moreira/ }));
     await page.reload();
     await visible(page.getByRole("button", { name: /Rafael T\. Moreira/ }));
+    const saved = await page.evaluate(async () => (await (await fetch("/api/v1/profile")).json()).email);
+    expect(saved).toBe("rafael.tavares@rede.example");
   });
 
   it("is Mi perfil under /es", async () => {
@@ -132,6 +163,9 @@ describe("Meu perfil", () => {
     await visible(dialog.getByLabel("Correo electrónico"));
     await checkA11y(page);
     await screenshot(page, "profile-es");
+    await dialog.getByLabel("Correo electrónico").fill("luciana.campos@rede.example");
+    await visible(dialog.getByLabel("Contraseña actual", { exact: true }));
+    await visible(dialog.getByText("Para cambiar el correo electrónico, ingrese su contraseña actual."));
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await hidden(dialog);
   });

@@ -91,6 +91,7 @@ describe("ProfileDialog (Meu perfil)", () => {
     const email = await screen.findByLabelText("E-mail");
     await user.clear(email);
     await user.type(email, "admin@rede.example");
+    await user.type(screen.getByLabelText("Senha atual"), "demo1234");
     await user.click(screen.getByRole("button", { name: "Salvar" }));
     expect(await screen.findByText("E-mail já cadastrado")).toBeTruthy();
     expect((screen.getByLabelText("E-mail") as HTMLInputElement).value).toBe("admin@rede.example");
@@ -102,6 +103,64 @@ describe("ProfileDialog (Meu perfil)", () => {
     await waitFor(() =>
       expect((screen.getByRole("button", { name: "Salvar" }) as HTMLButtonElement).disabled).toBe(false),
     );
+  });
+
+  it("asks for the current password only while the e-mail differs, and sends it with the new e-mail", async () => {
+    const { user, saved, onSaved } = open();
+    const email = await screen.findByLabelText("E-mail");
+    expect(screen.queryByLabelText("Senha atual")).toBeNull();
+    await user.type(email, "x");
+    expect(screen.getByLabelText("Senha atual")).toBeTruthy();
+    expect(screen.getByText("Para trocar o e-mail, digite a sua senha atual.")).toBeTruthy();
+    await user.type(email, "{Backspace}");
+    expect(screen.queryByLabelText("Senha atual")).toBeNull();
+
+    await user.clear(email);
+    await user.type(email, "carla@rede.example");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Preenchimento Obrigatório")).toBeTruthy();
+    expect(saved).toEqual([]);
+    await user.type(screen.getByLabelText("Senha atual"), "demo1234");
+    await waitFor(() => expect(screen.queryByText("Preenchimento Obrigatório")).toBeNull());
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: "Salvar" }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(saved).toEqual([{ name: "Carla Caixa", email: "carla@rede.example", currentPassword: "demo1234" }]);
+  });
+
+  it("shows a wrong current password under its field until it is typed again", async () => {
+    const refusal = new ApiError("Validation", 422, ["Senha atual incorreta."], {
+      currentPassword: ["Senha atual incorreta."],
+    });
+    const { user, onSaved } = open({ save: async () => Promise.reject(refusal) });
+    const email = await screen.findByLabelText("E-mail");
+    await user.clear(email);
+    await user.type(email, "carla@rede.example");
+    const password = screen.getByLabelText("Senha atual");
+    await user.type(password, "errada-00");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Senha atual incorreta.")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
+    await user.type(password, "1");
+    await waitFor(() => expect(screen.queryByText("Senha atual incorreta.")).toBeNull());
+  });
+
+  it("tells a throttled password check as the server words it", async () => {
+    const refusal = new ApiError("TooMany", 429, [
+      "Muitas tentativas de acesso sem sucesso. Aguarde 15 minutos e tente novamente.",
+    ]);
+    const { user } = open({ save: async () => Promise.reject(refusal) });
+    const email = await screen.findByLabelText("E-mail");
+    await user.clear(email);
+    await user.type(email, "carla@rede.example");
+    await user.type(screen.getByLabelText("Senha atual"), "demo1234");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(
+      await screen.findByText("Muitas tentativas de acesso sem sucesso. Aguarde 15 minutos e tente novamente."),
+    ).toBeTruthy();
   });
 
   it("offers a retry when the profile does not load", async () => {
@@ -118,8 +177,10 @@ describe("ProfileDialog (Meu perfil)", () => {
   });
 
   it("speaks Spanish under es-EC", async () => {
-    open({}, "es-EC");
+    const { user } = open({}, "es-EC");
     expect(await screen.findByLabelText("Nombre")).toBeTruthy();
+    await user.type(screen.getByLabelText("Correo electrónico"), "x");
+    expect(screen.getByLabelText("Contraseña actual")).toBeTruthy();
     expect(within(dialog()).getByText("Mi perfil")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Guardar" })).toBeTruthy();
   });

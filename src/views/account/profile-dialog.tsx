@@ -1,11 +1,14 @@
 import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Message } from "primereact/message";
+import { Password } from "primereact/password";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProfileMachineInput } from "../../machines/profile.machine.ts";
-import type { Profile } from "../../schemas/users.ts";
+import { changesEmail } from "../../domain/profile.ts";
+import type { Profile, ProfileInput } from "../../schemas/users.ts";
 import { failureText, fieldMessage, onlyFields } from "../components/form/api-failure.ts";
+import { FormField, messageIdOf } from "../components/form/form-field.tsx";
 import { TextField } from "../components/form/text-field.tsx";
 import { ModalForm } from "../components/modal-form/modal-form.tsx";
 import { useProfileActor } from "./use-profile.ts";
@@ -37,6 +40,7 @@ function ProfileFlow({ onHide, onSaved, machine }: Omit<ProfileDialogProps, "vis
   const loadFailed = useSelector(flow, (s) => s.hasTag("load-failed"));
   const busy = useSelector(flow, (s) => s.hasTag("busy"));
   const saveFailed = useSelector(flow, (s) => s.hasTag("save-failed"));
+  const passwordMissing = useSelector(flow, (s) => s.hasTag("password-missing"));
 
   if (loading || loadFailed || !profile) {
     return (
@@ -62,8 +66,9 @@ function ProfileFlow({ onHide, onSaved, machine }: Omit<ProfileDialogProps, "vis
       profile={profile}
       busy={busy}
       failure={saveFailed ? failure : null}
+      passwordMissing={passwordMissing}
       generalFailure={
-        saveFailed && !onlyFields(failure, ["name", "email"]) ? failureText(t, failure, "profile.save-failed") : null
+        saveFailed && !onlyFields(failure, FIELDS) ? failureText(t, failure, "profile.save-failed") : null
       }
       onSubmit={(input) => flow.send({ type: "profile.save", input })}
       onHide={onHide}
@@ -71,30 +76,42 @@ function ProfileFlow({ onHide, onSaved, machine }: Omit<ProfileDialogProps, "vis
   );
 }
 
+/** The fields the form shows: a 422 about them only is told under them. */
+const FIELDS = ["name", "email", "currentPassword"];
+
 type ProfileFormProps = {
   readonly profile: Profile;
   readonly busy: boolean;
   readonly failure: unknown;
+  /** A new e-mail was sent to save without the current password (the flow kept it). */
+  readonly passwordMissing: boolean;
   readonly generalFailure: string | null;
-  readonly onSubmit: (input: { name: string; email: string }) => void;
+  readonly onSubmit: (input: ProfileInput) => void;
   readonly onHide: () => void;
 };
 
-function ProfileForm({ profile, busy, failure, generalFailure, onSubmit, onHide }: ProfileFormProps) {
+function ProfileForm({ profile, busy, failure, passwordMissing, generalFailure, onSubmit, onHide }: ProfileFormProps) {
   const { t } = useTranslation(["account", "common"]);
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.email);
+  const [currentPassword, setCurrentPassword] = useState("");
   // The server's word on a field holds for the value it judged: editing the field takes it away.
-  const [submitted, setSubmitted] = useState<{ name: string; email: string } | null>(null);
-  const serverMessage = (field: "name" | "email", value: string) =>
-    submitted?.[field] === value.trim() ? fieldMessage(failure, field) : null;
-  const nameError = name.trim() === "" ? t("profile.required") : serverMessage("name", name);
+  const [submitted, setSubmitted] = useState<ProfileInput | null>(null);
+  const serverMessage = (field: "name" | "email" | "currentPassword", value: string) =>
+    submitted?.[field] === value ? fieldMessage(failure, field) : null;
+  const nameError = name.trim() === "" ? t("profile.required") : serverMessage("name", name.trim());
   const emailError =
     email.trim() === ""
       ? t("profile.required")
       : !isEmail(email.trim())
         ? t("profile.invalid-email")
-        : serverMessage("email", email);
+        : serverMessage("email", email.trim());
+  // Password-reset links go to the e-mail: a new one needs the current password.
+  const asksPassword = changesEmail(profile.email, email);
+  const passwordError =
+    passwordMissing && currentPassword === ""
+      ? t("profile.required")
+      : serverMessage("currentPassword", currentPassword);
   const invalid = name.trim() === "" || email.trim() === "" || !isEmail(email.trim());
   const units = profile.companies.map((c) => c.name).join(", ");
   return (
@@ -104,11 +121,11 @@ function ProfileForm({ profile, busy, failure, generalFailure, onSubmit, onHide 
       onHide={onHide}
       onSubmit={() => {
         if (invalid) return;
-        const input = { name: name.trim(), email: email.trim() };
+        const input = { name: name.trim(), email: email.trim(), ...(asksPassword ? { currentPassword } : {}) };
         setSubmitted(input);
         onSubmit(input);
       }}
-      hasErrors={Boolean(nameError || emailError)}
+      hasErrors={Boolean(nameError || emailError || (asksPassword && passwordError))}
       busy={busy}
       className="profile-dialog"
     >
@@ -141,7 +158,47 @@ function ProfileForm({ profile, busy, failure, generalFailure, onSubmit, onHide 
         required
         error={emailError}
       />
+      {asksPassword ? (
+        <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} error={passwordError} />
+      ) : null}
       {generalFailure ? <Message severity="error" role="alert" text={generalFailure} className="w-full" /> : null}
     </ModalForm>
+  );
+}
+
+type CurrentPasswordFieldProps = {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error: string | null;
+};
+
+function CurrentPasswordField({ value, onChange, error }: CurrentPasswordFieldProps) {
+  const { t } = useTranslation("account");
+  const id = "profile-current-password";
+  const hintId = `${id}-hint`;
+  return (
+    <FormField id={id} label={t("profile.current-password")} message={error}>
+      <Password
+        inputId={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        feedback={false}
+        toggleMask
+        aria-required="true"
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${hintId} ${messageIdOf(id)}` : hintId}
+        invalid={Boolean(error)}
+        autoComplete="current-password"
+        className="w-full"
+        inputClassName="w-full"
+        pt={{
+          showIcon: { "aria-label": t("change-password.show-password") },
+          hideIcon: { "aria-label": t("change-password.hide-password") },
+        }}
+      />
+      <small id={hintId} className="block mt-1">
+        {t("profile.current-password-hint")}
+      </small>
+    </FormField>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "login_attempts_address_idx" ON "login_attempts" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_per_network_unique" ON "users" USING btree ("multi_store_id",lower("email"));

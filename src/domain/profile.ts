@@ -1,0 +1,6 @@
+/**
+ * Whether saving "Meu perfil" with this typed e-mail changes the user's e-mail. Password-reset links go to the
+ * e-mail, so a change must carry the current password (the server asks for it, the form shows the field).
+ * The server stores the e-mail trimmed; any other difference, letter case included, is a change.
+ */
+export const changesEmail = (current: string, typed: string): boolean => typed.trim() !== current;
