@@ -11,6 +11,7 @@ import { translator } from "../i18n.ts";
 import { newPasswordProblems } from "./auth.routes.ts";
 import { hashPassword, hashToken, newToken } from "./passwords.ts";
 import { revokeUserSessions } from "./session-store.ts";
+import { clearLoginFailures } from "./throttle.ts";
 
 export const RESET_TTL_MINUTES = 60;
 /** The SPA page the mail links to (under /es for Spanish). */
@@ -144,15 +145,18 @@ const confirm = defineRoute({
         .set({ usedAt: now })
         .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
         .returning({ id: passwordResets.id });
-      if (rows.length === 0) return false;
-      await tx
+      if (rows.length === 0) return null;
+      const [user] = await tx
         .update(users)
         .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: now })
-        .where(eq(users.id, reset.userId));
-      return true;
+        .where(eq(users.id, reset.userId))
+        .returning({ login: users.login });
+      return user ?? null;
     });
     if (!claimed) throw new ValidationError({ token: [message("server:reset.invalid")] });
     await revokeUserSessions(db, reset.userId, now);
+    // The sign-in lock that may have sent the user here ends with the new password.
+    await clearLoginFailures(db, claimed.login);
     return { message: t("reset.done") };
   },
 });

@@ -108,3 +108,8 @@ export async function pruneLoginAttempts(db: Db, now: Date) {
 export async function clearFailedLogins(db: Db, login: string, ip: string) {
   await db.delete(loginAttempts).where(and(eq(loginAttempts.login, key(login)), eq(loginAttempts.ip, ip)));
 }
+
+/** Every failure counted against a login, from every address: its owner proved who they are (a reset by e-mail). */
+export async function clearLoginFailures(db: Db, login: string) {
+  await db.delete(loginAttempts).where(eq(loginAttempts.login, key(login)));
+}
