@@ -266,10 +266,16 @@ describe("rate limits", () => {
 describe("after a reset", () => {
   it("the new password signs in, even after the wrong ones that locked the login", async () => {
     for (let i = 0; i < 5; i++) {
-      const wrong = await t.request("/api/v1/auth", { method: "POST", json: { login: "producao", password: "errada-99" } });
+      const wrong = await t.request("/api/v1/auth", {
+        method: "POST",
+        json: { login: "producao", password: "errada-99" },
+      });
       expect(wrong.status).toBe(401);
     }
-    const locked = await t.request("/api/v1/auth", { method: "POST", json: { login: "producao", password: "demo1234" } });
+    const locked = await t.request("/api/v1/auth", {
+      method: "POST",
+      json: { login: "producao", password: "demo1234" },
+    });
     expect(locked.status).toBe(429);
     expect((await ask(t, "producao")).status).toBe(201);
     const [mail] = (await mailsTo(t, "producao@rededemo.com.br")).slice(-1);
