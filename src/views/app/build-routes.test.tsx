@@ -14,7 +14,7 @@ import type { GuardDeps } from "./guards.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
 import { APP_ROUTES, ROUTES } from "./route-table.ts";
 import { backgroundGuards } from "./router.ts";
-import { SessionProvider } from "./session-context.tsx";
+import { SessionProvider } from "../shared/session-context.tsx";
 
 // The first render loads the layout's chunk and the locale files: slower than the default second.
 configure({ asyncUtilTimeout: 5000 });

@@ -7,7 +7,7 @@ import { browserReloadEnv, isChunkLoadError, reloadForFailedChunk } from "./chun
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from "./error-page.tsx";
 import { type GuardDeps, routeMiddleware, throwGuardFailure } from "./guards.ts";
 import { LoadingOverlay } from "./loading-overlay.tsx";
-import { localizePath } from "./locale-paths.ts";
+import { localizePath } from "../shared/locale-paths.ts";
 import type { AppRouteDefinition, RouteHandle } from "./route-definition.ts";
 
 export type BuildOptions = {

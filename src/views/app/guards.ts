@@ -2,7 +2,7 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import type { Locale } from "../../domain/locale.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
 import type { PosEntryDeps } from "../../services/pos-state.ts";
-import { localizePath } from "./locale-paths.ts";
+import { localizePath } from "../shared/locale-paths.ts";
 import { canOpen } from "./route-access.ts";
 import { type AppRouteDefinition, middlewareOf } from "./route-definition.ts";
 

@@ -1,7 +1,7 @@
 import type { Locale } from "../../domain/locale.ts";
 import { hasModule, type Permissions } from "../../domain/permissions.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
-import { localizePath } from "./locale-paths.ts";
+import { localizePath } from "../shared/locale-paths.ts";
 import { type AppRouteDefinition, type MenuGroupId, textKey } from "./route-definition.ts";
 import { canOpen } from "./route-access.ts";
 import type { MenuGroupDefinition } from "./menu-groups.ts";

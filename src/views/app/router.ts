@@ -4,7 +4,7 @@ import type { LazySession } from "../../services/lazy-session.ts";
 import { FIRST_ROUTES } from "./first-routes.ts";
 import { buildRouteTree, discoverRoutes } from "./build-routes.tsx";
 import { type GuardDeps, loginHref } from "./guards.ts";
-import { splitLocalePath } from "./locale-paths.ts";
+import { splitLocalePath } from "../shared/locale-paths.ts";
 import { createMaintenanceCheck } from "./maintenance-check.ts";
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;

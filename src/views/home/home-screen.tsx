@@ -6,8 +6,8 @@ import { buildMenu, type MenuLink } from "../app/menu.ts";
 import { MENU_GROUPS } from "../app/menu-groups.ts";
 import { INSIGHTS } from "../app/first-routes.ts";
 import { ROUTES } from "../app/route-table.ts";
-import { useSessionUser } from "../app/session-context.tsx";
-import { useLocale } from "../app/use-locale.ts";
+import { useSessionUser } from "../shared/session-context.tsx";
+import { useLocale } from "../shared/use-locale.ts";
 
 /** Home (spec 2.9): the insights home for RPT 1, a plain home otherwise; both greet and offer shortcuts. */
 export function HomeScreen() {
