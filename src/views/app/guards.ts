@@ -3,6 +3,7 @@ import type { Locale } from "../../domain/locale.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
 import type { PosEntryDeps } from "../../services/pos-state.ts";
 import { localizePath } from "../shared/locale-paths.ts";
+import { loginHref } from "../shared/login-redirect.ts";
 import { canOpen } from "./route-access.ts";
 import { type AppRouteDefinition, middlewareOf } from "./route-definition.ts";
 
@@ -37,26 +38,6 @@ export type GuardOutcome = { kind: "continue" } | { kind: "redirect"; to: string
 export type Guard = (input: GuardInput) => Promise<GuardOutcome>;
 
 export const CONTINUE: GuardOutcome = { kind: "continue" };
-
-/** The login page of a locale, remembering where the visitor wanted to go. */
-export function loginHref(locale: Locale, from?: URL): string {
-  const login = localizePath("/user/login", locale);
-  if (!from) return login;
-  const wanted = `${from.pathname}${from.search}`;
-  return wanted === "/" || wanted === localizePath("/", locale)
-    ? login
-    : `${login}?redirect=${encodeURIComponent(wanted)}`;
-}
-
-/** Where to go after signing in: the remembered page when it is a path of this app, otherwise home. */
-export function afterLoginHref(redirectParam: string | null, locale: Locale): string {
-  const home = localizePath("/", locale);
-  if (!redirectParam?.startsWith("/")) return home;
-  // Resolved against a placeholder origin: "//evil.example" or "/\\evil.example" lands elsewhere and is refused.
-  const base = "http://rede.invalid";
-  const url = new URL(redirectParam, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : home;
-}
 
 // The POS guards' code (the POS state and its decoder, the cash API) downloads with the first POS route opened,
 // not with every page (pos-guards.ts).

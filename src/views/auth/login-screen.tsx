@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "../../services/api/api-error.ts";
 import { signInWhenKnown } from "../../services/lazy-session.ts";
-import { afterLoginHref } from "../app/guards.ts";
+import { afterLoginHref } from "../shared/login-redirect.ts";
 import { useLazySession, useSessionValue } from "../shared/session-context.tsx";
 import { ThemeButton } from "../components/theme-button.tsx";
 import { useLocale, useLocalizedPath } from "../shared/use-locale.ts";
