@@ -272,6 +272,19 @@ describe("the app in the browser (jsdom)", () => {
     ]);
   });
 
+  it("home offers the pages of the menu but itself as shortcuts (the layout hands them over)", async () => {
+    renderApp("/", { user: caixa });
+    const nav = await screen.findByRole("navigation", { name: "Menu principal" });
+    const menu = [...nav.querySelectorAll("a")].map((a) => a.textContent);
+    const shortcuts = await screen.findByRole("region", { name: "Atalhos" });
+    const offered = within(shortcuts)
+      .getAllByRole("link")
+      .map((a) => a.textContent);
+    expect(menu[0]).toBe("Início");
+    expect(offered).toEqual(menu.slice(1));
+    expect(offered.length).toBeGreaterThan(0);
+  });
+
   it("maintenance sends everyone to /maintenance", async () => {
     const router = renderApp("/usuarios", { user: admin, maintenance: true });
     expect(await screen.findByText("Sistema em manutenção")).toBeTruthy();
