@@ -7,7 +7,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { configureApi } from "./services/api/hooks.ts";
 import { currentLocale, rememberedLocaleCode } from "./services/i18n.ts";
-import { lazySession } from "./services/lazy-session.ts";
+import { lazySession } from "./views/shared/lazy-session.ts";
 import { APP_VERSION } from "./views/app/app-version.ts";
 import { browserReloadEnv, reloadForFailedChunk } from "./views/app/chunk-reload.ts";
 import { initialLocaleRedirect } from "./views/shared/locale-paths.ts";
@@ -37,7 +37,7 @@ if (mayStartIntegrations(window)) {
   );
 }
 
-const session = lazySession(async () => (await import("./services/session.ts")).startSession());
+const session = lazySession(async () => (await import("./views/app/live-session.ts")).startSession());
 configureApi({
   locale: currentLocale,
   onUnauthorized: () => session.current()?.send({ type: "session.expired" }),

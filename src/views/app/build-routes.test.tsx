@@ -6,8 +6,8 @@ import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } fro
 import { allPermissions } from "../../domain/permissions.ts";
 import { sessionMachine } from "../../machines/session.machine.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
-import { type LazySession, lazySession, startedSession } from "../../services/lazy-session.ts";
-import { sessionUser, verifiedSessionUser } from "../../services/session.ts";
+import { type LazySession, lazySession, startedSession } from "../shared/lazy-session.ts";
+import { sessionUser, verifiedSessionUser } from "./live-session.ts";
 import { FIRST_ROUTES } from "./first-routes.ts";
 import { buildRouteTree, buildRoutes, discoverRoutes } from "./build-routes.tsx";
 import type { GuardDeps } from "./guards.ts";
