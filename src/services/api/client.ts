@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect";
 import ky, { HTTPError, type Options, TimeoutError } from "ky";
-import { ApiError, apiErrorFromResponse } from "./api-error.ts";
+import { ApiError, apiErrorFromResponse } from "../../schemas/api-error.ts";
 import { apiHooks } from "./hooks.ts";
 
 export { configureApi } from "./hooks.ts";

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../services/api/api-error.ts";
+import { ApiError } from "../../schemas/api-error.ts";
 import { signInWhenKnown } from "../shared/lazy-session.ts";
 import { afterLoginHref } from "../shared/login-redirect.ts";
 import { useLazySession, useSessionValue } from "../shared/session-context.tsx";

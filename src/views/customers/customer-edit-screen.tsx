@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import type { CustomerIssues } from "../../domain/customers.ts";
 import { type CustomerFormEmitted, formIssues } from "../../machines/customer-form.machine.ts";
-import { isApiError } from "../../services/api/api-error.ts";
+import { isApiError } from "../../schemas/api-error.ts";
 import { fromPdvSearch, openedFromPdv, saleHref } from "../shared/customer-round-trip.ts";
 import { ErrorContent } from "../shared/error-content.tsx";
 import { useLocalizedPath } from "../shared/use-locale.ts";

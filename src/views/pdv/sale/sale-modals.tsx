@@ -12,7 +12,7 @@ import { draftTotals } from "../../../machines/sale-draft-rules.ts";
 import type { OpenModal, SaleModal, SaleRef } from "../../../machines/sale.machine.ts";
 import type { Transporter } from "../../../schemas/pdv-people.ts";
 import type { ProductHit } from "../../../schemas/pdv.ts";
-import { isApiError } from "../../../services/api/api-error.ts";
+import { isApiError } from "../../../schemas/api-error.ts";
 import { createTransporter, searchCustomers, searchProducts, searchTransporters } from "../../../services/api/pdv.ts";
 import { money } from "../../../services/format.ts";
 import { newCustomerFromPdvHref } from "../../shared/customer-round-trip.ts";

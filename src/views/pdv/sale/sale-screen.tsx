@@ -10,7 +10,7 @@ import { useBlocker, useLocation, useNavigate } from "react-router";
 import { draftTotals } from "../../../machines/sale-draft-rules.ts";
 import { isLeaveBlocked, type SaleEmitted, type SubmissionFailure } from "../../../machines/sale.machine.ts";
 import type { ProductHit } from "../../../schemas/pdv.ts";
-import { isApiError } from "../../../services/api/api-error.ts";
+import { isApiError } from "../../../schemas/api-error.ts";
 import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
 import { searchProducts } from "../../../services/api/pdv.ts";
 import { downloadBudgetPdf } from "../../../services/api/pdv-budgets.ts";
