@@ -10,7 +10,7 @@ import { type LazySession, lazySession, startedSession } from "../shared/lazy-se
 import { sessionUser, verifiedSessionUser } from "./live-session.ts";
 import { FIRST_ROUTES } from "./first-routes.ts";
 import { buildRouteTree, buildRoutes, discoverRoutes } from "./build-routes.tsx";
-import type { GuardDeps } from "./guards.ts";
+import type { GuardDeps } from "./guard.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
 import { APP_ROUTES, ROUTES } from "./route-table.ts";
 import { backgroundGuards } from "./router.ts";

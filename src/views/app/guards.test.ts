@@ -2,7 +2,8 @@ import { type MiddlewareFunction, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { allPermissions } from "../../domain/permissions.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
-import { GUARDS, type GuardDeps, resolveGuard, routeMiddleware, throwGuardFailure } from "./guards.ts";
+import type { GuardDeps } from "./guard.ts";
+import { GUARDS, resolveGuard, routeMiddleware, throwGuardFailure } from "./guards.ts";
 import { middlewareOf } from "./route-definition.ts";
 import { ROUTES } from "./route-table.ts";
 

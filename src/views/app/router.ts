@@ -3,7 +3,7 @@ import type { SessionRef, SessionSnapshot } from "../../machines/session.machine
 import type { LazySession } from "../shared/lazy-session.ts";
 import { FIRST_ROUTES } from "./first-routes.ts";
 import { buildRouteTree, discoverRoutes } from "./build-routes.tsx";
-import type { GuardDeps } from "./guards.ts";
+import type { GuardDeps } from "./guard.ts";
 import { loginHref } from "../shared/login-redirect.ts";
 import { splitLocalePath } from "../shared/locale-paths.ts";
 import { createMaintenanceCheck } from "./maintenance-check.ts";
