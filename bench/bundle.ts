@@ -123,7 +123,7 @@ export type LoginExtras = {
 /** What the login page downloads besides its route figure: its texts first, the session code after rendering. */
 export function loginExtras(report: BundleReport): LoginExtras {
   const locales = report.routes.filter((r) => LOGIN_NAMESPACES.some((ns) => r.route === `locales/pt-BR/${ns}.json`));
-  const session = report.routes.find((r) => r.route === "src/services/session.ts");
+  const session = report.routes.find((r) => r.route === "src/views/app/live-session.ts");
   return {
     locales: { files: locales.map((r) => r.route), gzipBytes: locales.reduce((t, r) => t + r.gzipBytes, 0) },
     deferred: session ? { route: session.route, gzipBytes: session.gzipBytes } : null,

@@ -7,13 +7,13 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { configureApi } from "./services/api/hooks.ts";
 import { currentLocale, rememberedLocaleCode } from "./services/i18n.ts";
-import { lazySession } from "./services/lazy-session.ts";
+import { lazySession } from "./views/shared/lazy-session.ts";
 import { APP_VERSION } from "./views/app/app-version.ts";
 import { browserReloadEnv, reloadForFailedChunk } from "./views/app/chunk-reload.ts";
-import { initialLocaleRedirect } from "./views/app/locale-paths.ts";
+import { initialLocaleRedirect } from "./views/shared/locale-paths.ts";
 import { createAppRouter } from "./views/app/router.ts";
 import { mayStartIntegrations } from "./views/app/runtime-config-present.ts";
-import { SessionProvider } from "./views/app/session-context.tsx";
+import { SessionProvider } from "./views/shared/session-context.tsx";
 
 // What the first page needs is here: React, the router, i18next and the shell. The session actor, the API
 // client and its decoders, PrimeReact and the signed-in layout are chunks loaded when first needed.
@@ -37,7 +37,7 @@ if (mayStartIntegrations(window)) {
   );
 }
 
-const session = lazySession(async () => (await import("./services/session.ts")).startSession());
+const session = lazySession(async () => (await import("./views/app/live-session.ts")).startSession());
 configureApi({
   locale: currentLocale,
   onUnauthorized: () => session.current()?.send({ type: "session.expired" }),

@@ -89,6 +89,9 @@ export function allPermissions(value = 2): Permissions {
   return MODULE_SLUGS.map((slug) => ({ slug, subPermissions: MODULE_CODES[slug].map((code) => ({ code, value })) }));
 }
 
+/** Home shows the insights of the reports module to users with RPT 1, a plain home to everyone else (spec 2.9). */
+export const INSIGHTS_REQUIREMENT = { slug: "RPT", code: 1 } as const satisfies Requirement;
+
 /** The customers screens and list (spec 2.9: Customers, customers 1). */
 export const CUSTOMERS_REQUIREMENT = { slug: "CUS", code: 1 } as const satisfies Requirement;
 

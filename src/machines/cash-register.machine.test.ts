@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { CashClosing, CashSession, CashSummary, PdvOutflow, Sangria } from "../schemas/pdv-cash.ts";
-import { ApiError } from "../services/api/api-error.ts";
+import { ApiError } from "../schemas/api-error.ts";
 import { type CloseInput, cashRegisterMachine, expectedHidden } from "./cash-register.machine.ts";
 import { modelCoverage, transitionModel } from "./model-coverage.ts";
 import { type PromiseControl, replay } from "./model-replay.ts";

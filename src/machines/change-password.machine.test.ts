@@ -2,7 +2,7 @@ import { TestModel } from "@xstate/graph";
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from "xstate";
 import type { ChangePasswordRequest } from "../schemas/auth.ts";
-import { ApiError } from "../services/api/api-error.ts";
+import { ApiError } from "../schemas/api-error.ts";
 import { type ChangePasswordEvent, changePasswordMachine, passwordFieldErrors } from "./change-password.machine.ts";
 import { modelCoverage } from "./model-coverage.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, type EventObject, initialTransition, transition } from "xstate";
 import type { CustomerDetail } from "../schemas/customers.ts";
-import { ApiError } from "../services/api/api-error.ts";
+import { ApiError } from "../schemas/api-error.ts";
 import {
   bodyOf,
   type CustomerFormEmitted,

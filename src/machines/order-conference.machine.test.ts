@@ -7,14 +7,13 @@ import {
   type EventObject,
   fromPromise,
 } from "xstate";
-import type { AttendanceDetail } from "../schemas/production.ts";
+import type { AttendanceDetail, MoveOrderRequest } from "../schemas/production.ts";
 import {
   CONFERENCE_FAILED_KEY,
   type ConferenceInput,
   conferenceFailure,
   conferenceFailureText,
   isItemChecked,
-  type MoveOrderRequest,
   orderConferenceMachine,
 } from "./order-conference.machine.ts";
 

@@ -7,7 +7,7 @@ import {
   type StatusInfo,
   stageOf,
 } from "../domain/production.ts";
-import type { AttendanceDetail } from "../schemas/production.ts";
+import type { AttendanceDetail, MoveOrderRequest } from "../schemas/production.ts";
 
 // The order conference of spec 4 (issue 5): at every stage the worker ticks each item of the order as checked.
 // While any item is unchecked, the return reason and "Devolver para {previous}" are enabled (return needs a
@@ -19,14 +19,6 @@ export type ConferenceInput = {
   /** The order's current status_id. */
   readonly statusId: number;
   readonly items: ReadonlyArray<{ readonly id: number }>;
-};
-
-/** What the "move order" actor sends: PATCH /api/v1/silkriar_attendances/{orderId}. */
-export type MoveOrderRequest = {
-  readonly orderId: number;
-  readonly statusId: number;
-  /** Only when returning. */
-  readonly canceledReason?: string;
 };
 
 export const CONFERENCE_FAILED_KEY = "production:conference.failed";

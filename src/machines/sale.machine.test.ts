@@ -7,7 +7,7 @@ import {
   SimulatedClock,
   transition,
 } from "xstate";
-import { ApiError } from "../services/api/api-error.ts";
+import { ApiError } from "../schemas/api-error.ts";
 import type { ProductHit } from "../schemas/pdv.ts";
 import type { BudgetDetail } from "../schemas/pdv-budgets.ts";
 import type { SaleDetail } from "../schemas/pdv-sales.ts";

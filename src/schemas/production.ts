@@ -163,6 +163,17 @@ export const AttendancePatch = Schema.Struct({
 });
 export type AttendancePatch = typeof AttendancePatch.Type;
 
+/**
+ * A move of an order to the next or previous stage (the conference's "move order" actor): the browser sends it as
+ * PATCH /api/v1/silkriar_attendances/{orderId} with `status_id` (and `canceled_reason` when returning).
+ */
+export type MoveOrderRequest = {
+  readonly orderId: number;
+  readonly statusId: number;
+  /** Only when returning. */
+  readonly canceledReason?: string;
+};
+
 /** PUT /api/v1/silkriar_attendances/:id/status: sets any status directly (SLK 1 at level 2). */
 export const AttendanceStatusSet = Schema.Struct({
   status_id: Schema.Int,

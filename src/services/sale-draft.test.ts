@@ -1,9 +1,32 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { emptyDraft } from "../machines/sale-draft-rules.ts";
+import type { SaleDraft } from "../schemas/sale-draft.ts";
 import { clearSaleDraft, loadSaleDraft, saleDraftKey, saveSaleDraft } from "./sale-draft.ts";
 
 const owner = { userId: 3, cashMovementId: 12, companyId: 1 };
+
+// Written out rather than taken from the sale machine's rules: a service test uses no machine code.
+const emptyDraft = (): SaleDraft => ({
+  items: [],
+  payments: [],
+  customer: null,
+  deliveryAddressId: null,
+  customerDoc: "",
+  transporter: null,
+  shippingMethod: 9,
+  deliveryCharge: 0,
+  deliveryCost: 0,
+  deliveryManId: null,
+  sellerId: null,
+  percentageDiscount: 0,
+  notes: "",
+  fiscalEmission: null,
+  operationNature: "Venda",
+  nfeObservations: { quantity: 0, specie: "", brand: "", numbering: "", gross_weight: 0, net_weight: 0 },
+  printPdf: false,
+  budgetId: null,
+  nextLine: 1,
+});
 
 describe("sale draft storage", () => {
   beforeEach(() => window.localStorage.clear());

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ApiError, apiErrorFromResponse, describeApiError, isApiError } from "./api-error.ts";
+import { type ApiError, apiErrorFromResponse, describeApiError, isApiError } from "../../schemas/api-error.ts";
 import { apiVersion, signIn } from "./auth.ts";
 import { call, configureApi, download } from "./client.ts";
 import { listUsers } from "./users.ts";

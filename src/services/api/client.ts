@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect";
 import ky, { HTTPError, type Options, TimeoutError } from "ky";
-import { ApiError, apiErrorFromResponse } from "./api-error.ts";
+import { ApiError, apiErrorFromResponse } from "../../schemas/api-error.ts";
 import { apiHooks } from "./hooks.ts";
 
 export { configureApi } from "./hooks.ts";
@@ -8,14 +8,14 @@ export { configureApi } from "./hooks.ts";
 type Decoder<T> = Schema.Codec<T, unknown>;
 
 const http = ky.create({
-  prefix: "/",
+  prefixUrl: "/",
   credentials: "same-origin",
   timeout: 20_000,
   // Only idempotent methods are retried: a POST may have been written already.
   retry: { limit: 2, methods: ["get", "put", "head", "delete", "options"], statusCodes: [408, 502, 503, 504] },
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         request.headers.set("Accept-Language", apiHooks().locale());
       },
     ],
@@ -49,13 +49,14 @@ async function send(method: "get" | "post" | "put" | "patch" | "delete", path: s
   };
   if (options.json !== undefined) init.json = options.json;
   const hooks = apiHooks();
-  if (hooks.baseUrl) init.baseUrl = hooks.baseUrl;
+  if (hooks.baseUrl) init.prefixUrl = hooks.baseUrl;
   try {
     return await http(path.replace(/^\//, ""), init);
   } catch (error) {
     if (error instanceof HTTPError) {
-      // ky 2 has already read the body into error.data (parsed when JSON); the response body is spent.
-      const failure = apiErrorFromResponse(error.response.status, error.data);
+      // The answer's messages are in its JSON body (none when it has no JSON body).
+      const body: unknown = await error.response.json().catch(() => undefined);
+      const failure = apiErrorFromResponse(error.response.status, body);
       if (failure._tag === "Unauthorized" && !options.allowUnauthorized) hooks.onUnauthorized();
       throw failure;
     }

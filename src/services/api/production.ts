@@ -1,4 +1,3 @@
-import type { MoveOrderRequest } from "../../machines/order-conference.machine.ts";
 import { OkBody } from "../../schemas/common.ts";
 import {
   type AssignmentsInput,
@@ -25,6 +24,7 @@ import {
   type StampInput,
   StampList,
   type StampListQuery,
+  type MoveOrderRequest,
 } from "../../schemas/production.ts";
 import { call, download } from "./client.ts";
 

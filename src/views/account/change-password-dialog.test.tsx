@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../services/api/api-error.ts";
+import { ApiError } from "../../schemas/api-error.ts";
 import { changePassword } from "../../services/api/auth.ts";
 import { ChangePasswordDialog } from "./change-password-dialog.tsx";
 import { type AccountTestLocale, renderWithAccountI18n } from "./render-with-account-i18n.tsx";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DEFAULT_LOCALE, localeFromCode } from "../../domain/locale.ts";
 import type { ChangePasswordRef, ChangePasswordSnapshot } from "../../machines/change-password.machine.ts";
-import { localizePath } from "../app/locale-paths.ts";
+import { localizePath } from "../shared/locale-paths.ts";
 import { PasswordField } from "./password-field.tsx";
 import { useChangePasswordActor } from "./use-change-password.ts";
 

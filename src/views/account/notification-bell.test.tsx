@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DayFocus } from "../../schemas/crm.ts";
-import { ApiError } from "../../services/api/api-error.ts";
+import { ApiError } from "../../schemas/api-error.ts";
 import { loadDayFocus, markDayFocusSeen } from "../../services/api/crm.ts";
 import { NotificationBell } from "./notification-bell.tsx";
 import { renderWithAccountI18n } from "./render-with-account-i18n.tsx";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 import { profileMachine } from "../../machines/profile.machine.ts";
 import type { Profile, ProfileInput } from "../../schemas/users.ts";
-import { ApiError } from "../../services/api/api-error.ts";
+import { ApiError } from "../../schemas/api-error.ts";
 import { ProfileDialog } from "./profile-dialog.tsx";
 import { type AccountTestLocale, renderWithAccountI18n } from "./render-with-account-i18n.tsx";
 

@@ -4,16 +4,17 @@ import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { AppFooter } from "./app-footer.tsx";
+import { MenuLinksProvider } from "../shared/menu-links.tsx";
 import { LoadingOverlay } from "./loading-overlay.tsx";
 import { buildMenu } from "./menu.ts";
 import { NavigationProgress } from "./navigation-progress.tsx";
 import { MENU_GROUPS } from "./menu-groups.ts";
 import { canOpen } from "./route-access.ts";
 import { ROUTES } from "./route-table.ts";
-import { useSession, useSessionUser } from "./session-context.tsx";
+import { useSession, useSessionUser } from "../shared/session-context.tsx";
 import { SideMenu } from "./side-menu.tsx";
 import { TopBar } from "./top-bar.tsx";
-import { useLocale } from "./use-locale.ts";
+import { useLocale } from "../shared/use-locale.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 import { usePageHeading } from "./use-page-heading.ts";
 import { useStoredFlag } from "./use-stored-flag.ts";
@@ -40,6 +41,7 @@ export function AppLayout() {
   const back = heading.back && (!backTarget || canOpen(backTarget, user)) ? heading.back : null;
   const { title } = heading;
   const items = useMemo(() => buildMenu(ROUTES, MENU_GROUPS, user, locale), [user, locale]);
+  const links = useMemo(() => items.flatMap((item) => (item.kind === "link" ? [item] : item.links)), [items]);
 
   if (seenPath !== pathname) {
     setSeenPath(pathname);
@@ -73,7 +75,9 @@ export function AppLayout() {
       <div className="app-layout__body">
         <main id="main-content" className="app-layout__main" tabIndex={-1}>
           <Suspense fallback={<LoadingOverlay />}>
-            <Outlet />
+            <MenuLinksProvider links={links}>
+              <Outlet />
+            </MenuLinksProvider>
           </Suspense>
         </main>
         <AppFooter />

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { AppFooter } from "./app-footer.tsx";
 import { LoadingOverlay } from "./loading-overlay.tsx";
-import { otherLocale, switchLocaleHref } from "./locale-paths.ts";
+import { otherLocale, switchLocaleHref } from "../shared/locale-paths.ts";
 import { Logo } from "./logo.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
-import { useLocale, useLocalizedPath } from "./use-locale.ts";
+import { useLocale, useLocalizedPath } from "../shared/use-locale.ts";
 import { usePageHeading } from "./use-page-heading.ts";
 
 /** Pages outside the signed-in layout (login, password reset, maintenance): a centered card. */

@@ -6,15 +6,15 @@ import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } fro
 import { allPermissions } from "../../domain/permissions.ts";
 import { sessionMachine } from "../../machines/session.machine.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
-import { type LazySession, lazySession, startedSession } from "../../services/lazy-session.ts";
-import { sessionUser, verifiedSessionUser } from "../../services/session.ts";
+import { type LazySession, lazySession, startedSession } from "../shared/lazy-session.ts";
+import { sessionUser, verifiedSessionUser } from "./live-session.ts";
 import { FIRST_ROUTES } from "./first-routes.ts";
 import { buildRouteTree, buildRoutes, discoverRoutes } from "./build-routes.tsx";
-import type { GuardDeps } from "./guards.ts";
+import type { GuardDeps } from "./guard.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
 import { APP_ROUTES, ROUTES } from "./route-table.ts";
 import { backgroundGuards } from "./router.ts";
-import { SessionProvider } from "./session-context.tsx";
+import { SessionProvider } from "../shared/session-context.tsx";
 
 // The first render loads the layout's chunk and the locale files: slower than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -270,6 +270,19 @@ describe("the app in the browser (jsdom)", () => {
       "Expedição",
       "Costureiras",
     ]);
+  });
+
+  it("home offers the pages of the menu but itself as shortcuts (the layout hands them over)", async () => {
+    renderApp("/", { user: caixa });
+    const nav = await screen.findByRole("navigation", { name: "Menu principal" });
+    const menu = [...nav.querySelectorAll("a")].map((a) => a.textContent);
+    const shortcuts = await screen.findByRole("region", { name: "Atalhos" });
+    const offered = within(shortcuts)
+      .getAllByRole("link")
+      .map((a) => a.textContent);
+    expect(menu[0]).toBe("Início");
+    expect(offered).toEqual(menu.slice(1));
+    expect(offered.length).toBeGreaterThan(0);
   });
 
   it("maintenance sends everyone to /maintenance", async () => {

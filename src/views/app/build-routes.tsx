@@ -5,9 +5,10 @@ import { AppLayoutShell, preloadAppLayout } from "./app-layout-shell.tsx";
 import { BareLayout } from "./bare-layout.tsx";
 import { browserReloadEnv, isChunkLoadError, reloadForFailedChunk } from "./chunk-reload.ts";
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from "./error-page.tsx";
-import { type GuardDeps, routeMiddleware, throwGuardFailure } from "./guards.ts";
+import type { GuardDeps } from "./guard.ts";
+import { routeMiddleware, throwGuardFailure } from "./guards.ts";
 import { LoadingOverlay } from "./loading-overlay.tsx";
-import { localizePath } from "./locale-paths.ts";
+import { localizePath } from "../shared/locale-paths.ts";
 import type { AppRouteDefinition, RouteHandle } from "./route-definition.ts";
 
 export type BuildOptions = {

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { useRouteError } from "react-router";
-import { ErrorContent } from "./error-content.tsx";
+import { ErrorContent } from "../shared/error-content.tsx";
 import { LoadingOverlay } from "./loading-overlay.tsx";
 import { Logo } from "./logo.tsx";
 import { describeRouteError } from "./route-error.ts";

@@ -1,12 +1,9 @@
-import { can, type Permissions } from "../../domain/permissions.ts";
+import { can, INSIGHTS_REQUIREMENT, type Permissions } from "../../domain/permissions.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
 
 // The part of the route table the first download carries: home and the bare pages (spec 4: login, password
 // pages, maintenance). The other screens' entries come with the first of them (route-table.ts joins all lists),
 // so the table can grow without the login page growing with it.
-
-/** Home shows the insights of the reports module to users with RPT 1, a plain home to everyone else (spec 2.9). */
-export const INSIGHTS = { slug: "RPT", code: 1 } as const;
 
 export const HOME_ROUTE: AppRouteDefinition = {
   id: "home",
@@ -14,7 +11,7 @@ export const HOME_ROUTE: AppRouteDefinition = {
   lazy: async () => ({ Component: (await import("../home/home-screen.tsx")).HomeScreen }),
   access: "signed-in",
   layout: "app",
-  titleKey: (permissions: Permissions) => (can(permissions, INSIGHTS) ? "titles.insights" : "titles.home"),
+  titleKey: (permissions: Permissions) => (can(permissions, INSIGHTS_REQUIREMENT) ? "titles.insights" : "titles.home"),
   menu: { group: null, labelKey: "menu.home", icon: "pi pi-home" },
 };
 

@@ -2,15 +2,8 @@ import { type MiddlewareFunction, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { allPermissions } from "../../domain/permissions.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
-import {
-  afterLoginHref,
-  GUARDS,
-  type GuardDeps,
-  loginHref,
-  resolveGuard,
-  routeMiddleware,
-  throwGuardFailure,
-} from "./guards.ts";
+import type { GuardDeps } from "./guard.ts";
+import { GUARDS, resolveGuard, routeMiddleware, throwGuardFailure } from "./guards.ts";
 import { middlewareOf } from "./route-definition.ts";
 import { ROUTES } from "./route-table.ts";
 
@@ -244,15 +237,6 @@ describe("guards (spec 4)", () => {
   it("registry names do not reach Object.prototype", () => {
     expect(() => resolveGuard("toString")).toThrow();
     expect(() => resolveGuard("constructor")).toThrow();
-  });
-
-  it("after login: the remembered page of this app, otherwise home", () => {
-    expect(afterLoginHref("/usuarios?page=2", "pt-BR")).toBe("/usuarios?page=2");
-    expect(afterLoginHref(null, "es-EC")).toBe("/es");
-    expect(afterLoginHref("https://evil.example/", "pt-BR")).toBe("/");
-    expect(afterLoginHref("//evil.example/x", "pt-BR")).toBe("/");
-    expect(afterLoginHref("/\\evil.example/x", "pt-BR")).toBe("/");
-    expect(loginHref("es-EC")).toBe("/es/user/login");
   });
 });
 

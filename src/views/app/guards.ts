@@ -1,62 +1,10 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import type { Locale } from "../../domain/locale.ts";
-import type { SessionUser } from "../../schemas/auth.ts";
-import type { PosEntryDeps } from "../../services/pos-state.ts";
-import { localizePath } from "./locale-paths.ts";
+import { localizePath } from "../shared/locale-paths.ts";
+import { loginHref } from "../shared/login-redirect.ts";
+import { CONTINUE, type Guard, type GuardDeps, type GuardInput, type GuardOutcome } from "./guard.ts";
 import { canOpen } from "./route-access.ts";
 import { type AppRouteDefinition, middlewareOf } from "./route-definition.ts";
-
-/** What the guards need to know, supplied by the router (real services) or by tests (fakes). */
-export type GuardDeps = {
-  /** The signed-in user once the session is known; null without one. */
-  user: () => Promise<SessionUser | null>;
-  /** Like `user`, confirmed with the server first. */
-  verifiedUser: () => Promise<SessionUser | null>;
-  /** Whether the server is in maintenance (GET /api/version). */
-  maintenance: () => Promise<boolean>;
-  /**
-   * Offered the guards of a page that renders without a user (guest and public pages). It takes them (answers
-   * true) when answering first needs code the page itself does not (the session actor, the API client and its
-   * decoders, on a cold visit to the login page): the page then renders at once, and `check` runs in the
-   * background, the visitor being sent to the redirect it answers, if any. Absent or false: the guards run
-   * before the page, as for every other page.
-   */
-  inBackground?: (check: () => Promise<string | null>, url: URL) => boolean;
-  /** The POS state's storage and the last-opened lookup (cashClosed, cashOpened); the real ones when absent. */
-  pos?: PosEntryDeps;
-};
-
-export type GuardInput = {
-  readonly route: Pick<AppRouteDefinition, "access">;
-  readonly locale: Locale;
-  readonly url: URL;
-  readonly deps: GuardDeps;
-};
-
-export type GuardOutcome = { kind: "continue" } | { kind: "redirect"; to: string } | { kind: "forbidden" };
-export type Guard = (input: GuardInput) => Promise<GuardOutcome>;
-
-export const CONTINUE: GuardOutcome = { kind: "continue" };
-
-/** The login page of a locale, remembering where the visitor wanted to go. */
-export function loginHref(locale: Locale, from?: URL): string {
-  const login = localizePath("/user/login", locale);
-  if (!from) return login;
-  const wanted = `${from.pathname}${from.search}`;
-  return wanted === "/" || wanted === localizePath("/", locale)
-    ? login
-    : `${login}?redirect=${encodeURIComponent(wanted)}`;
-}
-
-/** Where to go after signing in: the remembered page when it is a path of this app, otherwise home. */
-export function afterLoginHref(redirectParam: string | null, locale: Locale): string {
-  const home = localizePath("/", locale);
-  if (!redirectParam?.startsWith("/")) return home;
-  // Resolved against a placeholder origin: "//evil.example" or "/\\evil.example" lands elsewhere and is refused.
-  const base = "http://rede.invalid";
-  const url = new URL(redirectParam, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : home;
-}
 
 // The POS guards' code (the POS state and its decoder, the cash API) downloads with the first POS route opened,
 // not with every page (pos-guards.ts).

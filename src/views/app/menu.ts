@@ -1,18 +1,12 @@
 import type { Locale } from "../../domain/locale.ts";
 import { hasModule, type Permissions } from "../../domain/permissions.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
-import { localizePath } from "./locale-paths.ts";
+import { localizePath } from "../shared/locale-paths.ts";
+import type { MenuLink } from "../shared/menu-links.tsx";
 import { type AppRouteDefinition, type MenuGroupId, textKey } from "./route-definition.ts";
 import { canOpen } from "./route-access.ts";
 import type { MenuGroupDefinition } from "./menu-groups.ts";
 
-export type MenuLink = {
-  readonly kind: "link";
-  readonly id: string;
-  readonly labelKey: string;
-  readonly icon: string;
-  readonly href: string;
-};
 export type MenuGroup = {
   readonly kind: "group";
   readonly id: MenuGroupId;

@@ -1,7 +1,7 @@
 import { lastOpenedCashMovement } from "../../services/api/pdv-cash.ts";
 import { enterPos, hasRegister, type PosEntryDeps, readPosState } from "../../services/pos-state.ts";
-import { CONTINUE, type Guard } from "./guards.ts";
-import { localizePath } from "./locale-paths.ts";
+import { CONTINUE, type Guard } from "./guard.ts";
+import { localizePath } from "../shared/locale-paths.ts";
 
 // The POS guards (spec 4), loaded by guards.ts when a POS route runs them.
 

@@ -1,10 +1,11 @@
 import { createBrowserRouter } from "react-router";
 import type { SessionRef, SessionSnapshot } from "../../machines/session.machine.ts";
-import type { LazySession } from "../../services/lazy-session.ts";
+import type { LazySession } from "../shared/lazy-session.ts";
 import { FIRST_ROUTES } from "./first-routes.ts";
 import { buildRouteTree, discoverRoutes } from "./build-routes.tsx";
-import { type GuardDeps, loginHref } from "./guards.ts";
-import { splitLocalePath } from "./locale-paths.ts";
+import type { GuardDeps } from "./guard.ts";
+import { loginHref } from "../shared/login-redirect.ts";
+import { splitLocalePath } from "../shared/locale-paths.ts";
 import { createMaintenanceCheck } from "./maintenance-check.ts";
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -12,7 +13,7 @@ type RouterView = Pick<AppRouter, "state" | "subscribe" | "navigate">;
 
 // The session helpers and the API client (XState, ky, Effect Schema) load when a guard first asks: on a cold
 // visit to a guest page that is after the page has rendered.
-const sessionServices = () => import("../../services/session.ts");
+const sessionServices = () => import("./live-session.ts");
 const fetchVersion = async () => (await import("../../services/api/auth.ts")).apiVersion();
 
 /** The guards' view of the world: the app's session actor and the API's maintenance flag. */

@@ -2,7 +2,8 @@ import { Tooltip } from "primereact/tooltip";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
-import type { MenuGroup, MenuItem, MenuLink } from "./menu.ts";
+import type { MenuLink } from "../shared/menu-links.tsx";
+import type { MenuGroup, MenuItem } from "./menu.ts";
 import type { MenuGroupId } from "./route-definition.ts";
 
 export type SideMenuProps = {

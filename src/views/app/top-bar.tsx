@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NotificationBell } from "../account/notification-bell.tsx";
 import { Logo } from "./logo.tsx";
-import { useSessionUser } from "./session-context.tsx";
-import { useLocalizedPath } from "./use-locale.ts";
+import { useSessionUser } from "../shared/session-context.tsx";
+import { useLocalizedPath } from "../shared/use-locale.ts";
 import { UserMenu } from "./user-menu.tsx";
 
 export type TopBarProps = {

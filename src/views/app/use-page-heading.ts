@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
-import { localizePath } from "./locale-paths.ts";
+import { localizePath } from "../shared/locale-paths.ts";
 import { type RouteHandle, textKey } from "./route-definition.ts";
-import { useSessionUser } from "./session-context.tsx";
+import { useSessionUser } from "../shared/session-context.tsx";
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === "object" && handle !== null && "titleKey" in handle && "locale" in handle;

@@ -6,9 +6,9 @@ import { useLocation, useNavigate } from "react-router";
 import type { SessionUser } from "../../schemas/auth.ts";
 import { ChangePasswordDialog } from "../account/change-password-dialog.tsx";
 import { ProfileDialog } from "../account/profile-dialog.tsx";
-import { otherLocale, switchLocaleHref } from "./locale-paths.ts";
-import { useSession } from "./session-context.tsx";
-import { useLocale } from "./use-locale.ts";
+import { otherLocale, switchLocaleHref } from "../shared/locale-paths.ts";
+import { useSession } from "../shared/session-context.tsx";
+import { useLocale } from "../shared/use-locale.ts";
 
 export type UserMenuProps = { user: Pick<SessionUser, "name"> };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../services/api/api-error.ts";
+import { ApiError } from "../../schemas/api-error.ts";
 import { describeAuthError } from "./describe-auth-error.ts";
 
 const texts = { invalid: "Usuário e/ou senha inválido(s).", connection: "Sem conexão", fallback: "Falhou" };

@@ -1,4 +1,4 @@
-import { describeApiError, isApiError } from "../../services/api/api-error.ts";
+import { describeApiError, isApiError } from "../../schemas/api-error.ts";
 
 export type AuthErrorTexts = {
   /** Shown for a 401 (wrong login or password), when the form has one. */

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../services/api/api-error.ts";
-import { signInWhenKnown } from "../../services/lazy-session.ts";
-import { afterLoginHref } from "../app/guards.ts";
-import { useLazySession, useSessionValue } from "../app/session-context.tsx";
-import { ThemeButton } from "../app/theme-button.tsx";
-import { useLocale, useLocalizedPath } from "../app/use-locale.ts";
+import { ApiError } from "../../schemas/api-error.ts";
+import { signInWhenKnown } from "../shared/lazy-session.ts";
+import { afterLoginHref } from "../shared/login-redirect.ts";
+import { useLazySession, useSessionValue } from "../shared/session-context.tsx";
+import { ThemeButton } from "../components/theme-button.tsx";
+import { useLocale, useLocalizedPath } from "../shared/use-locale.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { describeAuthError } from "./describe-auth-error.ts";
 import { FormField } from "./form-field.tsx";

@@ -11,7 +11,7 @@ import commonPt from "../../../locales/pt-BR/common.json";
 import customersPt from "../../../locales/pt-BR/customers.json";
 import formPt from "../../../locales/pt-BR/form.json";
 import type { CustomerDetail } from "../../schemas/customers.ts";
-import { ApiError } from "../../services/api/api-error.ts";
+import { ApiError } from "../../schemas/api-error.ts";
 import { createCustomer, getCustomer, updateCustomer } from "../../services/api/customers.ts";
 import { CustomerEditScreen } from "./customer-edit-screen.tsx";
 

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../services/api/api-error.ts";
+import { ApiError } from "../../schemas/api-error.ts";
 import { failedFields, fieldMessages, saveFailureText, tabOfField, tabsWithProblems } from "./customer-messages.ts";
 
 const t = ((key: string) => `[${key}]`) as unknown as TFunction;

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { CustomerIssues } from "../../domain/customers.ts";
-import { isApiError } from "../../services/api/api-error.ts";
+import { isApiError } from "../../schemas/api-error.ts";
 import type { CustomerTab } from "./customer-paths.ts";
 
 // What the customer page says about a field or a failed save (spec 5.1, 8).

@@ -1,4 +1,4 @@
-import { NEW_CUSTOMER_PATH } from "../app/customer-round-trip.ts";
+import { NEW_CUSTOMER_PATH } from "../shared/customer-round-trip.ts";
 
 // Paths of the customer screens (spec 2.5: /clientes/editar/:id? with the tabs geral, endereco, contatos,
 // veiculos), without the /es prefix (localizePath adds it). Each tab has its own address, a new customer's too:

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useLocalizedPath } from "../app/use-locale.ts";
+import { useLocalizedPath } from "../shared/use-locale.ts";
 import { LinkTabs } from "../components/link-tabs/link-tabs.tsx";
 import { CUSTOMER_TABS, type CustomerTab, customerPath } from "./customer-paths.ts";
 

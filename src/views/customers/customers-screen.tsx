@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CustomerListItem } from "../../schemas/customers.ts";
 import { listCustomers } from "../../services/api/customers.ts";
-import { useLocalizedPath } from "../app/use-locale.ts";
+import { useLocalizedPath } from "../shared/use-locale.ts";
 import { DataTable } from "../components/data-table/data-table.tsx";
 import { customerColumns } from "./customer-columns.tsx";
 import { customerPath } from "./customer-paths.ts";

@@ -1,27 +1,15 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { can } from "../../domain/permissions.ts";
-import { buildMenu, type MenuLink } from "../app/menu.ts";
-import { MENU_GROUPS } from "../app/menu-groups.ts";
-import { INSIGHTS } from "../app/first-routes.ts";
-import { ROUTES } from "../app/route-table.ts";
-import { useSessionUser } from "../app/session-context.tsx";
-import { useLocale } from "../app/use-locale.ts";
+import { can, INSIGHTS_REQUIREMENT } from "../../domain/permissions.ts";
+import { useMenuLinks } from "../shared/menu-links.tsx";
+import { useSessionUser } from "../shared/session-context.tsx";
 
 /** Home (spec 2.9): the insights home for RPT 1, a plain home otherwise; both greet and offer shortcuts. */
 export function HomeScreen() {
   const { t } = useTranslation("app");
   const user = useSessionUser();
-  const locale = useLocale();
-  const insights = user !== null && can(user.permissions, INSIGHTS);
-  const shortcuts = useMemo(
-    () =>
-      buildMenu(ROUTES, MENU_GROUPS, user, locale)
-        .flatMap((item) => (item.kind === "link" ? [item] : item.links))
-        .filter((link: MenuLink) => link.id !== "home"),
-    [user, locale],
-  );
+  const insights = user !== null && can(user.permissions, INSIGHTS_REQUIREMENT);
+  const shortcuts = useMenuLinks().filter((link) => link.id !== "home");
   if (!user) return null;
   return (
     <div className="home">

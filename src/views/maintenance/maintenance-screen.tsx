@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ThemeButton } from "../app/theme-button.tsx";
-import { useLocalizedPath } from "../app/use-locale.ts";
+import { ThemeButton } from "../components/theme-button.tsx";
+import { useLocalizedPath } from "../shared/use-locale.ts";
 
 /** /maintenance: where the maintenance guard sends everyone while the API is in maintenance (spec 4). */
 export function MaintenanceScreen() {

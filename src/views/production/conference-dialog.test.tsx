@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { moveAttendance } from "../../services/api/production.ts";
-import { ApiError } from "../../services/api/api-error.ts";
+import { ApiError } from "../../schemas/api-error.ts";
 import { ConferenceDialog } from "./conference-dialog.tsx";
 import { order } from "./production-fixtures.ts";
 import { renderProduction } from "./render-production.tsx";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { createAttendance } from "../../services/api/production.ts";
-import { useLocalizedPath } from "../app/use-locale.ts";
+import { useLocalizedPath } from "../shared/use-locale.ts";
 import { generalBody, OrderGeneralForm } from "./order-general-form.tsx";
 import { orderPath } from "./production-paths.ts";
 import "./production.css";

@@ -17,9 +17,9 @@ import {
 import type { ConferenceOutput } from "../../machines/order-conference.machine.ts";
 import type { AttendanceDetail } from "../../schemas/production.ts";
 import { getAttendance, updateAttendance } from "../../services/api/production.ts";
-import { ErrorContent } from "../app/error-content.tsx";
-import { useSessionUser } from "../app/session-context.tsx";
-import { useLocalizedPath } from "../app/use-locale.ts";
+import { ErrorContent } from "../shared/error-content.tsx";
+import { useSessionUser } from "../shared/session-context.tsx";
+import { useLocalizedPath } from "../shared/use-locale.ts";
 import { ConferenceDialog } from "./conference-dialog.tsx";
 import type { FlashState } from "./flash-notice.ts";
 import { LiveStatus } from "./live-status.tsx";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { StageSlug } from "../../domain/production.ts";
-import { useLocalizedPath } from "../app/use-locale.ts";
+import { useLocalizedPath } from "../shared/use-locale.ts";
 import { LinkTabs } from "../components/link-tabs/link-tabs.tsx";
 import { type OrderTab, orderPath, tabsOf } from "./production-paths.ts";
 

@@ -17,7 +17,7 @@ const channel = vi.hoisted(() => {
 });
 
 vi.mock("../../services/api/production.ts", () => ({ listAttendances: vi.fn() }));
-vi.mock("../app/session-context.tsx", () => ({
+vi.mock("../shared/session-context.tsx", () => ({
   useSessionUser: () => ({ id: 5, name: "Camila", permissions: [], multiStoreId: 1, hasOnlinePos: false }),
 }));
 vi.mock("../../services/realtime.ts", () => ({

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { type Stage, STAGES, type StageSlug } from "../../domain/production.ts";
 import type { AttendanceListItem } from "../../schemas/production.ts";
 import { listAttendances } from "../../services/api/production.ts";
-import { useLocalizedPath } from "../app/use-locale.ts";
+import { useLocalizedPath } from "../shared/use-locale.ts";
 import { DataTable } from "../components/data-table/data-table.tsx";
 import type { ListRequest } from "../components/data-table/table-query.ts";
 import { useFlashNotice } from "./flash-notice.ts";

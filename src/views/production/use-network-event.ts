@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import { type NetworkEventHandler, type RealtimeStatus, realtime } from "../../services/realtime.ts";
-import { useSessionUser } from "../app/session-context.tsx";
+import { useSessionUser } from "../shared/session-context.tsx";
 
 // React's side of src/services/realtime.ts: a screen listens to its network's channel while it is mounted.
 

@@ -1,12 +1,8 @@
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
-import {
-  type MoveOrderRequest,
-  type OrderConferenceRef,
-  orderConferenceMachine,
-} from "../../machines/order-conference.machine.ts";
-import type { AttendanceDetail } from "../../schemas/production.ts";
+import { type OrderConferenceRef, orderConferenceMachine } from "../../machines/order-conference.machine.ts";
+import type { AttendanceDetail, MoveOrderRequest } from "../../schemas/production.ts";
 import { moveAttendance } from "../../services/api/production.ts";
 
 /** The conference of spec 4 for an order as it is now, moving it through PATCH /api/v1/silkriar_attendances/{id}. */

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDisplayDate, parseApiDate } from "../../../domain/dates.ts";
 import { formatMoney } from "../../../domain/money.ts";
-import { ApiError } from "../../../services/api/api-error.ts";
+import { ApiError } from "../../../schemas/api-error.ts";
 import { DataTable } from "./data-table.tsx";
 import type { DataTableColumn } from "./data-table-column.ts";
 import { type RenderOptions, renderWithRouter } from "./render-with-router.tsx";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Schema } from "effect";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../services/api/api-error.ts";
+import { ApiError } from "../../../schemas/api-error.ts";
 import { call } from "../../../services/api/client.ts";
 import { CreatableDropdownField } from "./creatable-dropdown-field.tsx";
 import type { FieldOption, OptionValue } from "./field-option.ts";

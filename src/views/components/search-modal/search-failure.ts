@@ -1,4 +1,4 @@
-import { describeApiError, isApiError } from "../../../services/api/api-error.ts";
+import { describeApiError, isApiError } from "../../../schemas/api-error.ts";
 
 export type SearchFailureTexts = { readonly fallback: string; readonly connection: string };
 

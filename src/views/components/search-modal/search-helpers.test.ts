@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../services/api/api-error.ts";
+import { ApiError } from "../../../schemas/api-error.ts";
 import { cellContent } from "./search-cell.ts";
 import { SearchModalConfigError, selectableColumns } from "./search-columns.ts";
 import { searchFailureMessages } from "./search-failure.ts";

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../services/api/api-error.ts";
+import { ApiError } from "../../../schemas/api-error.ts";
 import { call } from "../../../services/api/client.ts";
 import { renderWithI18n } from "../form/render-with-i18n.tsx";
 import { type SearchColumn, SearchModalConfigError } from "./search-columns.ts";

@@ -11,8 +11,8 @@ import { downloadBudgetPdf, getBudget, listBudgets } from "../../../services/api
 import { activityTime, money } from "../../../services/format.ts";
 import { readPosState } from "../../../services/pos-state.ts";
 import { saveSaleDraft } from "../../../services/sale-draft.ts";
-import { useSessionUser } from "../../app/session-context.tsx";
-import { useLocalizedPath } from "../../app/use-locale.ts";
+import { useSessionUser } from "../../shared/session-context.tsx";
+import { useLocalizedPath } from "../../shared/use-locale.ts";
 import type { DataTableColumn } from "../../components/data-table/data-table-column.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { PdfButton } from "../pdf-button.tsx";

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import type { CashMovementDetail } from "../../../schemas/pdv-cash.ts";
-import { describeApiError } from "../../../services/api/api-error.ts";
+import { describeApiError } from "../../../schemas/api-error.ts";
 import { getCashMovement } from "../../../services/api/pdv-cash.ts";
 import { activityTime, moneyOfText } from "../../../services/format.ts";
 import { ClosingTable } from "./close-register-dialog.tsx";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { CashMovementList } from "../../../schemas/pdv-cash.ts";
 import { listCashMovements } from "../../../services/api/pdv-cash.ts";
 import { moneyOfText } from "../../../services/format.ts";
-import { useLocalizedPath } from "../../app/use-locale.ts";
+import { useLocalizedPath } from "../../shared/use-locale.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import type { FetchPage } from "../../components/data-table/table-query.ts";
 import { type CashMovementSortField, cashMovementColumns } from "./cash-movement-columns.tsx";

@@ -13,8 +13,8 @@ import type { CashClosing } from "../../../schemas/pdv-cash.ts";
 import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
 import { money } from "../../../services/format.ts";
 import { clearPosState } from "../../../services/pos-state.ts";
-import { useSessionUser } from "../../app/session-context.tsx";
-import { useLocalizedPath } from "../../app/use-locale.ts";
+import { useSessionUser } from "../../shared/session-context.tsx";
+import { useLocalizedPath } from "../../shared/use-locale.ts";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { cashErrorText } from "./cash-error.ts";
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { type PosState, readPosState, subscribePosState } from "../../../services/pos-state.ts";
-import { useSessionUser } from "../../app/session-context.tsx";
+import { useSessionUser } from "../../shared/session-context.tsx";
 
 let cache: { key: string; state: PosState | null } | null = null;
 

@@ -12,11 +12,11 @@ import { draftTotals, paymentWithinOwed } from "../../../machines/sale-draft-rul
 import type { OpenModal, SaleModal, SaleRef } from "../../../machines/sale.machine.ts";
 import type { Transporter } from "../../../schemas/pdv-people.ts";
 import type { ProductHit } from "../../../schemas/pdv.ts";
-import { isApiError } from "../../../services/api/api-error.ts";
+import { isApiError } from "../../../schemas/api-error.ts";
 import { createTransporter, searchCustomers, searchProducts, searchTransporters } from "../../../services/api/pdv.ts";
 import { money } from "../../../services/format.ts";
-import { newCustomerFromPdvHref } from "../../app/customer-round-trip.ts";
-import { useLocalizedPath } from "../../app/use-locale.ts";
+import { newCustomerFromPdvHref } from "../../shared/customer-round-trip.ts";
+import { useLocalizedPath } from "../../shared/use-locale.ts";
 import { DropdownField } from "../../components/form/dropdown-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { PercentageField } from "../../components/form/percentage-field.tsx";

@@ -1,4 +1,4 @@
-/** What went wrong with an API call, in terms the flows branch on (spec 8). */
+/** What went wrong with an API call, in terms the flows branch on (spec 8): the error side of the contract. */
 export type ApiErrorTag =
   | "Validation"
   | "Unauthorized"

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ThemeButton } from "./theme-button.tsx";
+import { ThemeButton } from "../components/theme-button.tsx";
 import { useLocalizedPath } from "./use-locale.ts";
 
 export type ErrorContentProps = {

@@ -1,4 +1,4 @@
-import type { Credentials, SessionRef, SessionSnapshot } from "../machines/session.machine.ts";
+import type { Credentials, SessionRef, SessionSnapshot } from "../../machines/session.machine.ts";
 
 /**
  * The app's one session actor, started the first time something needs it. Its code (XState, the API client and
@@ -14,7 +14,7 @@ export type LazySession = {
   readonly onStart: (listener: (session: SessionRef) => void) => () => void;
 };
 
-/** A lazy session around `start`, which downloads and starts the actor (main.tsx: `import("./session.ts")`). */
+/** A lazy session around `start`, which downloads and starts the actor (main.tsx: src/views/app/live-session.ts). */
 export function lazySession(start: () => Promise<SessionRef>): LazySession {
   let current: SessionRef | null = null;
   let pending: Promise<SessionRef> | null = null;

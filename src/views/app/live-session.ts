@@ -4,9 +4,9 @@ import {
   type SessionRef,
   type SessionSnapshot,
   sessionMachine,
-} from "../machines/session.machine.ts";
-import type { SessionUser } from "../schemas/auth.ts";
-import { currentUser, signIn, signOut } from "./api/auth.ts";
+} from "../../machines/session.machine.ts";
+import type { SessionUser } from "../../schemas/auth.ts";
+import { currentUser, signIn, signOut } from "../../services/api/auth.ts";
 
 /** The session machine with the real API behind it. */
 export const liveSessionMachine = sessionMachine.provide({

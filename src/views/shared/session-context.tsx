@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, use, useCallback, useContext, useSyncExternalStore } from "react";
 import type { SessionRef, SessionSnapshot } from "../../machines/session.machine.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
-import type { LazySession } from "../../services/lazy-session.ts";
+import type { LazySession } from "./lazy-session.ts";
 
 // Deliberately without @xstate/react: the login page reads the session through these hooks before (and
 // without) downloading XState; screens inside the layout may still use `useSelector` on `useSession()`.

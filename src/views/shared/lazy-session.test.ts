@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { type Credentials, sessionMachine } from "../machines/session.machine.ts";
-import type { SessionUser } from "../schemas/auth.ts";
+import { type Credentials, sessionMachine } from "../../machines/session.machine.ts";
+import type { SessionUser } from "../../schemas/auth.ts";
 import { lazySession, signInWhenKnown, startedSession } from "./lazy-session.ts";
 
 const admin: SessionUser = { id: 1, name: "Admin", permissions: [], multiStoreId: 1, hasOnlinePos: false };
