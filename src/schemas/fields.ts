@@ -12,6 +12,13 @@ export const requiredText = (maxLength: number) =>
     Schema.isMaxLength(maxLength, { message: "max-length" }),
   );
 
+/**
+ * A list a request sends, with at most `max` entries ("O campo deve ter no máximo {max} itens."): no request may
+ * make the server read, check or write an unbounded number of rows.
+ */
+export const ArrayUpTo = <S extends Schema.Top>(item: S, max: number) =>
+  Schema.Array(item).check(Schema.isMaxLength(max, { message: "max-items" }));
+
 export const optionalText = (maxLength: number) =>
   Schema.String.check(Schema.isMaxLength(maxLength, { message: "max-length" }));
 

@@ -4,6 +4,7 @@ import { STAGES, type StageSlug } from "../domain/production.ts";
 import { ListQueryFields, listOf } from "./common.ts";
 import {
   ApiDate,
+  ArrayUpTo,
   Id,
   MoneyAmount,
   MoneyString,
@@ -15,6 +16,11 @@ import {
 
 // Print-shop production (issue 5): orders ("silkriar_attendances"), items, stamps, sizes, seamstresses,
 // documents, activities and the realtime events. Field names follow spec 3 and 7.
+
+/** Lists a request may send: item lines of an order, sizes of an item, seamstresses sharing an order's pieces. */
+export const MAX_ORDER_ITEMS = 100;
+export const MAX_ITEM_SIZES = 40;
+export const MAX_ORDER_SEAMSTRESSES = 100;
 
 const Pieces = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000 }, { message: "invalid" }));
 const StageSlugs = STAGES.map((s) => s.slug) as [StageSlug, ...StageSlug[]];
@@ -111,7 +117,7 @@ const itemFields = {
   cloth_color: Schema.optional(optionalText(60)),
   ...optionalGarmentOptions,
   /** When given and not empty, the quantities add up to the item's quantity. */
-  orders_items_sizes: Schema.optional(Schema.Array(ItemSizeInput)),
+  orders_items_sizes: Schema.optional(ArrayUpTo(ItemSizeInput, MAX_ITEM_SIZES)),
 };
 
 /** POST .../items, and each item of a new order. */
@@ -144,7 +150,7 @@ const customerFields = {
 export const AttendanceCreate = Schema.Struct({
   customer_name: requiredText(160),
   ...customerFields,
-  items: Schema.optional(Schema.Array(OrderItemInput)),
+  items: Schema.optional(ArrayUpTo(OrderItemInput, MAX_ORDER_ITEMS)),
 });
 export type AttendanceCreate = typeof AttendanceCreate.Type;
 
@@ -357,7 +363,7 @@ export type SeamstressPatch = typeof SeamstressPatch.Type;
 
 /** PUT .../seamstresses: the whole distribution of an order in Confecção (replaces the previous one). */
 export const AssignmentsInput = Schema.Struct({
-  assignments: Schema.Array(Schema.Struct({ seamstress_id: Id, quantity: Pieces })),
+  assignments: ArrayUpTo(Schema.Struct({ seamstress_id: Id, quantity: Pieces }), MAX_ORDER_SEAMSTRESSES),
 });
 export type AssignmentsInput = typeof AssignmentsInput.Type;
 
