@@ -11,6 +11,7 @@ import {
   MoneyTotalAmount,
   MoneyTotalString,
   optionalText,
+  requiredCleanText,
   requiredText,
 } from "./fields.ts";
 
@@ -49,7 +50,7 @@ export const StampListQuery = Schema.Struct({
   sort_field: Schema.optional(Schema.Literals(["description", "id"])),
 });
 export type StampListQuery = typeof StampListQuery.Type;
-export const StampInput = Schema.Struct({ description: requiredText(160) });
+export const StampInput = Schema.Struct({ description: requiredCleanText(160) });
 export type StampInput = typeof StampInput.Type;
 
 export const Size = Schema.Struct({ id: Schema.Int, name: Schema.String, kids: Schema.Boolean, position: Schema.Int });
@@ -106,7 +107,7 @@ const optionalGarmentOptions = Object.fromEntries(
 ) as { [K in GarmentOption]: Schema.optional<typeof Schema.Boolean> };
 
 const itemFields = {
-  description: requiredText(200),
+  description: requiredCleanText(200),
   stamp_id: Schema.optional(Schema.NullOr(Id)),
   quantity: Pieces,
   /** Default "0.00"; 0 to 9999999.99, and unit_price × quantity at most 99999999.99. */
@@ -127,7 +128,7 @@ export type OrderItemInput = typeof OrderItemInput.Type;
 /** PATCH .../items/:itemId: only the fields sent change; orders_items_sizes, when sent, replaces the grid. */
 export const OrderItemPatch = Schema.Struct({
   ...itemFields,
-  description: Schema.optional(requiredText(200)),
+  description: Schema.optional(requiredCleanText(200)),
   quantity: Schema.optional(Pieces),
 });
 export type OrderItemPatch = typeof OrderItemPatch.Type;
@@ -148,7 +149,7 @@ const customerFields = {
 
 /** POST /api/v1/silkriar_attendances: a new order starts in Atendimento. */
 export const AttendanceCreate = Schema.Struct({
-  customer_name: requiredText(160),
+  customer_name: requiredCleanText(160),
   ...customerFields,
   items: Schema.optional(ArrayUpTo(OrderItemInput, MAX_ORDER_ITEMS)),
 });
@@ -164,7 +165,7 @@ export type AttendanceCreate = typeof AttendanceCreate.Type;
 export const AttendancePatch = Schema.Struct({
   status_id: Schema.optional(Schema.Int),
   canceled_reason: Schema.optional(Schema.NullOr(optionalText(1000))),
-  customer_name: Schema.optional(requiredText(160)),
+  customer_name: Schema.optional(requiredCleanText(160)),
   ...customerFields,
 });
 export type AttendancePatch = typeof AttendancePatch.Type;
@@ -348,14 +349,14 @@ export const SeamstressListQuery = Schema.Struct({
 export type SeamstressListQuery = typeof SeamstressListQuery.Type;
 
 export const SeamstressInput = Schema.Struct({
-  name: requiredText(120),
+  name: requiredCleanText(120),
   phone: Schema.optional(optionalText(20)),
   active: Schema.optional(Schema.Boolean),
 });
 export type SeamstressInput = typeof SeamstressInput.Type;
 
 export const SeamstressPatch = Schema.Struct({
-  name: Schema.optional(requiredText(120)),
+  name: Schema.optional(requiredCleanText(120)),
   phone: Schema.optional(optionalText(20)),
   active: Schema.optional(Schema.Boolean),
 });
