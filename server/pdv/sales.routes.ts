@@ -19,6 +19,7 @@ import {
 import { companies, paymentMethods, users } from "../db/schema.ts";
 import { HttpError, message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
+import { pdfOwner } from "../pdf/fair-queue.ts";
 import { pdfResponse } from "../pdf/pdf-response.ts";
 import { pageOf, withinDates } from "../http/list.ts";
 import { col } from "./sql.ts";
@@ -327,7 +328,7 @@ const pdf = defineRoute({
   handler: async ({ services, session, params, locale }) => {
     const sale = await loadSaleDetail(services.db, session, params.id);
     if (!sale) throw notFound();
-    const { bytes } = await services.pdf.render({ kind: "sale", locale, sale });
+    const { bytes } = await services.pdf.render({ kind: "sale", locale, sale }, pdfOwner(session));
     return pdfResponse(bytes, `venda-${sale.id}.pdf`);
   },
 });
@@ -354,7 +355,7 @@ const receipt = defineRoute({
       .from(companies)
       .where(tenantScope(companies, session, eq(companies.id, sale.company_id)));
     if (!issuer) throw notFound();
-    const { bytes } = await services.pdf.render({ kind: "receipt", locale, sale, issuer });
+    const { bytes } = await services.pdf.render({ kind: "receipt", locale, sale, issuer }, pdfOwner(session));
     return pdfResponse(bytes, `cupom-${sale.id}.pdf`, "inline");
   },
 });
