@@ -3,7 +3,7 @@ import { PLACEHOLDER_CASH_MOVEMENT_ID } from "../../src/domain/cash-register.ts"
 import { can, POS_PLACEHOLDER } from "../../src/domain/permissions.ts";
 import { SaleDetail, SaleList, SaleListQuery, SaleRequest } from "../../src/schemas/pdv-sales.ts";
 import { meaningfulNfeObservations } from "../../src/domain/sale.ts";
-import { networkChannel } from "../realtime/channel-names.ts";
+import { moduleChannel } from "../realtime/channel-names.ts";
 import {
   cashMovements,
   customerAddresses,
@@ -74,7 +74,7 @@ const create = defineRoute({
         status: 201,
         afterCommit: async (sale) => {
           try {
-            await services.realtime.broadcast(networkChannel(session.multiStoreId), "sale.created", {
+            await services.realtime.broadcast(moduleChannel(session.multiStoreId, "pdv"), "sale.created", {
               id: sale.id,
               company_id: sale.company_id,
               cash_movement_id: sale.cash_movement_id,

@@ -370,7 +370,7 @@ export type AssignmentsInput = typeof AssignmentsInput.Type;
 
 // ---------------------------------------------------------------- realtime
 
-/** Channel `private-network.<multiStoreId>`, event `production.order-moved`: an order changed stage. */
+/** Channel `private-network.<multiStoreId>.production`, event `production.order-moved`: an order changed stage. */
 export const ORDER_MOVED_EVENT = "production.order-moved";
 export const OrderMovedEvent = Schema.Struct({
   id: Schema.Int,
