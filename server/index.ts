@@ -5,6 +5,7 @@ import pino from "pino";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./db/seed.ts";
 import { createBackground } from "./http/background.ts";
 import { publicOrigin } from "./http/public-origin.ts";
@@ -16,7 +17,11 @@ import { localDiskStorage } from "./storage/local-disk-storage.ts";
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  logger.fatal(error.message);
+  process.exit(1);
+});
 await database.whileStarting(async () => {
   await database.migrate();
   logger.info({ database: database.kind }, "database migrated");

@@ -16,7 +16,7 @@ import {
   type TestProduct,
   unitId,
 } from "./pdv/pdv-test-support.ts";
-import { networkChannel } from "./realtime/channel-names.ts";
+import { moduleChannel } from "./realtime/channel-names.ts";
 import { connectRaw, type RawClient, within } from "./realtime/hub-test-support.ts";
 import { createScratchDatabase, postgresForTests, type ScratchDatabase } from "./test/scratch-postgres.ts";
 
@@ -134,7 +134,7 @@ describe.skipIf(!reachable)("two instances on one PostgreSQL", () => {
     register = ((await opened.json()) as { id: number }).id;
 
     // A browser on instance A, subscribed to its network through A's auth endpoint.
-    const channel = pusherOn(a, await login(a, "admin")).subscribe(networkChannel(multiStoreId));
+    const channel = pusherOn(a, await login(a, "admin")).subscribe(moduleChannel(multiStoreId, "pdv"));
     await within(
       new Promise<void>((resolve, reject) => {
         channel.bind("pusher:subscription_succeeded", () => resolve());
@@ -215,7 +215,7 @@ describe.skipIf(!reachable)("two instances on one PostgreSQL", () => {
   });
 
   it("signs alike on both instances, and refuses on A a signature made with the old published secret", async () => {
-    const channel = networkChannel(multiStoreId);
+    const channel = moduleChannel(multiStoreId, "pdv");
     const raw = connectRaw(a.port, `/app/${KEY}?protocol=7&client=test`);
     raws.push(raw);
     const socketId = ((await raw.expect("pusher:connection_established")).data as { socket_id: string }).socket_id;

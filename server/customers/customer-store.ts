@@ -229,7 +229,8 @@ export async function writeCustomer(
 
 /**
  * Makes the customer's addresses and contacts the record's lists: listed ones with an id change, new ones are
- * added, missing contacts are deleted and missing addresses deactivated (sales and budgets may point at them).
+ * added (one insert per list), missing contacts are deleted and missing addresses deactivated (sales and budgets
+ * may point at them).
  */
 export async function writeLists(db: Db, session: SessionInfo, customerId: number, record: CustomerRecord) {
   const tenant = { multiStoreId: session.multiStoreId, customerId };
@@ -246,9 +247,11 @@ export async function writeLists(db: Db, session: SessionInfo, customerId: numbe
         keptAddresses.length ? notInArray(customerAddresses.id, keptAddresses) : undefined,
       ),
     );
+  const newAddresses = record.addresses.filter((a) => a.id === null);
+  if (newAddresses.length)
+    await db.insert(customerAddresses).values(newAddresses.map((a) => ({ ...tenant, ...addressValues(a) })));
   for (const address of record.addresses) {
-    if (address.id === null) await db.insert(customerAddresses).values({ ...tenant, ...addressValues(address) });
-    else
+    if (address.id !== null)
       await db
         .update(customerAddresses)
         .set(addressValues(address))
@@ -265,9 +268,11 @@ export async function writeLists(db: Db, session: SessionInfo, customerId: numbe
         keptContacts.length ? notInArray(customerContacts.id, keptContacts) : undefined,
       ),
     );
+  const newContacts = record.contacts.filter((c) => c.id === null);
+  if (newContacts.length)
+    await db.insert(customerContacts).values(newContacts.map((c) => ({ ...tenant, ...contactValues(c) })));
   for (const contact of record.contacts) {
-    if (contact.id === null) await db.insert(customerContacts).values({ ...tenant, ...contactValues(contact) });
-    else
+    if (contact.id !== null)
       await db
         .update(customerContacts)
         .set(contactValues(contact))

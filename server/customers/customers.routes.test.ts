@@ -277,6 +277,41 @@ describe("POST /api/v1/customers", () => {
   });
 });
 
+describe("how many addresses and contacts", () => {
+  const addresses = (n: number) => Array.from({ length: n }, (_, i) => address({ address_number: String(i + 1) }));
+  const contacts = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Contato ${i + 1}` }));
+
+  it("saves 20 of each, in the order sent", async () => {
+    const res = await create(person(30, { addresses: addresses(20), contacts: contacts(20) }));
+    expect(res.status).toBe(201);
+    const detail = await t.request(`/api/v1/customers/${res.body.id}`, { cookie: admin });
+    const saved = (await detail.json()) as CustomerDetail;
+    expect(saved.addresses.map((a) => a.address_number)).toEqual(addresses(20).map((a) => a.address_number));
+    expect(saved.contacts.map((c) => c.name)).toEqual(contacts(20).map((c) => c.name));
+    const edited = await patch(res.body.id, { contacts: [...saved.contacts.slice(0, 19), { name: "Novo" }] });
+    expect(edited.body.contacts.map((c) => c.name)).toEqual([...contacts(19).map((c) => c.name), "Novo"]);
+  });
+
+  it("refuses 21 addresses or contacts with 422 in pt-BR and es-EC, writing nothing", async () => {
+    const before = await list();
+    const tooMany = await create(person(31, { addresses: addresses(21), contacts: contacts(1_000) }));
+    expect(tooMany).toEqual({
+      status: 422,
+      body: {
+        messages: {
+          addresses: ["O campo deve ter no máximo 20 itens."],
+          contacts: ["O campo deve ter no máximo 20 itens."],
+        },
+      },
+    });
+    const es21 = await create(person(31, { contacts: contacts(21) }), admin, es);
+    expect(es21.body.messages).toEqual({ contacts: ["El campo debe tener como máximo 20 ítems."] });
+    expect((await list()).body.meta.total).toBe(before.body.meta.total);
+    const existing = await create(person(32));
+    expect((await patch(existing.body.id, { addresses: addresses(21) })).status).toBe(422);
+  });
+});
+
 describe("PATCH /api/v1/customers/{id}", () => {
   it("changes fields, edits, adds and removes addresses and contacts", async () => {
     const created = await create(

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
 import { yieldBetweenQueries } from "./pglite-yield.ts";
 import * as schema from "./schema.ts";
 
@@ -31,21 +32,39 @@ const START_LOCK_ID = 7_310_500_917;
 export const migrationsFolder = resolve(import.meta.dirname, "migrations");
 
 // numeric comes back as text from both drivers: money stays exact until src/domain turns it into cents.
+// A data dir is locked for this process first (server/db/data-dir-lock.ts): a second process opening it fails with
+// DataDirLockedError instead of writing the same files.
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  let lock: DataDirLock | null = null;
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    lock = await lockDataDir(options.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   yieldBetweenQueries(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
-    // One process owns a PGlite data dir.
+    // One process owns a PGlite data dir (the lock above).
     whileStarting: (work) => work(),
-    close: () => client.close(),
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 

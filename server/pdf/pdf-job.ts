@@ -2,6 +2,7 @@ import type { Locale } from "../../src/domain/locale.ts";
 import type { BudgetDetail } from "../../src/schemas/pdv-budgets.ts";
 import type { SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import type { ReceiptIssuer } from "../pdv/receipt-pdf.ts";
+import type { PdfOwner } from "./fair-queue.ts";
 
 /** What a worker of the PDF pool renders: plain data, copied to the worker thread. */
 export type PdfJob =
@@ -15,8 +16,11 @@ export type RenderedPdf = {
   readonly threadId: number;
 };
 
-/** Renders PDFs off the main thread; `close` waits for the PDFs being rendered and stops the workers. */
+/**
+ * Renders PDFs off the main thread; `close` waits for the PDFs being rendered and stops the workers. `owner` is
+ * whose PDF it is: each user and network has a share of the queue (server/pdf/fair-queue.ts).
+ */
 export type PdfRenderer = {
-  render(job: PdfJob): Promise<RenderedPdf>;
+  render(job: PdfJob, owner: PdfOwner): Promise<RenderedPdf>;
   close(): Promise<void>;
 };

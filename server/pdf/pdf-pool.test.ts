@@ -16,14 +16,17 @@ import {
 } from "../pdv/pdv-test-support.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import type { PdfJob, PdfRenderer } from "./pdf-job.ts";
+import { createFairQueue, PDFS_PER_USER } from "./fair-queue.ts";
 import { createPdfPool } from "./pdf-pool.ts";
 
 const pool = createPdfPool();
 const rendered: Array<{ kind: PdfJob["kind"]; threadId: number }> = [];
-/** The real pool, noting which thread rendered each PDF. */
+/** What the app renders with: the real pool, unless a test puts another renderer in its place. */
+let renderer: PdfRenderer = pool;
+/** The renderer in place, noting which thread rendered each PDF. */
 const watched: PdfRenderer = {
-  async render(job) {
-    const pdf = await pool.render(job);
+  async render(job, owner) {
+    const pdf = await renderer.render(job, owner);
     rendered.push({ kind: job.kind, threadId: pdf.threadId });
     return pdf;
   },
@@ -85,7 +88,9 @@ describe("the PDF pool", () => {
 
   it("renders ten PDFs of a 500-line sale at once, all complete", async () => {
     const pdfs = await Promise.all(
-      Array.from({ length: 10 }, () => pool.render({ kind: "sale", locale: "pt-BR", sale: longSale })),
+      Array.from({ length: 10 }, (_, i) =>
+        pool.render({ kind: "sale", locale: "pt-BR", sale: longSale }, { networkId: 100 + i, userId: 100 + i }),
+      ),
     );
     for (const pdf of pdfs) {
       expect(Buffer.from(pdf.bytes.subarray(0, 5)).toString()).toBe("%PDF-");
@@ -98,26 +103,95 @@ describe("the PDF pool", () => {
     expect(pages(pdfs[0]?.bytes ?? new Uint8Array())).toBeGreaterThanOrEqual(5);
   });
 
-  it("refuses a PDF with 503 when its queue is full, and renders the ones it took", async () => {
-    const small = createPdfPool({ maxThreads: 1, maxQueue: 2 });
+  it("refuses with 503 only the user or network beyond its share, and renders the ones it took", async () => {
+    const small = createPdfPool({ maxThreads: 1, perUser: 2, perNetwork: 3 });
     try {
       const job = { kind: "sale", locale: "es-EC", sale: longSale } as const;
-      const results = await Promise.allSettled(Array.from({ length: 6 }, () => small.render(job)));
-      const refused = results.filter((r) => r.status === "rejected").map((r) => r.reason);
-      expect(refused.length).toBeGreaterThan(0);
-      for (const error of refused) {
-        expect(error).toBeInstanceOf(HttpError);
-        expect(error).toMatchObject({ status: 503, messages: [{ key: "server:http.pdf-busy" }] });
-      }
-      expect(results.filter((r) => r.status === "fulfilled").length).toBeGreaterThanOrEqual(2);
+      const mine = { networkId: 1, userId: 1 };
+      const results = await Promise.allSettled([
+        ...Array.from({ length: 6 }, () => small.render(job, mine)),
+        small.render(job, { networkId: 1, userId: 2 }),
+        small.render(job, { networkId: 1, userId: 3 }),
+        small.render(job, { networkId: 2, userId: 4 }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([
+        "fulfilled",
+        "fulfilled",
+        ...Array.from({ length: 4 }, () => "rejected"),
+        "fulfilled",
+        "rejected",
+        "fulfilled",
+      ]);
+      expect(results[2]).toMatchObject({
+        reason: { status: 503, messages: [{ key: "server:http.pdf-busy-user", values: { max: 2 } }] },
+      });
+      expect(results[7]).toMatchObject({
+        reason: { status: 503, messages: [{ key: "server:http.pdf-busy", values: { max: 3 } }] },
+      });
+      for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(HttpError);
     } finally {
       await small.close();
     }
   });
 
+  it("renders another network's PDF while one user asks for 60 large PDFs at once", async () => {
+    const flood = Promise.allSettled(
+      Array.from({ length: 60 }, () =>
+        pool.render({ kind: "sale", locale: "pt-BR", sale: longSale }, { networkId: 1, userId: 1 }),
+      ),
+    );
+    const other = await pool.render(
+      { kind: "budget", locale: "pt-BR", budget: await budgetDetail() },
+      { networkId: 2, userId: 2 },
+    );
+    expect(Buffer.from(other.bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    expect((await flood).filter((r) => r.status === "fulfilled")).toHaveLength(PDFS_PER_USER);
+  });
+
+  it("answers a user's PDFs beyond their share with 503 in their language, never another user's", async () => {
+    // PDFs that finish only when the test says so, behind a fair queue like the pool's.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const queue = createFairQueue({ concurrency: 1, perUser: PDFS_PER_USER, perNetwork: 8 });
+    renderer = {
+      render: (job, owner) => queue.submit(owner, () => gate.then(() => pool.render(job, owner))),
+      close: async () => {},
+    };
+    try {
+      const admin = await t.login("admin");
+      const path = `/api/v1/reports/sales_history/${longSale.id}`;
+      const flood = Array.from({ length: PDFS_PER_USER + 2 }, () =>
+        t.request(path, { cookie: caixa, headers: { "accept-language": "es-EC" } }),
+      );
+      const other = t.request(path, { cookie: admin });
+      const refused = await Promise.race(flood.map((r) => r.then((res) => (res.status === 503 ? res : null))));
+      expect(refused?.status).toBe(503);
+      open();
+      expect((await other).status).toBe(200);
+      const answers = await Promise.all(flood);
+      expect(answers.map((r) => r.status).sort()).toEqual([
+        ...Array.from({ length: PDFS_PER_USER }, () => 200),
+        503,
+        503,
+      ]);
+      const busy = answers.find((r) => r.status === 503);
+      expect(busy?.headers.get("retry-after")).toBe("5");
+      expect(await busy?.json()).toEqual({
+        messages: [`Ya tiene ${PDFS_PER_USER} PDF generándose. Espere a que terminen e intente nuevamente.`],
+      });
+    } finally {
+      renderer = pool;
+    }
+  });
+
   it("starts again after close", async () => {
     await pool.close();
-    const pdf = await pool.render({ kind: "budget", locale: "pt-BR", budget: await budgetDetail() });
+    const pdf = await pool.render(
+      { kind: "budget", locale: "pt-BR", budget: await budgetDetail() },
+      { networkId: 1, userId: 1 },
+    );
     expect(Buffer.from(pdf.bytes.subarray(0, 5)).toString()).toBe("%PDF-");
   });
 });

@@ -21,6 +21,7 @@ import {
 import { companies, users } from "../db/schema.ts";
 import { message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
+import { pdfOwner } from "../pdf/fair-queue.ts";
 import { pdfResponse } from "../pdf/pdf-response.ts";
 import { pageOf, withinDates } from "../http/list.ts";
 import { col } from "./sql.ts";
@@ -212,7 +213,7 @@ const pdf = defineRoute({
   handler: async ({ services, session, params, locale }) => {
     const budget = await loadBudgetDetail(services.db, session, params.id);
     if (!budget) throw notFound();
-    const { bytes } = await services.pdf.render({ kind: "budget", locale, budget });
+    const { bytes } = await services.pdf.render({ kind: "budget", locale, budget }, pdfOwner(session));
     return pdfResponse(bytes, `orcamento-${budget.id}.pdf`);
   },
 });

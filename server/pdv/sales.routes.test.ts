@@ -111,7 +111,10 @@ describe("POST /api/v1/sales", () => {
       .from(userLogs)
       .where(eq(userLogs.entityId, String(sale.id)));
     expect(logs.some((l) => l.entity === "sale" && l.action === "create" && l.companyId === centro)).toBe(true);
+    // On the network's sales channel only: production users (SLK without POS or RPT 7) may not join it.
+    const [unit] = await t.db.select().from(companies).where(eq(companies.id, centro));
     expect(t.broadcasts.at(-1)).toMatchObject({
+      channel: `private-network.${unit?.multiStoreId}.pdv`,
       event: "sale.created",
       data: { id: sale.id, total: "120.01", cash_movement_id: register },
     });

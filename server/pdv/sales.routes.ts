@@ -3,7 +3,7 @@ import { PLACEHOLDER_CASH_MOVEMENT_ID } from "../../src/domain/cash-register.ts"
 import { can, POS_PLACEHOLDER } from "../../src/domain/permissions.ts";
 import { SaleDetail, SaleList, SaleListQuery, SaleRequest } from "../../src/schemas/pdv-sales.ts";
 import { meaningfulNfeObservations } from "../../src/domain/sale.ts";
-import { networkChannel } from "../realtime/channel-names.ts";
+import { moduleChannel } from "../realtime/channel-names.ts";
 import {
   cashMovements,
   customerAddresses,
@@ -19,6 +19,7 @@ import {
 import { companies, paymentMethods, users } from "../db/schema.ts";
 import { HttpError, message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
+import { pdfOwner } from "../pdf/fair-queue.ts";
 import { pdfResponse } from "../pdf/pdf-response.ts";
 import { pageOf, withinDates } from "../http/list.ts";
 import { col } from "./sql.ts";
@@ -72,7 +73,7 @@ const create = defineRoute({
         status: 201,
         afterCommit: async (sale) => {
           try {
-            await services.realtime.broadcast(networkChannel(session.multiStoreId), "sale.created", {
+            await services.realtime.broadcast(moduleChannel(session.multiStoreId, "pdv"), "sale.created", {
               id: sale.id,
               company_id: sale.company_id,
               cash_movement_id: sale.cash_movement_id,
@@ -326,7 +327,7 @@ const pdf = defineRoute({
   handler: async ({ services, session, params, locale }) => {
     const sale = await loadSaleDetail(services.db, session, params.id, readableSales(session));
     if (!sale) throw notFound();
-    const { bytes } = await services.pdf.render({ kind: "sale", locale, sale });
+    const { bytes } = await services.pdf.render({ kind: "sale", locale, sale }, pdfOwner(session));
     return pdfResponse(bytes, `venda-${sale.id}.pdf`);
   },
 });
@@ -353,7 +354,7 @@ const receipt = defineRoute({
       .from(companies)
       .where(tenantScope(companies, session, eq(companies.id, sale.company_id)));
     if (!issuer) throw notFound();
-    const { bytes } = await services.pdf.render({ kind: "receipt", locale, sale, issuer });
+    const { bytes } = await services.pdf.render({ kind: "receipt", locale, sale, issuer }, pdfOwner(session));
     return pdfResponse(bytes, `cupom-${sale.id}.pdf`, "inline");
   },
 });

@@ -5,14 +5,15 @@ import {
   type OrderUpdatedEvent,
 } from "../../src/schemas/production.ts";
 import type { Services } from "../http/services.ts";
-import { networkChannel } from "../realtime/broadcaster.ts";
+import { moduleChannel } from "../realtime/channel-names.ts";
 
-// After the transaction commits, open lists and order pages of the network hear about it. A failed broadcast
+// After the transaction commits, open lists and order pages of the network hear about it, on its production
+// channel (only users with production permissions may join it). A failed broadcast
 // is logged and never undoes or fails the change: the screens also reload on their own.
 
 async function announce(services: Services, multiStoreId: number, event: string, data: unknown): Promise<void> {
   try {
-    await services.realtime.broadcast(networkChannel(multiStoreId), event, data);
+    await services.realtime.broadcast(moduleChannel(multiStoreId, "production"), event, data);
   } catch (error) {
     services.logger.warn({ err: error, event, multiStoreId }, "production: broadcast failed");
   }

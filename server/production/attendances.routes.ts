@@ -19,13 +19,14 @@ import { tenantScope } from "../http/tenant.ts";
 import { findOrder, requireService, requireView } from "./access.ts";
 import { recordActivity } from "./activity.ts";
 import { announceUpdated } from "./announce.ts";
-import { insertItem, prepareItems } from "./item-input.ts";
+import { insertItems, prepareItems } from "./item-input.ts";
 import { loadOrderDetail, moneyText, ORDERS_PATH } from "./order-detail.ts";
 import { orderValues } from "./order-input.ts";
 import { qualified } from "./qualified.ts";
 import { businessDay, statusFields } from "./status-text.ts";
 import { containing } from "../db/like.ts";
 import { moneySumText } from "../db/money-sum.ts";
+import { asText, quantitySum, safeCount } from "../db/count-sum.ts";
 import { cleanText } from "../../src/domain/text.ts";
 
 const LAST_STAGE = STAGES.length;
@@ -34,7 +35,8 @@ const items = productionOrderItems;
 
 const ofOrder = sql`from ${items} where ${qualified(items.orderId)} = ${qualified(o.id)}`;
 const itemsCount = sql<number>`(select count(*)::int ${ofOrder})`;
-const pieces = sql<number>`(select coalesce(sum(${qualified(items.quantity)}), 0)::int ${ofOrder})`;
+/** bigint: the items of one order never reach integer's limit, but many orders' pieces add up past it. */
+const pieces = sql`(select ${quantitySum(qualified(items.quantity))} ${ofOrder})`;
 const total = sql<string>`(select ${moneySumText(sql`sum(${qualified(items.subtotal)})`)} ${ofOrder})`;
 
 /** Open orders whose delivery date is before today (the same rule as isLate in src/domain). */
@@ -102,7 +104,7 @@ const list = defineRoute({
     const order = query.sort_direction === "desc" ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
     const [rows, [found]] = await Promise.all([
       db
-        .select({ order: o, companyName: companies.name, itemsCount, pieces, total })
+        .select({ order: o, companyName: companies.name, itemsCount, pieces: asText(pieces), total })
         .from(o)
         .innerJoin(companies, eq(companies.id, o.companyId))
         .where(where)
@@ -126,7 +128,7 @@ const list = defineRoute({
         ...statusFields(t, r.order.statusId),
         canceled_reason: r.order.canceledReason,
         items_count: Number(r.itemsCount),
-        pieces: Number(r.pieces),
+        pieces: safeCount(r.pieces),
         total: moneyText(r.total),
         created_at: r.order.createdAt.toISOString(),
         updated_at: r.order.updatedAt.toISOString(),
@@ -153,7 +155,7 @@ const overview = defineRoute({
           statusId: o.statusId,
           count: count(),
           late: sql<number>`count(*) filter (where ${o.deliveryDate} < ${today})::int`,
-          pieces: sql<number>`coalesce(sum(${pieces}), 0)::int`,
+          pieces: asText(quantitySum(pieces)),
         })
         .from(o)
         .where(tenantScope(o, session, lte(o.statusId, LAST_STAGE)))
@@ -192,7 +194,7 @@ const overview = defineRoute({
           name: t(stage.nameKey) as string,
           count: row?.count ?? 0,
           late: Number(row?.late ?? 0),
-          pieces: Number(row?.pieces ?? 0),
+          pieces: safeCount(row?.pieces),
         };
       }),
       late_orders: late.flatMap((r) => {
@@ -277,7 +279,7 @@ const create = defineRoute({
         })
         .returning();
       if (!row) throw new Error("order insert failed");
-      for (const item of prepared) await insertItem(tx, session, row.id, item);
+      await insertItems(tx, session, row.id, prepared);
       await recordActivity(tx, session, { orderId: row.id, kind: "created", toStatus: 1, details: { number } }, now);
       await audit(
         {

@@ -276,7 +276,7 @@ describe("POST /api/v1/silkriar_attendances", () => {
       }),
     ]);
     expect(t.broadcasts.at(-1)).toEqual({
-      channel: `private-network.${demoId}`,
+      channel: `private-network.${demoId}.production`,
       event: "production.order-updated",
       data: { id: order.id, number: order.number, company_id: order.company_id, status_id: 1, change: "created" },
     });

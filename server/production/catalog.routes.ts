@@ -2,6 +2,7 @@ import { asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import { SERVICE_CODE, SLK } from "../../src/domain/production.ts";
 import { SizeList, Stamp, StampInput, StampList, StampListQuery } from "../../src/schemas/production.ts";
 import { productionSizes, productionStamps } from "../db/production-schema.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import { invalidField } from "../http/errors.ts";
 import { pageOf } from "../http/list.ts";
 import { defineRoute } from "../http/route.ts";
@@ -67,10 +68,15 @@ const createStamp = defineRoute({
         ),
       );
     if (taken) throw invalidField("description", "unique");
+    // Two requests with one description may both pass the check above: the unique index refuses the second.
     const [row] = await services.db
       .insert(productionStamps)
       .values({ multiStoreId: session.multiStoreId, description, createdAt: services.now() })
-      .returning({ id: productionStamps.id, description: productionStamps.description });
+      .returning({ id: productionStamps.id, description: productionStamps.description })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw invalidField("description", "unique");
+        throw error;
+      });
     if (!row) throw new Error("stamp insert failed");
     await audit({
       action: "production.stamp.created",

@@ -122,12 +122,31 @@ export async function writeSizes(db: Db, session: SessionInfo, itemId: number, i
   }
 }
 
-export async function insertItem(db: Db, session: SessionInfo, orderId: number, item: PreparedItem) {
-  const [row] = await db
+/**
+ * Adds items to an order with their sizes grids: one insert for the items and one for every size of them, however
+ * many there are. Answers the new rows in the order given.
+ */
+export async function insertItems(
+  db: Db,
+  session: SessionInfo,
+  orderId: number,
+  items: ReadonlyArray<PreparedItem>,
+): Promise<Array<typeof productionOrderItems.$inferSelect>> {
+  if (items.length === 0) return [];
+  // A multi-row insert returns its rows in the order of its VALUES list.
+  const rows = await db
     .insert(productionOrderItems)
-    .values({ ...item.values, multiStoreId: session.multiStoreId, orderId })
+    .values(items.map((item) => ({ ...item.values, multiStoreId: session.multiStoreId, orderId })))
     .returning();
-  if (!row) throw new Error("item insert failed");
-  await writeSizes(db, session, row.id, item);
-  return row;
+  if (rows.length !== items.length) throw new Error("item insert failed");
+  const sizes = rows.flatMap((row, index) =>
+    (items[index]?.sizes ?? []).map((s) => ({
+      multiStoreId: session.multiStoreId,
+      itemId: row.id,
+      sizeId: s.sizeId,
+      quantity: s.quantity,
+    })),
+  );
+  if (sizes.length) await db.insert(productionOrderItemSizes).values(sizes);
+  return rows;
 }

@@ -1,15 +1,15 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { SERVICE_CODE, SLK } from "../../src/domain/production.ts";
-import { AttendanceDetail, OrderItemInput, OrderItemPatch } from "../../src/schemas/production.ts";
+import { AttendanceDetail, MAX_ORDER_ITEMS, OrderItemInput, OrderItemPatch } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
 import { productionOrderItems, productionOrders, productionSizes, productionStamps } from "../db/production-schema.ts";
-import { notFound } from "../http/errors.ts";
+import { message, notFound, ValidationError } from "../http/errors.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { findOrder, lockOrder, type OrderRow, requireOpen, type WriteContext } from "./access.ts";
 import { type ActivityKind, recordActivity } from "./activity.ts";
 import { announceUpdated } from "./announce.ts";
-import { insertItem, type ItemDraft, prepareItems, writeSizes } from "./item-input.ts";
+import { insertItems, type ItemDraft, prepareItems, writeSizes } from "./item-input.ts";
 import { loadItems, loadOrderDetail, ORDERS_PATH } from "./order-detail.ts";
 import { businessDay } from "./status-text.ts";
 
@@ -94,7 +94,14 @@ const add = defineRoute({
     const [prepared] = await prepareItems(services.db, session, [body], () => "");
     if (!prepared) throw new Error("item not prepared");
     return changeItems(ctx, params.id, async (tx) => {
-      const row = await insertItem(tx, session, params.id, prepared);
+      const [present] = await tx
+        .select({ count: count() })
+        .from(productionOrderItems)
+        .where(tenantScope(productionOrderItems, session, eq(productionOrderItems.orderId, params.id)));
+      if ((present?.count ?? 0) >= MAX_ORDER_ITEMS)
+        throw new ValidationError({ _: [message("production:server.too-many-items", { max: MAX_ORDER_ITEMS })] });
+      const [row] = await insertItems(tx, session, params.id, [prepared]);
+      if (!row) throw new Error("item insert failed");
       return { kind: "item-added", description: row.description, itemId: row.id };
     });
   },

@@ -20,7 +20,7 @@ beforeAll(async () => {
   arts = await productionUser(t, "so.artes", [[2, 1]]);
   cuts = await productionUser(t, "so.cortes", [[3, 1]]);
   const [store] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo"));
-  channel = `private-network.${store?.id}`;
+  channel = `private-network.${store?.id}.production`;
 });
 afterAll(() => t.close());
 

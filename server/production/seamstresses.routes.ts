@@ -16,6 +16,7 @@ import { tenantScope } from "../http/tenant.ts";
 import { qualified } from "./qualified.ts";
 import { containing } from "../db/like.ts";
 import { cleanText } from "../../src/domain/text.ts";
+import { asText, quantitySum, safeCount } from "../db/count-sum.ts";
 
 // Seamstresses (/costureiras, SLK 8). Sewing (SLK 6) reads the list to distribute pieces. DELETE deactivates:
 // past distributions keep their seamstress.
@@ -25,22 +26,22 @@ const MANAGE = { slug: SLK, code: SEAMSTRESSES_CODE } as const;
 const s = productionSeamstresses;
 
 /** Pieces assigned to her on orders now in Confecção. */
-const piecesInProgress = sql<number>`(
-  select coalesce(sum(${qualified(productionOrderSeamstresses.quantity)}), 0)::int
+const piecesInProgress = sql`(
+  select ${quantitySum(qualified(productionOrderSeamstresses.quantity))}
   from ${productionOrderSeamstresses}
   join ${productionOrders} on ${qualified(productionOrders.id)} = ${qualified(productionOrderSeamstresses.orderId)}
   where ${qualified(productionOrderSeamstresses.seamstressId)} = ${qualified(s.id)}
     and ${qualified(productionOrders.statusId)} = 6
 )`;
 
-const columns = { row: s, pieces: piecesInProgress };
+const columns = { row: s, pieces: asText(piecesInProgress) };
 
-const toSeamstress = (r: { row: typeof s.$inferSelect; pieces: number }) => ({
+const toSeamstress = (r: { row: typeof s.$inferSelect; pieces: string }) => ({
   id: r.row.id,
   name: r.row.name,
   phone: r.row.phone,
   active: r.row.active,
-  pieces_in_progress: Number(r.pieces),
+  pieces_in_progress: safeCount(r.pieces),
   created_at: r.row.createdAt.toISOString(),
 });
 
@@ -119,7 +120,7 @@ const create = defineRoute({
       entityId: row.id,
       details: { name: row.name },
     });
-    return toSeamstress({ row, pieces: 0 });
+    return toSeamstress({ row, pieces: "0" });
   },
 });
 

@@ -293,4 +293,19 @@ describe("stamps and sizes", () => {
     expect((await call("POST", "/api/v1/silkriar_stamps", outra, { description: "Escudo do time" })).status).toBe(201);
     expect((await call("POST", "/api/v1/silkriar_stamps", shipping, { description: "Outro" })).status).toBe(403);
   });
+
+  it("adds a stamp once when the same description arrives many times at once: the others 422, never 500", async () => {
+    for (const round of [1, 2, 3]) {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          call<unknown>("POST", "/api/v1/silkriar_stamps", admin, {
+            description: i % 2 ? `Brasão ${round}` : `BRASÃO ${round}`,
+          }),
+        ),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422, 422, 422, 422, 422, 422]);
+      for (const refused of results.filter((r) => r.status === 422))
+        expect(refused.body).toEqual({ messages: { description: ["Valor inválido"] } });
+    }
+  });
 });

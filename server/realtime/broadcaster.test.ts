@@ -2,7 +2,8 @@ import { createHash, createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Broadcaster, createBroadcaster, networkChannel } from "./broadcaster.ts";
+import { type Broadcaster, createBroadcaster } from "./broadcaster.ts";
+import { moduleChannel } from "./channel-names.ts";
 import { RealtimePayloadTooLargeError } from "./protocol.ts";
 import type { PusherHub } from "./pusher-hub.ts";
 
@@ -65,7 +66,7 @@ afterEach(async () => {
 describe("external broadcaster", () => {
   it("triggers through the pusher library with a signed request", async () => {
     const { port, requests } = await startFakePusher();
-    await external(port).broadcast(networkChannel(7), "sale.created", { total: 1990, note: "ação" }, "11.22");
+    await external(port).broadcast(moduleChannel(7, "pdv"), "sale.created", { total: 1990, note: "ação" }, "11.22");
 
     expect(requests).toHaveLength(1);
     const [request] = requests;
@@ -74,7 +75,7 @@ describe("external broadcaster", () => {
     expect(request.path).toBe("/apps/42/events");
     expect(JSON.parse(request.body)).toEqual({
       name: "sale.created",
-      channels: ["private-network.7"],
+      channels: ["private-network.7.pdv"],
       data: '{"total":1990,"note":"ação"}',
       socket_id: "11.22",
     });
@@ -147,11 +148,11 @@ describe("embedded broadcaster", () => {
   it("routes broadcasts and authorization to the hub", async () => {
     const { hub, calls } = recordingHub();
     broadcaster = createBroadcaster({ hub });
-    await broadcaster.broadcast(networkChannel(2), "stock.moved", { id: 1 });
-    await broadcaster.broadcast(networkChannel(2), "stock.moved", { id: 2 }, "3.4");
+    await broadcaster.broadcast(moduleChannel(2, "pdv"), "stock.moved", { id: 1 });
+    await broadcaster.broadcast(moduleChannel(2, "pdv"), "stock.moved", { id: 2 }, "3.4");
     expect(calls).toEqual([
-      ["private-network.2", "stock.moved", { id: 1 }, undefined],
-      ["private-network.2", "stock.moved", { id: 2 }, "3.4"],
+      ["private-network.2.pdv", "stock.moved", { id: 1 }, undefined],
+      ["private-network.2.pdv", "stock.moved", { id: 2 }, "3.4"],
     ]);
     expect(broadcaster.authorizeChannel("1.2", "private-user.3")).toEqual({ auth: "hub:1.2:private-user.3" });
   });

@@ -6,15 +6,6 @@ import { assertChannelName, assertServerEventName, encodeEventData } from "./pro
 import type { Fanout } from "./pg-fanout.ts";
 import type { PusherHub } from "./pusher-hub.ts";
 
-export {
-  type ChannelViewer,
-  canSubscribe,
-  channelTenant,
-  channelUser,
-  networkChannel,
-  userChannel,
-} from "./channel-names.ts";
-
 /** A Pusher-compatible service: Pusher itself (`cluster`), soketi or Laravel Reverb (`host`/`port`). */
 export type ExternalPusherConfig = {
   appId: string;

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSecret } from "../db/app-secrets.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { signChannelAuthorization } from "./channel-auth.ts";
-import { networkChannel } from "./channel-names.ts";
+import { moduleChannel } from "./channel-names.ts";
 import { REALTIME_SECRET_NAME, startRealtime } from "./start-realtime.ts";
 
 const SOCKET = "123.456";
-const CHANNEL = networkChannel(1);
+const CHANNEL = moduleChannel(1, "pdv");
 let one: TestApp;
 let other: TestApp;
 

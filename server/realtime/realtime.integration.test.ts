@@ -1,6 +1,7 @@
 // The real app with realtime started as server/index.ts starts it (no PUSHER_* set), and real clients:
-// a signed-in user hears their own network's events, is refused another network's channel by
-// /api/v1/broadcasting/auth, and nobody can sign a private channel without that endpoint.
+// a signed-in user hears their own network's events of the modules they may see, is refused another network's
+// channel and a module they may not see by /api/v1/broadcasting/auth, and nobody can sign a private channel
+// without that endpoint.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,7 +9,7 @@ import { createAdaptorServer } from "@hono/node-server";
 import Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/harness.ts";
-import { networkChannel, userChannel } from "./broadcaster.ts";
+import { moduleChannel, userChannel } from "./channel-names.ts";
 import { connectRaw, type RawClient, within } from "./hub-test-support.ts";
 import { type StartedRealtime, startRealtime } from "./start-realtime.ts";
 
@@ -117,42 +118,72 @@ async function signedByTheApp(cookie: string, socketId: string, channel: string)
 }
 
 describe("realtime through the app", () => {
-  it("delivers a server event on the user's own network channel", async () => {
+  it("delivers a server event on the user's own network's module channel", async () => {
     const cookie = await t.login("admin");
-    const { channel, outcome } = subscription(connect(cookie), networkChannel(await multiStoreOf(cookie)));
+    const channelName = moduleChannel(await multiStoreOf(cookie), "production");
+    const { channel, outcome } = subscription(connect(cookie), channelName);
     expect(await outcome).toBe("ok");
-    const received = within(new Promise((resolve) => channel.bind("order.moved", resolve)), "order.moved");
-    await t.services.realtime.broadcast(networkChannel(await multiStoreOf(cookie)), "order.moved", {
-      id: 7,
-      status_id: 3,
-    });
+    const received = within(
+      new Promise((resolve) => channel.bind("production.order-moved", resolve)),
+      "production.order-moved",
+    );
+    await t.services.realtime.broadcast(channelName, "production.order-moved", { id: 7, status_id: 3 });
     expect(await received).toEqual({ id: 7, status_id: 3 });
   });
 
   it("refuses another network's channel", async () => {
     const admin = await t.login("admin");
     const other = await multiStoreOf(await t.login("outra.admin"));
-    const { outcome } = subscription(connect(admin), networkChannel(other));
+    const { outcome } = subscription(connect(admin), moduleChannel(other, "pdv"));
     expect(await outcome).toBe("refused");
   });
 
-  it("answers 403 from the auth endpoint for a foreign channel and 401 without a session", async () => {
+  it("keeps sales from production users: producao is refused the sales channel and hears production only", async () => {
+    const producao = await t.login("producao");
+    const caixa = await t.login("caixa");
+    const network = await multiStoreOf(producao);
+    const sales = moduleChannel(network, "pdv");
+    const production = moduleChannel(network, "production");
+    expect(await subscription(connect(producao), sales).outcome).toBe("refused");
+    expect(await subscription(connect(caixa), production).outcome).toBe("refused");
+
+    const { raw, socketId } = await rawClient();
+    raw.send({
+      event: "pusher:subscribe",
+      data: { channel: production, auth: await signedByTheApp(producao, socketId, production) },
+    });
+    await raw.expect("pusher_internal:subscription_succeeded", production);
+    const cashier = subscription(connect(caixa), sales);
+    expect(await cashier.outcome).toBe("ok");
+    const sold = within(new Promise((resolve) => cashier.channel.bind("sale.created", resolve)), "sale.created");
+
+    await t.services.realtime.broadcast(sales, "sale.created", { id: 1, total: "120.01" });
+    await t.services.realtime.broadcast(production, "production.order-moved", { id: 2 });
+    expect(await sold).toEqual({ id: 1, total: "120.01" });
+    expect((await raw.expect("production.order-moved", production)).data).toEqual({ id: 2 });
+    expect(raw.received().some((m) => m.event === "sale.created")).toBe(false);
+  });
+
+  it("answers 403 from the auth endpoint for a foreign, unknown or forbidden channel and 401 without a session", async () => {
     const admin = await t.login("admin");
+    const producao = await t.login("producao");
+    const network = await multiStoreOf(admin);
     const form = (channel: string) => new URLSearchParams({ socket_id: "123.456", channel_name: channel }).toString();
     const headers = { "content-type": "application/x-www-form-urlencoded" };
-    const foreign = await t.request("/api/v1/broadcasting/auth", {
-      method: "POST",
-      cookie: admin,
-      headers,
-      body: form("private-network.999"),
-    });
-    expect(foreign.status).toBe(403);
-    const anonymous = await t.request("/api/v1/broadcasting/auth", {
-      method: "POST",
-      headers,
-      body: form("private-network.1"),
-    });
-    expect(anonymous.status).toBe(401);
+    const auth = (channel: string, cookie?: string) =>
+      t.request("/api/v1/broadcasting/auth", {
+        method: "POST",
+        ...(cookie ? { cookie } : {}),
+        headers,
+        body: form(channel),
+      });
+    for (const channel of ["private-network.999.pdv", `private-network.${network}`, `private-network.${network}.stock`])
+      expect((await auth(channel, admin)).status, channel).toBe(403);
+    const forbidden = await auth(moduleChannel(network, "pdv"), producao);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ messages: ["Você não tem acesso a este canal."] });
+    expect((await auth(moduleChannel(network, "production"), producao)).status).toBe(200);
+    expect((await auth(moduleChannel(network, "pdv"))).status).toBe(401);
   });
 });
 
@@ -161,7 +192,7 @@ describe("private channel signatures", () => {
     const cookie = await t.login("caixa");
     const { id, multiStoreId } = await me(cookie);
     const { raw, socketId } = await rawClient();
-    for (const channel of [networkChannel(multiStoreId), userChannel(id)]) {
+    for (const channel of [moduleChannel(multiStoreId, "pdv"), userChannel(id)]) {
       for (const secret of [PUBLISHED_DEFAULT_SECRET, randomBytes(32).toString("hex")]) {
         raw.send({ event: "pusher:subscribe", data: { channel, auth: forged(secret, socketId, channel) } });
         const refused = await raw.expect("pusher:subscription_error", channel);
@@ -175,18 +206,18 @@ describe("private channel signatures", () => {
     const cookie = await t.login("caixa");
     const { id, multiStoreId } = await me(cookie);
     const { raw, socketId } = await rawClient();
-    for (const channel of [networkChannel(multiStoreId), userChannel(id)]) {
+    for (const channel of [moduleChannel(multiStoreId, "pdv"), userChannel(id)]) {
       raw.send({ event: "pusher:subscribe", data: { channel, auth: await signedByTheApp(cookie, socketId, channel) } });
       await raw.expect("pusher_internal:subscription_succeeded", channel);
     }
-    await t.services.realtime.broadcast(networkChannel(multiStoreId), "sale.created", { id: 1 });
-    expect((await raw.expect("sale.created", networkChannel(multiStoreId))).data).toEqual({ id: 1 });
+    await t.services.realtime.broadcast(moduleChannel(multiStoreId, "pdv"), "sale.created", { id: 1 });
+    expect((await raw.expect("sale.created", moduleChannel(multiStoreId, "pdv"))).data).toEqual({ id: 1 });
   });
 
   it("keeps the generated secret in the database, so the next start signs alike", async () => {
     const again = await startRealtime({ config: t.services.config, db: t.db });
     try {
-      const channel = networkChannel(1);
+      const channel = moduleChannel(1, "pdv");
       expect(again.hub.authorizeChannel("1.2", channel)).toEqual(realtime.hub.authorizeChannel("1.2", channel));
       expect(realtime.hub.authorizeChannel("1.2", channel)).not.toEqual({
         auth: forged(PUBLISHED_DEFAULT_SECRET, "1.2", channel),

@@ -100,6 +100,31 @@ describe("session machine", () => {
     expect(out.context).toMatchObject({ user: null, ended: "signed-out" });
   });
 
+  it.each([
+    ["signing out", { type: "session.sign-out" }],
+    ["a 401", { type: "session.expired" }],
+    ["a failed verification", { type: "session.verify" }],
+  ] as const)("closes the realtime connection when the session ends by %s", async (_, event) => {
+    let closed = 0;
+    let asked = 0;
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          // Knows the user at start, not when asked again.
+          "load current user": fromPromise(async () => (asked++ === 0 ? user : null)),
+          "sign in": fromPromise(async () => user),
+          "sign out": fromPromise(async () => {}),
+        },
+        actions: { "close realtime": () => void closed++ },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.hasTag("signed-in"));
+    expect(closed).toBe(0);
+    actor.send(event);
+    await waitFor(actor, (s) => s.hasTag("signed-out"));
+    expect(closed).toBe(1);
+  });
+
   it("verifying keeps the user when the server still knows the session", async () => {
     let calls = 0;
     const actor = createActor(

@@ -56,6 +56,8 @@ export const sessionMachine = setup({
     "forget sign-in error": assign({ signInError: null }),
     "start session": assign({ ended: null, signInError: null }),
     "end session": assign({ user: null, ended: (_, reason: SessionEnd) => reason }),
+    /** Provided by the app (services/session.ts): closes the realtime connection, so no event of the network arrives after the session ended. */
+    "close realtime": () => {},
   },
 }).createMachine({
   id: "session",
@@ -122,6 +124,8 @@ export const sessionMachine = setup({
     signedIn: {
       tags: ["signed-in"],
       entry: "start session",
+      // Signing out, a 401 or a failed verification: whichever way the session ends, the live updates stop.
+      exit: "close realtime",
       initial: "active",
       states: {
         active: {

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { ListQueryFields, listOf } from "./common.ts";
-import { Id, optionalText, requiredText } from "./fields.ts";
+import { ArrayUpTo, Id, optionalText, requiredText } from "./fields.ts";
 import { CustomerAddress } from "./pdv-people.ts";
 
 // The customers module (spec 2.5 /clientes/editar/:id?, 3 Customer, 7 POST /api/v1/customers). Field names follow
@@ -9,6 +9,10 @@ import { CustomerAddress } from "./pdv-people.ts";
 // the server after these schemas.
 
 export const CustomerType = Schema.Literals(["F", "J"]);
+
+/** Addresses and contacts one customer may have (each list of a save). */
+export const MAX_CUSTOMER_ADDRESSES = 20;
+export const MAX_CUSTOMER_CONTACTS = 20;
 
 /** An address in a save: with its id it changes that address, without one it is new; a missing one is removed. */
 export const CustomerAddressInput = Schema.Struct({
@@ -57,8 +61,8 @@ export const CustomerInput = Schema.Struct({
   email: Schema.optional(optionalText(254)),
   /** Default true. */
   active: Schema.optional(Schema.Boolean),
-  addresses: Schema.optional(Schema.Array(CustomerAddressInput)),
-  contacts: Schema.optional(Schema.Array(CustomerContactInput)),
+  addresses: Schema.optional(ArrayUpTo(CustomerAddressInput, MAX_CUSTOMER_ADDRESSES)),
+  contacts: Schema.optional(ArrayUpTo(CustomerContactInput, MAX_CUSTOMER_CONTACTS)),
 });
 export type CustomerInput = typeof CustomerInput.Type;
 

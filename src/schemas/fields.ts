@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { type Cents, MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, parseMoney } from "../domain/money.ts";
-import { EMAIL_PATTERN } from "../domain/text.ts";
+import { cleanText, EMAIL_PATTERN } from "../domain/text.ts";
 
 // Messages on checks are keys of the `validation` namespace (locales/*/validation.json),
 // turned into the request's language by whoever reports them (server or browser).
@@ -11,6 +11,20 @@ export const requiredText = (maxLength: number) =>
     Schema.isNonEmpty({ message: "required" }),
     Schema.isMaxLength(maxLength, { message: "max-length" }),
   );
+
+/**
+ * A required name or description a person types, stored as cleanText leaves it (without bidi controls, trimmed):
+ * one that is nothing but those controls and spaces is as empty as "" and answers "Preenchimento Obrigatório".
+ */
+export const requiredCleanText = (maxLength: number) =>
+  requiredText(maxLength).check(Schema.makeFilter((text: string) => cleanText(text) !== "", { message: "required" }));
+
+/**
+ * A list a request sends, with at most `max` entries ("O campo deve ter no máximo {max} itens."): no request may
+ * make the server read, check or write an unbounded number of rows.
+ */
+export const ArrayUpTo = <S extends Schema.Top>(item: S, max: number) =>
+  Schema.Array(item).check(Schema.isMaxLength(max, { message: "max-items" }));
 
 export const optionalText = (maxLength: number) =>
   Schema.String.check(Schema.isMaxLength(maxLength, { message: "max-length" }));

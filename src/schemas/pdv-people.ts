@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { optionalText, requiredText } from "./fields.ts";
+import { optionalText, requiredCleanText } from "./fields.ts";
 
 // Customers and transporters as the PDV reads and creates them.
 
@@ -41,7 +41,7 @@ const LicensePlate = Schema.String.check(
 
 /** POST /api/v1/transporters (spec 3, transporter). doc_id_1 is a CPF or CNPJ (checked by the server). */
 export const TransporterInput = Schema.Struct({
-  name: requiredText(120),
+  name: requiredCleanText(120),
   doc_id_1: Schema.optional(optionalText(18)),
   state_tax_id: Schema.optional(optionalText(20)),
   address_1: Schema.optional(optionalText(160)),

@@ -4,17 +4,24 @@ import { STAGES, type StageSlug } from "../domain/production.ts";
 import { ListQueryFields, listOf } from "./common.ts";
 import {
   ApiDate,
+  ArrayUpTo,
   Id,
   MoneyAmount,
   MoneyString,
   MoneyTotalAmount,
   MoneyTotalString,
   optionalText,
+  requiredCleanText,
   requiredText,
 } from "./fields.ts";
 
 // Print-shop production (issue 5): orders ("silkriar_attendances"), items, stamps, sizes, seamstresses,
 // documents, activities and the realtime events. Field names follow spec 3 and 7.
+
+/** Lists a request may send: item lines of an order, sizes of an item, seamstresses sharing an order's pieces. */
+export const MAX_ORDER_ITEMS = 100;
+export const MAX_ITEM_SIZES = 40;
+export const MAX_ORDER_SEAMSTRESSES = 100;
 
 const Pieces = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000 }, { message: "invalid" }));
 const StageSlugs = STAGES.map((s) => s.slug) as [StageSlug, ...StageSlug[]];
@@ -43,7 +50,7 @@ export const StampListQuery = Schema.Struct({
   sort_field: Schema.optional(Schema.Literals(["description", "id"])),
 });
 export type StampListQuery = typeof StampListQuery.Type;
-export const StampInput = Schema.Struct({ description: requiredText(160) });
+export const StampInput = Schema.Struct({ description: requiredCleanText(160) });
 export type StampInput = typeof StampInput.Type;
 
 export const Size = Schema.Struct({ id: Schema.Int, name: Schema.String, kids: Schema.Boolean, position: Schema.Int });
@@ -100,7 +107,7 @@ const optionalGarmentOptions = Object.fromEntries(
 ) as { [K in GarmentOption]: Schema.optional<typeof Schema.Boolean> };
 
 const itemFields = {
-  description: requiredText(200),
+  description: requiredCleanText(200),
   stamp_id: Schema.optional(Schema.NullOr(Id)),
   quantity: Pieces,
   /** Default "0.00"; 0 to 9999999.99, and unit_price × quantity at most 99999999.99. */
@@ -111,7 +118,7 @@ const itemFields = {
   cloth_color: Schema.optional(optionalText(60)),
   ...optionalGarmentOptions,
   /** When given and not empty, the quantities add up to the item's quantity. */
-  orders_items_sizes: Schema.optional(Schema.Array(ItemSizeInput)),
+  orders_items_sizes: Schema.optional(ArrayUpTo(ItemSizeInput, MAX_ITEM_SIZES)),
 };
 
 /** POST .../items, and each item of a new order. */
@@ -121,7 +128,7 @@ export type OrderItemInput = typeof OrderItemInput.Type;
 /** PATCH .../items/:itemId: only the fields sent change; orders_items_sizes, when sent, replaces the grid. */
 export const OrderItemPatch = Schema.Struct({
   ...itemFields,
-  description: Schema.optional(requiredText(200)),
+  description: Schema.optional(requiredCleanText(200)),
   quantity: Schema.optional(Pieces),
 });
 export type OrderItemPatch = typeof OrderItemPatch.Type;
@@ -142,9 +149,9 @@ const customerFields = {
 
 /** POST /api/v1/silkriar_attendances: a new order starts in Atendimento. */
 export const AttendanceCreate = Schema.Struct({
-  customer_name: requiredText(160),
+  customer_name: requiredCleanText(160),
   ...customerFields,
-  items: Schema.optional(Schema.Array(OrderItemInput)),
+  items: Schema.optional(ArrayUpTo(OrderItemInput, MAX_ORDER_ITEMS)),
 });
 export type AttendanceCreate = typeof AttendanceCreate.Type;
 
@@ -158,7 +165,7 @@ export type AttendanceCreate = typeof AttendanceCreate.Type;
 export const AttendancePatch = Schema.Struct({
   status_id: Schema.optional(Schema.Int),
   canceled_reason: Schema.optional(Schema.NullOr(optionalText(1000))),
-  customer_name: Schema.optional(requiredText(160)),
+  customer_name: Schema.optional(requiredCleanText(160)),
   ...customerFields,
 });
 export type AttendancePatch = typeof AttendancePatch.Type;
@@ -353,14 +360,14 @@ export const SeamstressListQuery = Schema.Struct({
 export type SeamstressListQuery = typeof SeamstressListQuery.Type;
 
 export const SeamstressInput = Schema.Struct({
-  name: requiredText(120),
+  name: requiredCleanText(120),
   phone: Schema.optional(optionalText(20)),
   active: Schema.optional(Schema.Boolean),
 });
 export type SeamstressInput = typeof SeamstressInput.Type;
 
 export const SeamstressPatch = Schema.Struct({
-  name: Schema.optional(requiredText(120)),
+  name: Schema.optional(requiredCleanText(120)),
   phone: Schema.optional(optionalText(20)),
   active: Schema.optional(Schema.Boolean),
 });
@@ -368,13 +375,13 @@ export type SeamstressPatch = typeof SeamstressPatch.Type;
 
 /** PUT .../seamstresses: the whole distribution of an order in Confecção (replaces the previous one). */
 export const AssignmentsInput = Schema.Struct({
-  assignments: Schema.Array(Schema.Struct({ seamstress_id: Id, quantity: Pieces })),
+  assignments: ArrayUpTo(Schema.Struct({ seamstress_id: Id, quantity: Pieces }), MAX_ORDER_SEAMSTRESSES),
 });
 export type AssignmentsInput = typeof AssignmentsInput.Type;
 
 // ---------------------------------------------------------------- realtime
 
-/** Channel `private-network.<multiStoreId>`, event `production.order-moved`: an order changed stage. */
+/** Channel `private-network.<multiStoreId>.production`, event `production.order-moved`: an order changed stage. */
 export const ORDER_MOVED_EVENT = "production.order-moved";
 export const OrderMovedEvent = Schema.Struct({
   id: Schema.Int,

@@ -20,6 +20,7 @@ import {
   MoneyTotalAmount,
   MoneyTotalString,
   optionalText,
+  requiredCleanText,
   requiredText,
 } from "./fields.ts";
 import { ChannelAuthRequest, ChannelAuthResponse } from "./realtime.ts";
@@ -66,6 +67,23 @@ describe("fields", () => {
         ["a number", 5],
         ["null", null],
         ["undefined", undefined],
+      ],
+    );
+  });
+
+  describe("requiredCleanText(5)", () => {
+    table(
+      requiredCleanText(5),
+      [
+        ["one char", "a"],
+        ["a name between bidi controls", "\u202Eab\u2066"],
+      ],
+      [
+        ["empty", ""],
+        ["spaces", "   "],
+        ["bidi controls only", "\u202E\u2066"],
+        ["bidi controls and spaces", "\u200F \u202E"],
+        ["six chars", "abcdef"],
       ],
     );
   });

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { ModulePermission } from "./auth.ts";
 import { ListQueryFields, listOf } from "./common.ts";
-import { Email, optionalText, requiredText } from "./fields.ts";
+import { Email, optionalText, requiredCleanText } from "./fields.ts";
 
 export const UserListItem = Schema.Struct({
   id: Schema.Int,
@@ -50,7 +50,7 @@ export type Profile = typeof Profile.Type;
 
 /** What a user may change of their own data; login, units and permissions are an administrator's. */
 export const ProfileInput = Schema.Struct({
-  name: requiredText(120),
+  name: requiredCleanText(120),
   email: Email,
   /** Required when the e-mail changes (password-reset links go to it); checked under the login throttle. */
   currentPassword: Schema.optional(optionalText(200)),

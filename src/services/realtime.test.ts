@@ -11,21 +11,23 @@ import {
 const EMBEDDED: RealtimeSettings = { key: "rede-key", host: null, port: null, useTLS: null };
 const HTTP_PAGE = { hostname: "localhost", port: "3000", protocol: "http:" };
 
-/** A pusher-js stand-in: records subscriptions and lets the test play the server. */
+/** A pusher-js stand-in: records subscriptions and lets the test play the server, channel by channel. */
 function fakePusher() {
-  const channelHandlers = new Map<string, Array<(data: unknown) => void>>();
-  const globals: Array<(event: string, data: unknown) => void> = [];
+  const channelHandlers = new Map<string, Map<string, Array<(data: unknown) => void>>>();
+  const globals = new Map<string, Array<(event: string, data: unknown) => void>>();
   const stateHandlers: Array<(change: { current: string }) => void> = [];
   const calls: string[] = [];
   const client: PusherLike = {
     subscribe(channel) {
       calls.push(`subscribe ${channel}`);
+      const handlers = new Map<string, Array<(data: unknown) => void>>();
+      channelHandlers.set(channel, handlers);
       return {
         bind(event, callback) {
-          channelHandlers.set(event, [...(channelHandlers.get(event) ?? []), callback]);
+          handlers.set(event, [...(handlers.get(event) ?? []), callback]);
         },
         bind_global(callback) {
-          globals.push(callback);
+          globals.set(channel, [...(globals.get(channel) ?? []), callback]);
         },
       };
     },
@@ -44,19 +46,24 @@ function fakePusher() {
   return {
     client,
     calls,
-    /** The server confirmed the subscription (first join or re-join after a reconnect). */
-    joined() {
-      for (const handler of channelHandlers.get("pusher:subscription_succeeded") ?? []) handler({});
-      for (const handler of globals) handler("pusher:subscription_succeeded", {});
+    /** The server confirmed a subscription (first join or re-join after a reconnect); every channel by default. */
+    joined(channel?: string) {
+      for (const [name, handlers] of channelHandlers) {
+        if (channel !== undefined && name !== channel) continue;
+        for (const handler of handlers.get("pusher:subscription_succeeded") ?? []) handler({});
+        for (const handler of globals.get(name) ?? []) handler("pusher:subscription_succeeded", {});
+      }
     },
-    emit(event: string, data: unknown) {
-      for (const handler of globals) handler(event, data);
+    emit(event: string, data: unknown, channel = PRODUCTION_7) {
+      for (const handler of globals.get(channel) ?? []) handler(event, data);
     },
     state(current: string) {
       for (const handler of stateHandlers) handler({ current });
     },
   };
 }
+
+const PRODUCTION_7 = "private-network.7.production";
 
 function setup(settings: RealtimeSettings | null = EMBEDDED) {
   const fakes: Array<ReturnType<typeof fakePusher>> = [];
@@ -133,16 +140,16 @@ describe("readRealtimeSettings", () => {
 });
 
 describe("realtime service", () => {
-  it("connects only when the first screen listens, and joins the network's private channel", async () => {
+  it("connects only when the first screen listens, and joins the network's channel of that module", async () => {
     const { realtime, fakes, created, statuses } = setup();
     expect(created).toHaveLength(0);
     expect(realtime.status()).toBe("idle");
-    realtime.subscribe(7, "production.order-moved", () => {});
-    realtime.subscribe(7, "production.order-updated", () => {});
+    realtime.subscribe(7, "production", "production.order-moved", () => {});
+    realtime.subscribe(7, "production", "production.order-updated", () => {});
     await flush();
     expect(created).toHaveLength(1);
     expect(created[0]?.key).toBe("rede-key");
-    expect(fakes[0]?.calls).toEqual(["subscribe private-network.7"]);
+    expect(fakes[0]?.calls).toEqual(["subscribe private-network.7.production"]);
     expect(realtime.status()).toBe("connecting");
     fakes[0]?.joined();
     expect(realtime.status()).toBe("connected");
@@ -153,8 +160,8 @@ describe("realtime service", () => {
     const { realtime, fakes } = setup();
     const moved = vi.fn();
     const updated = vi.fn();
-    realtime.subscribe(7, "production.order-moved", moved);
-    realtime.subscribe(7, "production.order-updated", updated);
+    realtime.subscribe(7, "production", "production.order-moved", moved);
+    realtime.subscribe(7, "production", "production.order-updated", updated);
     await flush();
     fakes[0]?.joined();
     fakes[0]?.emit("production.order-moved", { id: 1, from: 2, to: 3 });
@@ -163,38 +170,77 @@ describe("realtime service", () => {
     expect(moved).toHaveBeenCalledTimes(1);
   });
 
+  it("joins each module's channel once on the one connection, and hands listeners only their channel's events", async () => {
+    const { realtime, fakes, created } = setup();
+    const sales = vi.fn();
+    const production = vi.fn();
+    realtime.subscribe(7, "production", "sale.created", production);
+    await flush();
+    realtime.subscribe(7, "pdv", "sale.created", sales);
+    realtime.subscribe(7, "pdv", "sale.created", sales);
+    await flush();
+    expect(created).toHaveLength(1);
+    expect(fakes[0]?.calls).toEqual(["subscribe private-network.7.production", "subscribe private-network.7.pdv"]);
+    fakes[0]?.emit("sale.created", { id: 1 }, "private-network.7.pdv");
+    expect(sales).toHaveBeenCalledTimes(2);
+    expect(production).not.toHaveBeenCalled();
+    realtime.disconnect();
+    expect(fakes[0]?.calls.slice(2)).toEqual([
+      "unsubscribe private-network.7.production",
+      "unsubscribe private-network.7.pdv",
+      "disconnect",
+    ]);
+  });
+
+  it("asks only the screens of a channel joined again to reload", async () => {
+    const { realtime, fakes } = setup();
+    const production = vi.fn();
+    const sales = vi.fn();
+    realtime.onResync(7, "production", production);
+    realtime.onResync(7, "pdv", sales);
+    await flush();
+    fakes[0]?.joined();
+    fakes[0]?.joined("private-network.7.pdv");
+    expect(sales).toHaveBeenCalledTimes(1);
+    expect(production).not.toHaveBeenCalled();
+  });
+
   it("stops calling a listener once it unsubscribed, and disconnects a while after the last one left", async () => {
     const { realtime, fakes } = setup();
     const moved = vi.fn();
-    const stop = realtime.subscribe(7, "production.order-moved", moved);
+    const stop = realtime.subscribe(7, "production", "production.order-moved", moved);
     await flush();
     stop();
     stop();
     fakes[0]?.emit("production.order-moved", {});
     expect(moved).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(999);
-    expect(fakes[0]?.calls).toEqual(["subscribe private-network.7"]);
+    expect(fakes[0]?.calls).toEqual(["subscribe private-network.7.production"]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(fakes[0]?.calls).toEqual(["subscribe private-network.7", "unsubscribe private-network.7", "disconnect"]);
+    expect(fakes[0]?.calls).toEqual([
+      "subscribe private-network.7.production",
+      "unsubscribe private-network.7.production",
+      "disconnect",
+    ]);
     expect(realtime.status()).toBe("idle");
   });
 
   it("keeps the connection when the next screen listens within the idle time", async () => {
     const { realtime, fakes, created } = setup();
-    const stop = realtime.subscribe(7, "production.order-moved", () => {});
+    const stop = realtime.subscribe(7, "production", "production.order-moved", () => {});
     await flush();
     stop();
     await vi.advanceTimersByTimeAsync(500);
-    realtime.subscribe(7, "production.order-moved", () => {});
+    realtime.subscribe(7, "production", "production.order-moved", () => {});
     await vi.advanceTimersByTimeAsync(5000);
     expect(created).toHaveLength(1);
-    expect(fakes[0]?.calls).toEqual(["subscribe private-network.7"]);
+    expect(fakes[0]?.calls).toEqual(["subscribe private-network.7.production"]);
   });
 
   it("asks screens to reload when the channel is joined again after the connection dropped", async () => {
     const { realtime, fakes, statuses } = setup();
     const resync = vi.fn();
-    realtime.onResync(7, resync);
+    realtime.onResync(7, "production", resync);
     await flush();
     fakes[0]?.joined();
     expect(resync).not.toHaveBeenCalled();
@@ -209,12 +255,16 @@ describe("realtime service", () => {
 
   it("switches channels when another network's user signs in, and disconnect closes at once", async () => {
     const { realtime, fakes } = setup();
-    realtime.subscribe(7, "production.order-moved", () => {});
+    realtime.subscribe(7, "production", "production.order-moved", () => {});
     await flush();
-    realtime.subscribe(8, "production.order-moved", () => {});
+    realtime.subscribe(8, "production", "production.order-moved", () => {});
     await flush();
-    expect(fakes[0]?.calls).toEqual(["subscribe private-network.7", "unsubscribe private-network.7", "disconnect"]);
-    expect(fakes[1]?.calls).toEqual(["subscribe private-network.8"]);
+    expect(fakes[0]?.calls).toEqual([
+      "subscribe private-network.7.production",
+      "unsubscribe private-network.7.production",
+      "disconnect",
+    ]);
+    expect(fakes[1]?.calls).toEqual(["subscribe private-network.8.production"]);
     realtime.disconnect();
     expect(fakes[1]?.calls.at(-1)).toBe("disconnect");
     expect(realtime.status()).toBe("idle");
@@ -222,7 +272,7 @@ describe("realtime service", () => {
 
   it("closes a client that finished loading after a disconnect", async () => {
     const { realtime, fakes } = setup();
-    realtime.subscribe(7, "production.order-moved", () => {});
+    realtime.subscribe(7, "production", "production.order-moved", () => {});
     realtime.disconnect();
     await flush();
     expect(fakes[0]?.calls).toEqual(["disconnect"]);
@@ -230,7 +280,7 @@ describe("realtime service", () => {
 
   it("does nothing without realtime settings: screens still work, just not live", async () => {
     const { realtime, created } = setup(null);
-    const stop = realtime.subscribe(7, "production.order-moved", () => {});
+    const stop = realtime.subscribe(7, "production", "production.order-moved", () => {});
     await flush();
     expect(created).toHaveLength(0);
     expect(realtime.status()).toBe("idle");
@@ -243,7 +293,7 @@ describe("realtime service", () => {
       location: () => HTTP_PAGE,
       createClient: () => Promise.reject(new Error("chunk failed")),
     });
-    realtime.subscribe(7, "production.order-moved", () => {});
+    realtime.subscribe(7, "production", "production.order-moved", () => {});
     await flush();
     expect(realtime.status()).toBe("offline");
   });

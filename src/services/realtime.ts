@@ -1,18 +1,20 @@
 import { Schema } from "effect";
 import type { Options } from "pusher-js";
+import { type ChannelModule, moduleChannelName } from "../domain/realtime-channels.ts";
 import { ClientConfig } from "../schemas/client-config.ts";
 
 // The browser's realtime connection (architecture 3, Realtime): pusher-js on the Pusher channels protocol, served
 // by the app itself on /app/{key} or by an external Pusher-compatible service. It connects lazily, when a screen
-// first listens, joins the user's network channel `private-network.<multiStoreId>` (authorised by
-// POST /api/v1/broadcasting/auth with the session cookie) and disconnects a while after the last listener left.
+// first listens, joins the channel of the module the screen listens to, `private-network.<multiStoreId>.<module>`
+// (authorised by POST /api/v1/broadcasting/auth with the session cookie, which signs only the modules the user may
+// see), and disconnects a while after the last listener left, or at once when the user signs out.
 
 export type RealtimeSettings = ClientConfig["realtime"];
 
 /** Where the page was served from: the embedded endpoint lives on the same host and port. */
 export type PageLocation = { readonly hostname: string; readonly port: string; readonly protocol: string };
 
-/** "connecting" until the network channel is joined, "connected" while it is, "offline" when the link dropped. */
+/** "connecting" until a channel is joined, "connected" while it is, "offline" when the link dropped. */
 export type RealtimeStatus = "idle" | "connecting" | "connected" | "offline";
 
 export type NetworkEventHandler = (data: unknown) => void;
@@ -42,9 +44,6 @@ export type RealtimeDeps = {
 export const BROADCASTING_AUTH_PATH = "/api/v1/broadcasting/auth";
 export const IDLE_DISCONNECT_MS = 15_000;
 
-/** The private channel of a network (server/realtime/channel-names.ts networkChannel). */
-export const networkChannelName = (multiStoreId: number): string => `private-network.${multiStoreId}`;
-
 const defaultPort = (tls: boolean) => (tls ? 443 : 80);
 
 /** pusher-js options: the embedded endpoint on the page's own host and port, or the configured service. */
@@ -65,37 +64,44 @@ export function pusherOptions(settings: RealtimeSettings, location: PageLocation
   };
 }
 
-type Listener = { readonly event: string; readonly handler: NetworkEventHandler };
+type Listener = {
+  readonly network: number;
+  readonly channel: string;
+  readonly event: string;
+  readonly handler: NetworkEventHandler;
+};
+type Resync = { readonly network: number; readonly channel: string; readonly handler: () => void };
 
 export type Realtime = {
   /**
-   * Calls `handler` with the data of every `event` on the network's channel until the returned function is
-   * called. The first listener opens the connection.
+   * Calls `handler` with the data of every `event` on the network's channel of `module` until the returned
+   * function is called. The first listener opens the connection.
    */
-  subscribe(multiStoreId: number, event: string, handler: NetworkEventHandler): () => void;
+  subscribe(multiStoreId: number, module: ChannelModule, event: string, handler: NetworkEventHandler): () => void;
   /**
-   * Calls `handler` when the channel is joined again after the connection dropped: events may have been missed,
-   * so screens reload what they show.
+   * Calls `handler` when the module's channel is joined again after the connection dropped: events may have been
+   * missed, so screens reload what they show.
    */
-  onResync(multiStoreId: number, handler: () => void): () => void;
+  onResync(multiStoreId: number, module: ChannelModule, handler: () => void): () => void;
   status(): RealtimeStatus;
   /** Calls `handler` with every status change until the returned function is called. */
   onStatus(handler: (status: RealtimeStatus) => void): () => void;
-  /** Closes the connection now (sign-out). */
+  /** Closes the connection now (sign-out): nothing of the network keeps arriving. */
   disconnect(): void;
 };
 
 export function createRealtime(deps: RealtimeDeps): Realtime {
   const idleMs = deps.idleDisconnectMs ?? IDLE_DISCONNECT_MS;
   const listeners = new Set<Listener>();
-  const resyncs = new Set<() => void>();
+  const resyncs = new Set<Resync>();
   const statusListeners = new Set<(status: RealtimeStatus) => void>();
   let network: number | null = null;
   let client: PusherLike | null = null;
+  /** Channels subscribed on the client, and whether each was joined once (a later join is a re-join). */
+  const channels = new Map<string, boolean>();
   /** Bumped on every disconnect: a client that finishes loading for an old generation is closed at once. */
   let generation = 0;
   let loading = false;
-  let joinedOnce = false;
   let current: RealtimeStatus = "idle";
   let idleTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -105,37 +111,55 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     for (const listener of [...statusListeners]) listener(next);
   };
 
-  const dispatch = (event: string, data: unknown) => {
+  const dispatch = (channel: string, event: string, data: unknown) => {
     if (event.startsWith("pusher:") || event.startsWith("pusher_internal:")) return;
-    for (const listener of [...listeners]) if (listener.event === event) listener.handler(data);
+    for (const listener of [...listeners])
+      if (listener.channel === channel && listener.event === event) listener.handler(data);
   };
 
-  const joined = () => {
+  const joined = (channel: string) => {
     setStatus("connected");
-    if (joinedOnce) for (const resync of [...resyncs]) resync();
-    joinedOnce = true;
+    if (channels.get(channel)) for (const resync of [...resyncs]) if (resync.channel === channel) resync.handler();
+    channels.set(channel, true);
   };
+
+  const join = (on: PusherLike, channel: string) => {
+    if (channels.has(channel)) return;
+    channels.set(channel, false);
+    const subscribed = on.subscribe(channel);
+    subscribed.bind("pusher:subscription_succeeded", () => joined(channel));
+    subscribed.bind("pusher:subscription_error", () => setStatus("offline"));
+    subscribed.bind_global((event, data) => dispatch(channel, event, data));
+  };
+
+  /** Every channel of `multiStoreId` a listener or a resync handler waits on (another network's are left over). */
+  const wanted = (multiStoreId: number) =>
+    new Set([...listeners, ...resyncs].filter((w) => w.network === multiStoreId).map((w) => w.channel));
 
   const close = () => {
     generation += 1;
     if (idleTimer !== null) clearTimeout(idleTimer);
     idleTimer = null;
     if (client) {
-      if (network !== null) client.unsubscribe(networkChannelName(network));
+      for (const channel of channels.keys()) client.unsubscribe(channel);
       client.disconnect();
     }
     client = null;
+    channels.clear();
     loading = false;
-    joinedOnce = false;
     network = null;
     setStatus("idle");
   };
 
-  const open = (multiStoreId: number) => {
+  const open = (multiStoreId: number, channel: string) => {
     if (idleTimer !== null) clearTimeout(idleTimer);
     idleTimer = null;
     if (network !== null && network !== multiStoreId) close();
-    if (client || loading) return;
+    if (client) {
+      join(client, channel);
+      return;
+    }
+    if (loading) return;
     const settings = deps.settings();
     if (!settings) return;
     network = multiStoreId;
@@ -154,10 +178,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
           if (state !== "connected")
             setStatus(state === "connecting" || state === "initialized" ? "connecting" : "offline");
         });
-        const channel = created.subscribe(networkChannelName(multiStoreId));
-        channel.bind("pusher:subscription_succeeded", joined);
-        channel.bind("pusher:subscription_error", () => setStatus("offline"));
-        channel.bind_global(dispatch);
+        for (const name of wanted(multiStoreId)) join(created, name);
       },
       () => {
         if (mine !== generation) return;
@@ -176,21 +197,25 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
   };
 
   return {
-    subscribe(multiStoreId, event, handler) {
-      const listener = { event, handler };
+    subscribe(multiStoreId, module, event, handler) {
+      const listener = { network: multiStoreId, channel: moduleChannelName(multiStoreId, module), event, handler };
       listeners.add(listener);
-      open(multiStoreId);
+      open(multiStoreId, listener.channel);
       return () => {
         if (!listeners.delete(listener)) return;
         release();
       };
     },
-    onResync(multiStoreId, handler) {
-      const wrapped = () => handler();
-      resyncs.add(wrapped);
-      open(multiStoreId);
+    onResync(multiStoreId, module, handler) {
+      const resync = {
+        network: multiStoreId,
+        channel: moduleChannelName(multiStoreId, module),
+        handler: () => handler(),
+      };
+      resyncs.add(resync);
+      open(multiStoreId, resync.channel);
       return () => {
-        if (!resyncs.delete(wrapped)) return;
+        if (!resyncs.delete(resync)) return;
         release();
       };
     },

@@ -524,6 +524,40 @@ describe("print production", () => {
     for (const elapsed of [first, back, again, last]) expect(elapsed).toBeLessThan(LIVE_BUDGET_MS);
   }, 300_000);
 
+  it("listens on the network's production channel only, and closes the connection at sign-out", async () => {
+    const page = await e2e.newPage();
+    const subscribed: string[] = [];
+    const sockets: Array<{ closed: boolean }> = [];
+    page.on("websocket", (ws) => {
+      const socket = { closed: false };
+      sockets.push(socket);
+      ws.on("framesent", ({ payload }) => {
+        const frame = JSON.parse(String(payload)) as { event?: string; data?: { channel?: string } };
+        if (frame.event === "pusher:subscribe") subscribed.push(frame.data?.channel ?? "");
+      });
+      ws.on("close", () => {
+        socket.closed = true;
+      });
+    });
+    await login(page, "producao");
+    await openList(page, "pt", "artes");
+    expect(subscribed).toHaveLength(1);
+    expect(subscribed[0]).toMatch(/^private-network\.\d+\.production$/);
+
+    // The home page listens to nothing: the connection stays a while for the next screen (15 s idle time)...
+    await page.getByRole("link", { name: "Início" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(sockets.map((s) => s.closed)).toEqual([false]);
+    // ...but not past the session.
+    await page.getByRole("button", { name: "Camila Rocha Siqueira" }).click();
+    await page.getByRole("menuitem", { name: "Sair" }).click();
+    await page.waitForURL("**/user/login**");
+    // At once, not when the idle timer (15 s) would close it.
+    const closedBy = Date.now() + 5000;
+    while (sockets.some((s) => !s.closed) && Date.now() < closedBy) await page.waitForTimeout(100);
+    expect(sockets.map((s) => s.closed)).toEqual([true]);
+  });
+
   it("a new order's customer can be picked from earlier orders", async () => {
     const page = await e2e.newPage();
     await login(page, "producao");

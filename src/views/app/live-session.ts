@@ -7,9 +7,11 @@ import {
 } from "../../machines/session.machine.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
 import { currentUser, signIn, signOut } from "../../services/api/auth.ts";
+import { realtime } from "../../services/realtime.ts";
 
-/** The session machine with the real API behind it. */
+/** The session machine with the real API and realtime connection behind it. */
 export const liveSessionMachine = sessionMachine.provide({
+  actions: { "close realtime": () => realtime.disconnect() },
   actors: {
     "load current user": fromPromise(() => currentUser()),
     "sign in": fromPromise<SessionUser, Credentials>(({ input }) => signIn(input.login, input.password)),

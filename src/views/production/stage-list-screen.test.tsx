@@ -22,7 +22,9 @@ vi.mock("../shared/session-context.tsx", () => ({
 }));
 vi.mock("../../services/realtime.ts", () => ({
   realtime: {
-    subscribe: (_network: number, event: string, handler: (data: unknown) => void) => {
+    subscribe: (_network: number, module: string, event: string, handler: (data: unknown) => void) => {
+      // The production screens listen on the network's production channel only.
+      if (module !== "production") throw new Error(`unexpected module ${module}`);
       const listener = { event, handler };
       channel.listeners.add(listener);
       return () => channel.listeners.delete(listener);

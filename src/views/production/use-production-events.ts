@@ -3,16 +3,16 @@ import { ORDER_MOVED_EVENT, ORDER_UPDATED_EVENT } from "../../schemas/production
 import { type ProductionChange, productionChange } from "./production-events.ts";
 import { useNetworkEvent, useRealtimeResync } from "./use-network-event.ts";
 
-/** Calls `onChange` for every production change of the network (decoded), and after a reconnection. */
+/** Calls `onChange` for every production change of the network (decoded, from its production channel), and after a reconnection. */
 export function useProductionEvents(onChange: (change: ProductionChange) => void): void {
   const handle = useEffectEvent(onChange);
-  useNetworkEvent(ORDER_MOVED_EVENT, (data) => {
+  useNetworkEvent("production", ORDER_MOVED_EVENT, (data) => {
     const change = productionChange(ORDER_MOVED_EVENT, data);
     if (change) handle(change);
   });
-  useNetworkEvent(ORDER_UPDATED_EVENT, (data) => {
+  useNetworkEvent("production", ORDER_UPDATED_EVENT, (data) => {
     const change = productionChange(ORDER_UPDATED_EVENT, data);
     if (change) handle(change);
   });
-  useRealtimeResync(() => handle({ kind: "resync" }));
+  useRealtimeResync("production", () => handle({ kind: "resync" }));
 }
