@@ -6,30 +6,20 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "./auth/passwords.ts";
-import {
-  budgetItems,
-  budgets,
-  cashMovements,
-  customerAddresses,
-  customerContacts,
-  customers,
-  financialInflows,
-  financialOutflows,
-  idempotencyKeys,
-  saleItems,
-  sales,
-  sangrias,
-  skuStocks,
-  stockMovements,
-} from "./db/pdv-schema.ts";
+import { customerAddresses, customerContacts, customers } from "./customers/schema.ts";
+import { financialInflows, financialOutflows } from "./finance/schema.ts";
+import { idempotencyKeys } from "./http/schema.ts";
+import { multiStores } from "./network/schema.ts";
+import { budgetItems, budgets, cashMovements, saleItems, sales, sangrias } from "./pdv/schema.ts";
 import {
   productionActivities,
-  productionOrderItemSizes,
   productionOrderItems,
-  productionOrderSeamstresses,
+  productionOrderItemSizes,
   productionOrders,
-} from "./db/production-schema.ts";
-import { multiStores, userLogs, userPermissions, users } from "./db/schema.ts";
+  productionOrderSeamstresses,
+} from "./production/schema.ts";
+import { skuStocks, stockMovements } from "./stock/schema.ts";
+import { userLogs, userPermissions, users } from "./users/schema.ts";
 import { IDEMPOTENCY_HEADER } from "./http/idempotency.ts";
 import { type AnyRoute, requirementsOf, type TenantTable } from "./http/route.ts";
 import { apiRoutes } from "./routes.ts";

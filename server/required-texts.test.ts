@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttendanceDetail } from "../src/schemas/production.ts";
-import { productionSeamstresses } from "./db/production-schema.ts";
+import { productionSeamstresses } from "./production/schema.ts";
 import { createOrder, ORDERS } from "./production/production-test-support.ts";
 import { startTestApp, type TestApp } from "./test/harness.ts";
 

@@ -6,7 +6,8 @@ import Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../tests/e2e/support/server.ts";
 import { type Database, openPostgres } from "./db/client.ts";
-import { idempotencyKeys, sales } from "./db/pdv-schema.ts";
+import { idempotencyKeys } from "./http/schema.ts";
+import { sales } from "./pdv/schema.ts";
 import {
   methodOf,
   newKey,

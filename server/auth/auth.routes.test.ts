@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAttempts, mailOutbox, sessions, userLogs } from "../db/schema.ts";
+import { loginAttempts, sessions } from "./schema.ts";
+import { mailOutbox } from "../mail/schema.ts";
+import { userLogs } from "../users/schema.ts";
 import { startTestApp, TEST_PEER, type TestApp } from "../test/harness.ts";
 
 let t: TestApp;
@@ -326,7 +328,7 @@ describe("password reset", () => {
 });
 
 async function startExpiredConfirm(token: string) {
-  const { passwordResets } = await import("../db/schema.ts");
+  const { passwordResets } = await import("./schema.ts");
   await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
   return t.request("/api/v1/password_resets/confirm", {
     method: "POST",

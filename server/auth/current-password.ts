@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SessionInfo } from "../http/route.ts";
 import type { Services } from "../http/services.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../users/schema.ts";
 import { verifyPassword } from "./passwords.ts";
 import { admitLoginAttempt, clearFailedLogins, pruneLoginAttempts, throttled } from "./throttle.ts";
 

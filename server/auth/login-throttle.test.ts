@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAttempts, sessions, users } from "../db/schema.ts";
+import { loginAttempts, sessions } from "./schema.ts";
+import { users } from "../users/schema.ts";
 import { startTestApp, TEST_PEER, type TestApp } from "../test/harness.ts";
 import { MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_ADDRESS, MAX_FAILED_LOGINS_PER_LOGIN } from "./throttle.ts";
 

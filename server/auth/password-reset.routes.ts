@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { codeOf, type Locale } from "../../src/domain/locale.ts";
 import { MessageBody, PasswordResetConfirm, PasswordResetRequest } from "../../src/schemas/auth.ts";
-import { passwordResets, users } from "../db/schema.ts";
+import { passwordResets } from "./schema.ts";
+import { users } from "../users/schema.ts";
 import { HttpError, message, ValidationError } from "../http/errors.ts";
 import { publicOrigin } from "../http/public-origin.ts";
 import { takeHit } from "../http/rate-limit.ts";

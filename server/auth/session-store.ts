@@ -2,7 +2,9 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { isModuleSlug, type ModulePermission, type Permissions } from "../../src/domain/permissions.ts";
 import type { SessionUser } from "../../src/schemas/auth.ts";
 import type { Db } from "../db/client.ts";
-import { multiStores, sessions, userCompanies, userPermissions, users } from "../db/schema.ts";
+import { sessions } from "./schema.ts";
+import { multiStores } from "../network/schema.ts";
+import { userCompanies, userPermissions, users } from "../users/schema.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { hashToken, newToken } from "./passwords.ts";
 

@@ -1,7 +1,8 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { lockKey } from "../db/advisory-lock.ts";
 import type { Db } from "../db/client.ts";
-import { loginAttempts, sessions, users } from "../db/schema.ts";
+import { loginAttempts, sessions } from "./schema.ts";
+import { users } from "../users/schema.ts";
 import { HttpError, message } from "../http/errors.ts";
 
 /** Failures of one login from one address before it must wait. */

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, customersInteractions, userLogs, users } from "../db/schema.ts";
+import { customersInteractions } from "./schema.ts";
+import { companies } from "../network/schema.ts";
+import { userLogs, users } from "../users/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 
 // 12:07 in São Paulo (UTC-3) on 2026-03-10: the business day runs from 03:00Z to 03:00Z next day.

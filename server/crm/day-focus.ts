@@ -1,7 +1,8 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { DayFocus } from "../../src/schemas/crm.ts";
 import type { Db } from "../db/client.ts";
-import { customersInteractions, users } from "../db/schema.ts";
+import { customersInteractions } from "./schema.ts";
+import { users } from "../users/schema.ts";
 import { BUSINESS_TIME_ZONE } from "../http/list.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";

@@ -9,7 +9,7 @@ import {
 } from "../../src/domain/customers.ts";
 import type { CustomerDetail, CustomerPatch } from "../../src/schemas/customers.ts";
 import type { Db } from "../db/client.ts";
-import { customerAddresses, customerContacts, customers } from "../db/pdv-schema.ts";
+import { customerAddresses, customerContacts, customers } from "./schema.ts";
 import { type Message, message, ValidationError } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";

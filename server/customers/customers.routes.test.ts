@@ -2,8 +2,9 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCnpj, generateCpf } from "../../src/domain/documents.ts";
 import type { CustomerDetail, CustomerInput, CustomerListItem } from "../../src/schemas/customers.ts";
-import { customerAddresses, customerContacts, customers } from "../db/pdv-schema.ts";
-import { multiStores, userLogs } from "../db/schema.ts";
+import { customerAddresses, customerContacts, customers } from "./schema.ts";
+import { multiStores } from "../network/schema.ts";
+import { userLogs } from "../users/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 
 // The customers module: GET /api/v1/customers (paged), GET, POST and PATCH of one customer with its addresses and

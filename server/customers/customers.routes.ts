@@ -7,7 +7,7 @@ import {
   CustomerListQuery,
   CustomerPatch,
 } from "../../src/schemas/customers.ts";
-import { customerAddresses, customerContacts, customers } from "../db/pdv-schema.ts";
+import { customerAddresses, customerContacts, customers } from "./schema.ts";
 import { notFound } from "../http/errors.ts";
 import { pageOf, withinDates } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";

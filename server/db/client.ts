@@ -10,12 +10,11 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
 import { yieldBetweenQueries } from "./pglite-yield.ts";
-import * as schema from "./schema.ts";
+import { type Tables, tables as schema } from "./tables.ts";
 
-export type Schema = typeof schema;
 /** The one database type modules see, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Db = PgDatabase<PgQueryResultHKT, Tables>;
+export type Tx = PgTransaction<PgQueryResultHKT, Tables, ExtractTablesWithRelations<Tables>>;
 
 export type Database = {
   db: Db;

@@ -8,22 +8,12 @@ import type { ItemsPlan, PaymentsPlan } from "../pdv/sale-plan.ts";
 import { insertSale, lockStock } from "../pdv/sale-write.ts";
 import { businessDate, moneyText, quantityText, SYNC_INSTALLMENTS_SETTING } from "../pdv/values.ts";
 import type { Db } from "./client.ts";
-import {
-  budgetItems,
-  budgets,
-  cashMovements,
-  customerAddresses,
-  customerContacts,
-  customers,
-  deliveryMen,
-  financialOutflows,
-  productConfigs,
-  products,
-  sangrias,
-  sellers,
-  skuStocks,
-  transporters,
-} from "./pdv-schema.ts";
+import { customerAddresses, customerContacts, customers } from "../customers/schema.ts";
+import { financialOutflows, paymentMethods } from "../finance/schema.ts";
+import { companies, multiStores, settings } from "../network/schema.ts";
+import { budgetItems, budgets, cashMovements, deliveryMen, sangrias, sellers, transporters } from "../pdv/schema.ts";
+import { productConfigs, products, skuStocks } from "../stock/schema.ts";
+import { users } from "../users/schema.ts";
 import { demoCatalog, otherCatalog, randomFrom, type SeedProduct } from "./pdv-seed-catalog.ts";
 import {
   DEMO_DELIVERY_MEN,
@@ -32,7 +22,6 @@ import {
   demoCustomers,
   type SeedCustomer,
 } from "./pdv-seed-people.ts";
-import { companies, multiStores, paymentMethods, settings, users } from "./schema.ts";
 
 // PDV demo data (issue 4): catalog, people and a few days of closed registers for Rede Demo, and one of
 // everything for Outra Rede (the tenant tests need a foreign row in every table a path or body id points at).

@@ -3,18 +3,19 @@ import { centsToDecimalString } from "../../src/domain/money.ts";
 import { CANCELLED_STATUS, FINISHED_STATUS, itemSubtotal } from "../../src/domain/production.ts";
 import { businessDay } from "../production/status-text.ts";
 import type { Db } from "./client.ts";
+import { companies, multiStores } from "../network/schema.ts";
 import {
   productionActivities,
   productionDocuments,
-  productionOrderItemSizes,
   productionOrderItems,
-  productionOrderSeamstresses,
+  productionOrderItemSizes,
   productionOrders,
+  productionOrderSeamstresses,
   productionSeamstresses,
   productionSizes,
   productionStamps,
-} from "./production-schema.ts";
-import { companies, multiStores, users } from "./schema.ts";
+} from "../production/schema.ts";
+import { users } from "../users/schema.ts";
 
 // Demo print-shop production: Rede Demo gets 40 orders over every stage (some late, some returned once);
 // Outra Rede a couple, so the tenant tests have rows of another network in every production table.

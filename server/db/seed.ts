@@ -5,16 +5,10 @@ import { hashPassword } from "../auth/passwords.ts";
 import type { Db } from "./client.ts";
 import { seedProductionDemo } from "./production-seed.ts";
 import { seedPdvDemo } from "./pdv-seed.ts";
-import {
-  accountPlans,
-  companies,
-  customersInteractions,
-  multiStores,
-  paymentMethods,
-  userCompanies,
-  userPermissions,
-  users,
-} from "./schema.ts";
+import { customersInteractions } from "../crm/schema.ts";
+import { accountPlans, paymentMethods } from "../finance/schema.ts";
+import { companies, multiStores } from "../network/schema.ts";
+import { userCompanies, userPermissions, users } from "../users/schema.ts";
 
 export const DEMO_PASSWORD = "demo1234";
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { Schema } from "effect";
 import type { Context } from "hono";
 import type { Db } from "../db/client.ts";
-import { idempotencyKeys } from "../db/pdv-schema.ts";
+import { idempotencyKeys } from "./schema.ts";
 import { HttpError, message } from "./errors.ts";
 import type { SessionInfo } from "./route.ts";
 import type { Services } from "./services.ts";

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, users } from "../db/schema.ts";
+import { companies } from "../network/schema.ts";
+import { users } from "../users/schema.ts";
 import { apiRoutes } from "../routes.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { type AnyRoute, defineRoute } from "./route.ts";

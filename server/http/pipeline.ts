@@ -10,7 +10,7 @@ import {
   LOCALE_COOKIE,
 } from "../../src/domain/locale.ts";
 import { loadSession, SESSION_COOKIE } from "../auth/session-store.ts";
-import { userLogs } from "../db/schema.ts";
+import { userLogs } from "../users/schema.ts";
 import { translator } from "../i18n.ts";
 import { decodeOrFail } from "./decode.ts";
 import { forbidden, HttpError, message, notFound, unauthenticated, ValidationError } from "./errors.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimitHits } from "../db/schema.ts";
+import { rateLimitHits } from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { takeHit } from "./rate-limit.ts";
 

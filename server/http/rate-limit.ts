@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, min } from "drizzle-orm";
 import { lockKey } from "../db/advisory-lock.ts";
 import type { Db } from "../db/client.ts";
-import { rateLimitHits } from "../db/schema.ts";
+import { rateLimitHits } from "./schema.ts";
 
 /** At most `limit` hits of `bucket` within any `windowMs`. */
 export type RateLimit = { readonly bucket: string; readonly limit: number; readonly windowMs: number };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { mailOutbox, sessions } from "../db/schema.ts";
+import { sessions } from "../auth/schema.ts";
+import { mailOutbox } from "../mail/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { contentSecurityPolicy } from "./security.ts";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
+import { mailOutbox } from "./schema.ts";
 
 export type Mail = {
   readonly to: string;

@@ -2,17 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { BudgetDetail } from "../../src/schemas/pdv-budgets.ts";
 import type { Db } from "../db/client.ts";
-import {
-  budgetItems,
-  budgets,
-  customerAddresses,
-  customers,
-  deliveryMen,
-  products,
-  sellers,
-  transporters,
-} from "../db/pdv-schema.ts";
-import { companies, users } from "../db/schema.ts";
+import { customerAddresses, customers } from "../customers/schema.ts";
+import { companies } from "../network/schema.ts";
+import { budgetItems, budgets, deliveryMen, sellers, transporters } from "./schema.ts";
+import { products } from "../stock/schema.ts";
+import { users } from "../users/schema.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { addressOut } from "../customers/customer-store.ts";

@@ -7,18 +7,11 @@ import {
   BudgetRequest,
 } from "../../src/schemas/pdv-budgets.ts";
 import type { Db } from "../db/client.ts";
-import {
-  budgetItems,
-  budgets,
-  customerAddresses,
-  customers,
-  deliveryMen,
-  products,
-  sales,
-  sellers,
-  transporters,
-} from "../db/pdv-schema.ts";
-import { companies, users } from "../db/schema.ts";
+import { customerAddresses, customers } from "../customers/schema.ts";
+import { companies } from "../network/schema.ts";
+import { budgetItems, budgets, deliveryMen, sales, sellers, transporters } from "./schema.ts";
+import { products } from "../stock/schema.ts";
+import { users } from "../users/schema.ts";
 import { message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { pdfOwner } from "../pdf/fair-queue.ts";

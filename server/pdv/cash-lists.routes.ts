@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { CashMovementDetail, CashMovementList, CashMovementListQuery } from "../../src/schemas/pdv-cash.ts";
-import { cashMovements, customers, financialInflows, financialOutflows, sales, sangrias } from "../db/pdv-schema.ts";
-import { companies, paymentMethods, users } from "../db/schema.ts";
+import { customers } from "../customers/schema.ts";
+import { financialInflows, financialOutflows, paymentMethods } from "../finance/schema.ts";
+import { companies } from "../network/schema.ts";
+import { cashMovements, sales, sangrias } from "./schema.ts";
+import { users } from "../users/schema.ts";
 import { moneySumText } from "../db/money-sum.ts";
 import { pageOf, withinDates } from "../http/list.ts";
 import { col } from "./sql.ts";

@@ -10,8 +10,9 @@ import {
   OpeningValueRequest,
 } from "../../src/schemas/pdv-cash.ts";
 import type { Db } from "../db/client.ts";
-import { cashMovements } from "../db/pdv-schema.ts";
-import { companies, users } from "../db/schema.ts";
+import { companies } from "../network/schema.ts";
+import { cashMovements } from "./schema.ts";
+import { users } from "../users/schema.ts";
 import { message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";

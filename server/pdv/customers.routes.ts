@@ -2,7 +2,7 @@ import { asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { CustomerSearchResult } from "../../src/schemas/pdv-people.ts";
 import { TextSearchQuery } from "../../src/schemas/pdv.ts";
-import { customerAddresses, customers } from "../db/pdv-schema.ts";
+import { customerAddresses, customers } from "../customers/schema.ts";
 import { addressOut } from "../customers/customer-store.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";

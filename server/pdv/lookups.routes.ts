@@ -1,8 +1,9 @@
 import { asc, eq, isNull, or } from "drizzle-orm";
 import { PAYMENT_KINDS, type PaymentKind } from "../../src/domain/cash-register.ts";
 import { CompanyFilterQuery, DeliveryManList, PaymentMethodList, SellerList } from "../../src/schemas/pdv.ts";
-import { deliveryMen, sellers } from "../db/pdv-schema.ts";
-import { companies, paymentMethods } from "../db/schema.ts";
+import { paymentMethods } from "../finance/schema.ts";
+import { companies } from "../network/schema.ts";
+import { deliveryMen, sellers } from "./schema.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";

@@ -1,7 +1,8 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { centsToDecimalString, MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, parseBigMoney } from "../../src/domain/money.ts";
-import { budgets, cashMovements, financialInflows, financialOutflows, sales, sangrias } from "../db/pdv-schema.ts";
+import { financialInflows, financialOutflows } from "../finance/schema.ts";
+import { budgets, cashMovements, sales, sangrias } from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import {
   type Json,

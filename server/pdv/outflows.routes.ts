@@ -1,8 +1,9 @@
 import { canTakeFromDrawer, drawerMoney } from "../../src/domain/cash-register.ts";
 import { formatMoney } from "../../src/domain/money.ts";
 import { PdvOutflow, PdvOutflowRequest } from "../../src/schemas/pdv-cash.ts";
-import { cashMovements, financialOutflows } from "../db/pdv-schema.ts";
-import { companies } from "../db/schema.ts";
+import { financialOutflows } from "../finance/schema.ts";
+import { companies } from "../network/schema.ts";
+import { cashMovements } from "./schema.ts";
 import { message, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { defineRoute } from "../http/route.ts";

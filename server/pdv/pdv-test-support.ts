@@ -3,8 +3,10 @@ import type { PaymentKind } from "../../src/domain/cash-register.ts";
 import { type Cents, centsToDecimalString, parseMoney } from "../../src/domain/money.ts";
 import { type SaleItem, saleTotals, settle } from "../../src/domain/sale.ts";
 import type { SaleRequest } from "../../src/schemas/pdv-sales.ts";
-import { productConfigs, products, skuStocks } from "../db/pdv-schema.ts";
-import { companies, paymentMethods, users } from "../db/schema.ts";
+import { paymentMethods } from "../finance/schema.ts";
+import { companies } from "../network/schema.ts";
+import { productConfigs, products, skuStocks } from "../stock/schema.ts";
+import { users } from "../users/schema.ts";
 import type { TestApp } from "../test/harness.ts";
 import { kindOf } from "./lookups.routes.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SaleDetail } from "../../src/schemas/pdv-sales.ts";
-import { companies } from "../db/schema.ts";
+import { companies } from "../network/schema.ts";
 import { translator } from "../i18n.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import {

@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { RegisterFlows } from "../../src/domain/cash-register.ts";
 import type { BigCents } from "../../src/domain/money.ts";
 import type { Db } from "../db/client.ts";
-import { cashMovements, financialInflows, financialOutflows, sales, sangrias } from "../db/pdv-schema.ts";
+import { financialInflows, financialOutflows } from "../finance/schema.ts";
+import { cashMovements, sales, sangrias } from "./schema.ts";
 import { col } from "./sql.ts";
 import { bigCentsOf } from "./values.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { can } from "../../src/domain/permissions.ts";
 import type { Db } from "../db/client.ts";
-import { cashMovements } from "../db/pdv-schema.ts";
+import { cashMovements } from "./schema.ts";
 import { message, ValidationError } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { budgetItems, budgets, saleItems, sales } from "../db/pdv-schema.ts";
+import { budgetItems, budgets, saleItems, sales } from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import {
   type Json,

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "../../src/domain/money.ts";
-import { sales } from "../db/pdv-schema.ts";
+import { sales } from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import {
   type Json,

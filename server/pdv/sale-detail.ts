@@ -2,18 +2,12 @@ import { asc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { NfeObservations, SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import type { Db } from "../db/client.ts";
-import {
-  customerAddresses,
-  customers,
-  deliveryMen,
-  financialInflows,
-  products,
-  saleItems,
-  sales,
-  sellers,
-  transporters,
-} from "../db/pdv-schema.ts";
-import { companies, paymentMethods, users } from "../db/schema.ts";
+import { customerAddresses, customers } from "../customers/schema.ts";
+import { financialInflows, paymentMethods } from "../finance/schema.ts";
+import { companies } from "../network/schema.ts";
+import { deliveryMen, saleItems, sales, sellers, transporters } from "./schema.ts";
+import { products } from "../stock/schema.ts";
+import { users } from "../users/schema.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { addressOut } from "../customers/customer-store.ts";

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { cleanDocument, isValidCnpj, isValidCpf } from "../../src/domain/documents.ts";
 import type { Db } from "../db/client.ts";
-import { customerAddresses, productConfigs, products } from "../db/pdv-schema.ts";
-import { paymentMethods } from "../db/schema.ts";
+import { customerAddresses } from "../customers/schema.ts";
+import { paymentMethods } from "../finance/schema.ts";
+import { productConfigs, products } from "../stock/schema.ts";
 import { message } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { availableStock, formatQuantity, isSellable, type Milli } from "../../src/domain/stock.ts";
 import type { Db } from "../db/client.ts";
-import { financialInflows, saleItems, sales, skuStocks, stockMovements } from "../db/pdv-schema.ts";
+import { financialInflows } from "../finance/schema.ts";
+import { saleItems, sales } from "./schema.ts";
+import { skuStocks, stockMovements } from "../stock/schema.ts";
 import { type Message, message } from "../http/errors.ts";
 import type { CatalogProduct, ItemsPlan, PaymentsPlan, PlannedItem } from "./sale-plan.ts";
 import { milliOf, moneyText, quantityText } from "./values.ts";

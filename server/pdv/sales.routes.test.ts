@@ -1,7 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { financialInflows, idempotencyKeys, saleItems, sales, stockMovements } from "../db/pdv-schema.ts";
-import { companies, userLogs } from "../db/schema.ts";
+import { financialInflows } from "../finance/schema.ts";
+import { idempotencyKeys } from "../http/schema.ts";
+import { companies } from "../network/schema.ts";
+import { saleItems, sales } from "./schema.ts";
+import { stockMovements } from "../stock/schema.ts";
+import { userLogs } from "../users/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import {
   type Json,

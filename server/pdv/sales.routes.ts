@@ -4,19 +4,12 @@ import { can, POS_PLACEHOLDER } from "../../src/domain/permissions.ts";
 import { SaleDetail, SaleList, SaleListQuery, SaleRequest } from "../../src/schemas/pdv-sales.ts";
 import { meaningfulNfeObservations } from "../../src/domain/sale.ts";
 import { moduleChannel } from "../realtime/channel-names.ts";
-import {
-  cashMovements,
-  customerAddresses,
-  customers,
-  deliveryMen,
-  financialInflows,
-  products,
-  saleItems,
-  sales,
-  sellers,
-  transporters,
-} from "../db/pdv-schema.ts";
-import { companies, paymentMethods, users } from "../db/schema.ts";
+import { customerAddresses, customers } from "../customers/schema.ts";
+import { financialInflows, paymentMethods } from "../finance/schema.ts";
+import { companies } from "../network/schema.ts";
+import { cashMovements, deliveryMen, saleItems, sales, sellers, transporters } from "./schema.ts";
+import { products } from "../stock/schema.ts";
+import { users } from "../users/schema.ts";
 import { HttpError, message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { pdfOwner } from "../pdf/fair-queue.ts";

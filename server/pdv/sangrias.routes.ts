@@ -1,7 +1,7 @@
 import { canTakeFromDrawer, drawerMoney } from "../../src/domain/cash-register.ts";
 import { formatMoney } from "../../src/domain/money.ts";
 import { Sangria, SangriaRequest } from "../../src/schemas/pdv-cash.ts";
-import { cashMovements, sangrias } from "../db/pdv-schema.ts";
+import { cashMovements, sangrias } from "./schema.ts";
 import { message, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { defineRoute } from "../http/route.ts";

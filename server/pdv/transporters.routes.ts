@@ -2,7 +2,7 @@ import { asc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { cleanDocument, isValidCnpj, isValidCpf } from "../../src/domain/documents.ts";
 import { Transporter, TransporterInput, TransporterSearchResult } from "../../src/schemas/pdv-people.ts";
 import { TextSearchQuery } from "../../src/schemas/pdv.ts";
-import { transporters } from "../db/pdv-schema.ts";
+import { transporters } from "./schema.ts";
 import { invalidField } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";

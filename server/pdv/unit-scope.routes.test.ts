@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { budgets } from "../db/pdv-schema.ts";
-import { userPermissions, users } from "../db/schema.ts";
+import { budgets } from "./schema.ts";
+import { userPermissions, users } from "../users/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import {
   type Json,

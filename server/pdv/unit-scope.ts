@@ -1,7 +1,7 @@
 import { inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { can } from "../../src/domain/permissions.ts";
-import { budgets, sales } from "../db/pdv-schema.ts";
+import { budgets, sales } from "./schema.ts";
 import type { SessionInfo } from "../http/route.ts";
 
 // Sales and budgets belong to a unit: a user sees and changes those of the units they work in (session.companyIds).

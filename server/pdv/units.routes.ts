@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { PosCompanyList } from "../../src/schemas/pdv-cash.ts";
-import { companies } from "../db/schema.ts";
+import { companies } from "../network/schema.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";

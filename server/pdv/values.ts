@@ -3,7 +3,7 @@ import type { SessionInfo } from "../http/route.ts";
 import { type BigCents, type Cents, centsToDecimalString, parseBigMoney, parseMoney } from "../../src/domain/money.ts";
 import { type Milli, milliToDecimalString, parseQuantity } from "../../src/domain/stock.ts";
 import type { Db } from "../db/client.ts";
-import { settings } from "../db/schema.ts";
+import { settings } from "../network/schema.ts";
 import { message, ValidationError } from "../http/errors.ts";
 import { BUSINESS_TIME_ZONE } from "../http/list.ts";
 

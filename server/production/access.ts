@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { can } from "../../src/domain/permissions.ts";
 import { canViewStatus, hasProduction, isClosedStatus, SERVICE_CODE, SLK } from "../../src/domain/production.ts";
 import type { Db } from "../db/client.ts";
-import { productionOrders } from "../db/production-schema.ts";
+import { productionOrders } from "./schema.ts";
 import { forbidden, HttpError, message, notFound } from "../http/errors.ts";
 import type { HandlerContext, SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Db } from "../db/client.ts";
-import { productionActivities } from "../db/production-schema.ts";
+import { productionActivities } from "./schema.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { statusName } from "./status-text.ts";
 

@@ -3,10 +3,10 @@ import { SLK } from "../../src/domain/production.ts";
 import { AssignmentsInput, AttendanceDetail } from "../../src/schemas/production.ts";
 import {
   productionOrderItems,
-  productionOrderSeamstresses,
   productionOrders,
+  productionOrderSeamstresses,
   productionSeamstresses,
-} from "../db/production-schema.ts";
+} from "./schema.ts";
 import { type Message, message, ValidationError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";

@@ -9,9 +9,9 @@ import {
 } from "../../src/domain/production.ts";
 import { AttendanceDetail, AttendancePatch, AttendanceStatusSet } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
-import { customers } from "../db/pdv-schema.ts";
-import { productionOrderItems, productionOrders } from "../db/production-schema.ts";
-import { companies } from "../db/schema.ts";
+import { customers } from "../customers/schema.ts";
+import { companies } from "../network/schema.ts";
+import { productionOrderItems, productionOrders } from "./schema.ts";
 import { HttpError, type Message, message, ValidationError } from "../http/errors.ts";
 import { defineRoute, type HandlerContext, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";

@@ -9,9 +9,9 @@ import {
   ProductionOverview,
 } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
-import { customers } from "../db/pdv-schema.ts";
-import { productionOrderItems, productionOrders, productionSizes, productionStamps } from "../db/production-schema.ts";
-import { companies, multiStores } from "../db/schema.ts";
+import { customers } from "../customers/schema.ts";
+import { companies, multiStores } from "../network/schema.ts";
+import { productionOrderItems, productionOrders, productionSizes, productionStamps } from "./schema.ts";
 import { invalidField, message, ValidationError } from "../http/errors.ts";
 import { pageOf } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttendanceDetail, AttendanceList, ProductionOverview } from "../../src/schemas/production.ts";
-import { productionOrders, productionSizes, productionStamps } from "../db/production-schema.ts";
-import { companies, multiStores, userLogs } from "../db/schema.ts";
+import { companies, multiStores } from "../network/schema.ts";
+import { productionOrders, productionSizes, productionStamps } from "./schema.ts";
+import { userLogs } from "../users/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import {
   createOrder,

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import { SERVICE_CODE, SLK } from "../../src/domain/production.ts";
 import { SizeList, Stamp, StampInput, StampList, StampListQuery } from "../../src/schemas/production.ts";
-import { productionSizes, productionStamps } from "../db/production-schema.ts";
+import { productionSizes, productionStamps } from "./schema.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { invalidField } from "../http/errors.ts";
 import { pageOf } from "../http/list.ts";

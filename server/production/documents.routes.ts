@@ -8,7 +8,7 @@ import {
   DocumentUpload,
   ProductionDocument,
 } from "../../src/schemas/production.ts";
-import { productionDocuments, productionOrders } from "../db/production-schema.ts";
+import { productionDocuments, productionOrders } from "./schema.ts";
 import { HttpError, invalidField, message, notFound, ValidationError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";

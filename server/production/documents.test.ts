@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttendanceDetail, ProductionDocument } from "../../src/schemas/production.ts";
-import { productionDocuments, productionOrders } from "../db/production-schema.ts";
-import { userLogs } from "../db/schema.ts";
+import { productionDocuments, productionOrders } from "./schema.ts";
+import { userLogs } from "../users/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { createOrder, ORDERS, placeOrder, productionUser } from "./production-test-support.ts";
 

@@ -3,12 +3,7 @@ import { centsToDecimalString, grossWithinBounds, parseMoney } from "../../src/d
 import { itemSubtotal, sizesMatchQuantity } from "../../src/domain/production.ts";
 import { GARMENT_OPTIONS, type OrderItemInput } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
-import {
-  productionOrderItemSizes,
-  productionOrderItems,
-  productionSizes,
-  productionStamps,
-} from "../db/production-schema.ts";
+import { productionOrderItems, productionOrderItemSizes, productionSizes, productionStamps } from "./schema.ts";
 import { type Message, message, ValidationError } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { SERVICE_CODE, SLK } from "../../src/domain/production.ts";
 import { AttendanceDetail, MAX_ORDER_ITEMS, OrderItemInput, OrderItemPatch } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
-import { productionOrderItems, productionOrders, productionSizes, productionStamps } from "../db/production-schema.ts";
+import { productionOrderItems, productionOrders, productionSizes, productionStamps } from "./schema.ts";
 import { message, notFound, ValidationError } from "../http/errors.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";

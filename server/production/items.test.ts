@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttendanceDetail } from "../../src/schemas/production.ts";
-import { productionOrderItemSizes, productionOrderItems } from "../db/production-schema.ts";
+import { productionOrderItems, productionOrderItemSizes } from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { createOrder, demoCatalog, ORDERS, placeOrder, productionUser } from "./production-test-support.ts";
 

@@ -12,11 +12,11 @@ import {
   type SeamstressList,
 } from "../../src/schemas/production.ts";
 import {
-  productionOrderItemSizes,
   productionOrderItems,
+  productionOrderItemSizes,
   productionOrderSeamstresses,
   productionSeamstresses,
-} from "../db/production-schema.ts";
+} from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { createOrder, demoCatalog, ORDERS, placeOrder } from "./production-test-support.ts";
 

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttendanceDetail } from "../../src/schemas/production.ts";
-import { productionActivities, productionOrders } from "../db/production-schema.ts";
-import { multiStores, userLogs } from "../db/schema.ts";
+import { multiStores } from "../network/schema.ts";
+import { productionActivities, productionOrders } from "./schema.ts";
+import { userLogs } from "../users/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { createOrder, ORDERS, patch, placeOrder, productionUser } from "./production-test-support.ts";
 

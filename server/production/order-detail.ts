@@ -4,17 +4,18 @@ import { centsToDecimalString, parseBigMoney, sumBigCents } from "../../src/doma
 import { daysLate, isLate } from "../../src/domain/production.ts";
 import type { AttendanceDetail, OrderItem, ProductionDocument } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
+import { companies } from "../network/schema.ts";
 import {
   productionActivities,
   productionDocuments,
-  productionOrderItemSizes,
   productionOrderItems,
+  productionOrderItemSizes,
   productionOrderSeamstresses,
   productionSeamstresses,
   productionSizes,
   productionStamps,
-} from "../db/production-schema.ts";
-import { companies, users } from "../db/schema.ts";
+} from "./schema.ts";
+import { users } from "../users/schema.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import type { OrderRow } from "./access.ts";

@@ -2,7 +2,7 @@ import { apiDateOrNull, parseApiDate } from "../../src/domain/dates.ts";
 import { cleanDocument, isValidCnpj, isValidCpf } from "../../src/domain/documents.ts";
 import { isValidPhone } from "../../src/domain/phone.ts";
 import type { AttendancePatch } from "../../src/schemas/production.ts";
-import type { productionOrders } from "../db/production-schema.ts";
+import type { productionOrders } from "./schema.ts";
 import { type Message, message, ValidationError } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { cleanText } from "../../src/domain/text.ts";

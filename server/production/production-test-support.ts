@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { AttendanceCreate, AttendanceDetail } from "../../src/schemas/production.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { productionOrders, productionSizes, productionStamps } from "../db/production-schema.ts";
-import { multiStores, userCompanies, userPermissions, users } from "../db/schema.ts";
+import { multiStores } from "../network/schema.ts";
+import { productionOrders, productionSizes, productionStamps } from "./schema.ts";
+import { userCompanies, userPermissions, users } from "../users/schema.ts";
 import type { TestApp } from "../test/harness.ts";
 import { businessDay } from "./status-text.ts";
 

@@ -8,7 +8,7 @@ import {
   SeamstressPatch,
 } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
-import { productionOrderSeamstresses, productionOrders, productionSeamstresses } from "../db/production-schema.ts";
+import { productionOrders, productionOrderSeamstresses, productionSeamstresses } from "./schema.ts";
 import { forbidden, notFound } from "../http/errors.ts";
 import { pageOf } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";

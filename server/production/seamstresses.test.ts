@@ -8,8 +8,9 @@ import type {
   Stamp,
   StampList,
 } from "../../src/schemas/production.ts";
-import { productionSeamstresses } from "../db/production-schema.ts";
-import { multiStores, userLogs } from "../db/schema.ts";
+import { multiStores } from "../network/schema.ts";
+import { productionSeamstresses } from "./schema.ts";
+import { userLogs } from "../users/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { createOrder, ORDERS, placeOrder, productionUser } from "./production-test-support.ts";
 

@@ -1,7 +1,7 @@
 // Two fan-outs on one real PostgreSQL database, as two instances would run them.
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { realtimeEvents } from "../db/schema.ts";
+import { realtimeEvents } from "./schema.ts";
 import { createMigratedScratchDatabase, postgresForTests, type ScratchDatabase } from "../test/scratch-postgres.ts";
 import type { Database } from "../db/client.ts";
 import { within } from "./hub-test-support.ts";

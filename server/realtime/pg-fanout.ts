@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/client.ts";
-import { realtimeEvents } from "../db/schema.ts";
+import { realtimeEvents } from "./schema.ts";
 import type { RealtimeLogger } from "./pusher-hub.ts";
 
 /** What one instance hands to the others: the arguments of a hub broadcast. */

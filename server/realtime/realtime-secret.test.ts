@@ -1,6 +1,6 @@
 // The secret that signs private channels: generated per deployment and kept in its database, never a default.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appSecret } from "../db/app-secrets.ts";
+import { appSecret } from "./app-secrets.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { signChannelAuthorization } from "./channel-auth.ts";
 import { moduleChannel } from "./channel-names.ts";

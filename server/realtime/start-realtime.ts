@@ -1,5 +1,5 @@
 import type { Config } from "../config.ts";
-import { appSecret } from "../db/app-secrets.ts";
+import { appSecret } from "./app-secrets.ts";
 import type { Db } from "../db/client.ts";
 import { type Broadcaster, createBroadcaster } from "./broadcaster.ts";
 import { type Fanout, startPgFanout } from "./pg-fanout.ts";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../db/schema.ts";
+import { sessions } from "../auth/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 
 const PACKAGE_VERSION = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../package.json"), "utf8")).version;

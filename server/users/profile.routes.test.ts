@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../src/schemas/users.ts";
 import { MAX_FAILED_LOGINS } from "../auth/throttle.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import { users } from "../db/schema.ts";
+import { users } from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 
 // GET and PATCH /api/v1/profile: the user menu's "Meu perfil" (spec 2.8).

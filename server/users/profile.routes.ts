@@ -1,7 +1,8 @@
 import { eq, ne, sql } from "drizzle-orm";
 import { Profile, ProfileInput } from "../../src/schemas/users.ts";
 import type { Db } from "../db/client.ts";
-import { companies, multiStores, userCompanies, users } from "../db/schema.ts";
+import { companies, multiStores } from "../network/schema.ts";
+import { userCompanies, users } from "./schema.ts";
 import { isCurrentPassword } from "../auth/current-password.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { invalidField, type Message, message, notFound, ValidationError } from "../http/errors.ts";

@@ -1,7 +1,8 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserListItem } from "../../src/schemas/users.ts";
-import { multiStores, users } from "../db/schema.ts";
+import { multiStores } from "../network/schema.ts";
+import { users } from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 
 // GET /api/v1/users: the paged list of the session's network account (architecture 4, Lists).

@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { UserDetail, UserList, UserListQuery } from "../../src/schemas/users.ts";
 import { loadPermissions } from "../auth/session-store.ts";
-import { companies, userCompanies, users } from "../db/schema.ts";
+import { companies } from "../network/schema.ts";
+import { userCompanies, users } from "./schema.ts";
 import { pageOf, withinDates } from "../http/list.ts";
 import { notFound } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";

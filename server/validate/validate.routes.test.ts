@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountPlans, companies, users } from "../db/schema.ts";
+import { accountPlans } from "../finance/schema.ts";
+import { companies } from "../network/schema.ts";
+import { users } from "../users/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 
 // GET /api/v1/validate/unique and /account_plan_code (issue 2, item 9; spec 3 and 7).

@@ -1,7 +1,9 @@
 import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { AccountPlanCodeQuery, UniqueQuery, ValidationStatus } from "../../src/schemas/validate.ts";
-import { accountPlans, companies, users } from "../db/schema.ts";
+import { accountPlans } from "../finance/schema.ts";
+import { companies } from "../network/schema.ts";
+import { users } from "../users/schema.ts";
 import { invalidField } from "../http/errors.ts";
 import { defineRoute, type TenantTable } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";

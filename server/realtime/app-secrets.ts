@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "./client.ts";
+import type { Db } from "../db/client.ts";
 import { appSecrets } from "./schema.ts";
 
 const SECRET_BYTES = 32;

@@ -12,16 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companies, money, multiStores, users } from "./schema.ts";
+import { company, createdAt, money, tenant, updatedAt } from "../db/columns.ts";
+import { users } from "../users/schema.ts";
 
 // Print-shop production (issue 5). Every row carries multi_store_id; the API scopes by it.
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const tenant = () =>
-  integer("multi_store_id")
-    .notNull()
-    .references(() => multiStores.id);
 
 /** Garment sizes of a network: PP..XG and the kids' 2..16. */
 export const productionSizes = pgTable(
@@ -70,9 +64,7 @@ export const productionOrders = pgTable(
   {
     id: serial("id").primaryKey(),
     multiStoreId: tenant(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id),
+    companyId: company(),
     number: integer("number").notNull(),
     /** For linking to the customers module later; no foreign key on purpose. */
     customerId: integer("customer_id"),

@@ -1,0 +1,33 @@
+import * as auth from "../auth/schema.ts";
+import * as crm from "../crm/schema.ts";
+import * as customers from "../customers/schema.ts";
+import * as finance from "../finance/schema.ts";
+import * as http from "../http/schema.ts";
+import * as mail from "../mail/schema.ts";
+import * as network from "../network/schema.ts";
+import * as pdv from "../pdv/schema.ts";
+import * as production from "../production/schema.ts";
+import * as realtime from "../realtime/schema.ts";
+import * as stock from "../stock/schema.ts";
+import * as users from "../users/schema.ts";
+
+/**
+ * Every table of every module, for the database client and the migration tools. The only file that lists them all:
+ * code reads and writes a table by importing its module's schema.ts.
+ */
+export const tables = {
+  ...network,
+  ...users,
+  ...auth,
+  ...http,
+  ...mail,
+  ...realtime,
+  ...stock,
+  ...finance,
+  ...customers,
+  ...crm,
+  ...pdv,
+  ...production,
+};
+
+export type Tables = typeof tables;

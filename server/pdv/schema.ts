@@ -1,0 +1,247 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { company, createdAt, money, moneySum, percent, quantity, tenant, updatedAt } from "../db/columns.ts";
+import { customerAddresses, customers } from "../customers/schema.ts";
+import { companies } from "../network/schema.ts";
+import { products } from "../stock/schema.ts";
+import { users } from "../users/schema.ts";
+
+// Point of sale (issue 4): people, cash registers, sales, budgets, money taken out of the drawer; products and stock
+// belong to server/stock, payments to server/finance. Money is numeric(14,2) (integer cents in src/domain), a
+// register's sums plain numeric (bigint cents); quantities numeric(14,3) (thousandths in src/domain).
+
+/** Carriers (spec 3, transporter). */
+export const transporters = pgTable(
+  "transporters",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    name: text("name").notNull(),
+    docId1: text("doc_id_1").notNull().default(""),
+    stateTaxId: text("state_tax_id").notNull().default(""),
+    address1: text("address_1").notNull().default(""),
+    addressNumber: text("address_number").notNull().default(""),
+    city: text("city").notNull().default(""),
+    uf: text("uf").notNull().default(""),
+    licensePlate: text("license_plate").notNull().default(""),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("transporters_name_idx").on(t.multiStoreId, sql`lower(${t.name})`)],
+);
+
+export const deliveryMen = pgTable(
+  "delivery_men",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    /** null: works for every unit of the network. */
+    companyId: integer("company_id").references(() => companies.id),
+    name: text("name").notNull(),
+    phone: text("phone").notNull().default(""),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("delivery_men_tenant_idx").on(t.multiStoreId)],
+);
+
+/** Sellers and attendants: the sale's `seller` and each item's `attendant_id`. */
+export const sellers = pgTable(
+  "sellers",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    companyId: integer("company_id").references(() => companies.id),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("sellers_tenant_idx").on(t.multiStoreId)],
+);
+
+/** One cash register session: opened with a float, closed with counted and expected values per kind. */
+export const cashMovements = pgTable(
+  "cash_movements",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    companyId: company(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    cashSupply: money("cash_supply").notNull().default("0"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    insertedMoneyValue: money("inserted_money_value"),
+    insertedPixValue: money("inserted_pix_value"),
+    insertedCardValue: money("inserted_card_value"),
+    // Sums of every sale in the register: as wide as it takes.
+    expectedMoneyValue: moneySum("expected_money_value"),
+    expectedPixValue: moneySum("expected_pix_value"),
+    expectedCardValue: moneySum("expected_card_value"),
+    moneyDifference: moneySum("money_difference"),
+    pixDifference: moneySum("pix_difference"),
+    cardDifference: moneySum("card_difference"),
+  },
+  (t) => [
+    uniqueIndex("cash_movements_one_open").on(t.companyId, t.userId).where(sql`${t.closedAt} is null`),
+    index("cash_movements_tenant_idx").on(t.multiStoreId, t.openedAt),
+    index("cash_movements_company_idx").on(t.companyId, t.openedAt),
+  ],
+);
+
+export const sales = pgTable(
+  "sales",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    companyId: company(),
+    /** null for a placeholder session (POS 10 without a register). */
+    cashMovementId: integer("cash_movement_id").references(() => cashMovements.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    customerId: integer("customer_id").references(() => customers.id),
+    customerObjectId: integer("customer_object_id"),
+    customerDocId1: text("customer_doc_id_1"),
+    deliveryAddressId: integer("delivery_address_id").references(() => customerAddresses.id),
+    transporterId: integer("transporter_id").references(() => transporters.id),
+    deliveryManId: integer("delivery_man_id").references(() => deliveryMen.id),
+    sellerId: integer("seller_id").references(() => sellers.id),
+    fromHotel: boolean("from_hotel").notNull().default(false),
+    hotelCustomer: jsonb("hotel_customer"),
+    fiscalEmission: text("fiscal_emission"),
+    shippingMethod: smallint("shipping_method").notNull().default(9),
+    deliveryCharge: money("delivery_charge").notNull().default("0"),
+    deliveryCost: money("delivery_cost").notNull().default("0"),
+    percentageDiscount: percent("percentage_discount").notNull().default("0"),
+    grossTotal: money("gross_total").notNull(),
+    discountTotal: money("discount_total").notNull(),
+    itemsTotal: money("items_total").notNull(),
+    total: money("total").notNull(),
+    inflowsTotal: money("inflows_total").notNull(),
+    totalChange: money("total_change").notNull().default("0"),
+    notes: text("notes").notNull().default(""),
+    operationNature: text("operation_nature").notNull().default("Venda"),
+    nfeObservations: jsonb("nfe_observations"),
+    /** finished; canceled later by the sales history. */
+    status: text("status").notNull().default("finished"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sales_tenant_idx").on(t.multiStoreId, t.createdAt),
+    index("sales_company_idx").on(t.companyId, t.createdAt),
+    index("sales_cash_movement_idx").on(t.cashMovementId),
+  ],
+);
+
+const itemColumns = () => ({
+  id: serial("id").primaryKey(),
+  multiStoreId: tenant(),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id),
+  position: smallint("position").notNull(),
+  /** The product's description when sold or quoted. */
+  description: text("description").notNull(),
+  quantity: quantity("quantity").notNull(),
+  unitPrice: money("unit_price").notNull(),
+  /** price_1 of the unit at that moment: unit_price differs when the cashier changed it. */
+  listPrice: money("list_price").notNull(),
+  unitCost: money("unit_cost").notNull().default("0"),
+  /** Reais, or a percentage when discount_percentage_mode. */
+  manualDiscount: money("manual_discount").notNull().default("0"),
+  discountPercentageMode: boolean("discount_percentage_mode").notNull().default(false),
+  /** Manual plus sale-wide discount, in reais. */
+  discount: money("discount").notNull().default("0"),
+  total: money("total").notNull(),
+  /** false: removed from the sale before finalizing (kept for the record, not counted). */
+  status: boolean("status").notNull().default(true),
+  attendantId: integer("attendant_id").references(() => sellers.id),
+});
+
+export const saleItems = pgTable(
+  "sale_items",
+  {
+    ...itemColumns(),
+    saleId: integer("sale_id")
+      .notNull()
+      .references(() => sales.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sale_items_sale_idx").on(t.saleId), index("sale_items_product_idx").on(t.productId)],
+);
+
+/** Cash withdrawn from the drawer during a register session. */
+export const sangrias = pgTable(
+  "sangrias",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    companyId: company(),
+    cashMovementId: integer("cash_movement_id")
+      .notNull()
+      .references(() => cashMovements.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    value: money("value").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sangrias_cash_movement_idx").on(t.cashMovementId)],
+);
+
+/** Orçamentos: a quote with the sale's fields, printable, later converted into a sale. */
+export const budgets = pgTable(
+  "budgets",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    companyId: company(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    customerId: integer("customer_id").references(() => customers.id),
+    customerObjectId: integer("customer_object_id"),
+    deliveryAddressId: integer("delivery_address_id").references(() => customerAddresses.id),
+    transporterId: integer("transporter_id").references(() => transporters.id),
+    deliveryManId: integer("delivery_man_id").references(() => deliveryMen.id),
+    sellerId: integer("seller_id").references(() => sellers.id),
+    shippingMethod: smallint("shipping_method").notNull().default(9),
+    deliveryCharge: money("delivery_charge").notNull().default("0"),
+    deliveryCost: money("delivery_cost").notNull().default("0"),
+    percentageDiscount: percent("percentage_discount").notNull().default("0"),
+    grossTotal: money("gross_total").notNull(),
+    discountTotal: money("discount_total").notNull(),
+    itemsTotal: money("items_total").notNull(),
+    total: money("total").notNull(),
+    notes: text("notes").notNull().default(""),
+    /** open, or converted (then sale_id is set). */
+    status: text("status").notNull().default("open"),
+    saleId: integer("sale_id").references(() => sales.id),
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("budgets_tenant_idx").on(t.multiStoreId, t.createdAt)],
+);
+
+export const budgetItems = pgTable(
+  "budget_items",
+  {
+    ...itemColumns(),
+    budgetId: integer("budget_id")
+      .notNull()
+      .references(() => budgets.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("budget_items_budget_idx").on(t.budgetId)],
+);
