@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { CashClosing, CashSession, CashSummary, PdvOutflow, Sangria } from "../schemas/pdv-cash.ts";
-import { ApiError } from "../schemas/api-error.ts";
+import { apiError } from "../schemas/api-error.ts";
 import { type CloseInput, cashRegisterMachine, expectedHidden } from "./cash-register.machine.ts";
 import { modelCoverage, transitionModel } from "./model-coverage.ts";
 import { type PromiseControl, replay } from "./model-replay.ts";
@@ -60,7 +60,7 @@ const outflow: PdvOutflow = {
   created_at: session.opened_at,
   drawer_money: "85.00",
 };
-const refused = new ApiError("Validation", 422, ["O valor da sangria é maior que o dinheiro em caixa."]);
+const refused = apiError("Invalid", 422, ["O valor da sangria é maior que o dinheiro em caixa."]);
 const outflowFields = {
   billing_value: "5",
   description: "Café",
@@ -159,7 +159,7 @@ describe("cash register machine", () => {
           "close register": fromPromise<CashClosing, CloseInput>(async ({ input }) => {
             sent.push(input);
             calls += 1;
-            if (calls === 1) throw new ApiError("Server", 500, []);
+            if (calls === 1) throw apiError("ServerFailure", 500, []);
             return closing;
           }),
         },

@@ -2,14 +2,14 @@ import { TestModel } from "@xstate/graph";
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from "xstate";
 import type { ChangePasswordRequest } from "../schemas/auth.ts";
-import { ApiError } from "../schemas/api-error.ts";
+import { apiError } from "../schemas/api-error.ts";
 import { type ChangePasswordEvent, changePasswordMachine, passwordFieldErrors } from "./change-password.machine.ts";
 import { modelCoverage } from "./model-coverage.ts";
 
 const DONE = "xstate.done.actor.change password";
 const FAILED = "xstate.error.actor.change password";
 
-const rejected = new ApiError("Validation", 422, ["Senha atual incorreta.", "Escolha uma senha diferente."], {
+const rejected = apiError("Invalid", 422, ["Senha atual incorreta.", "Escolha uma senha diferente."], {
   oldPassword: ["Senha atual incorreta."],
   newPassword: ["Escolha uma senha diferente."],
 });
@@ -33,8 +33,8 @@ const modelEvents: ReadonlyArray<ModelEvent> = [
   { type: "sign-in-again" },
   { type: DONE, output: { message: "Senha alterada com sucesso." } },
   { type: FAILED, error: rejected },
-  { type: FAILED, error: new ApiError("Network", 0, []) },
-  { type: FAILED, error: new ApiError("Server", 500, ["Algo de errado aconteceu."]) },
+  { type: FAILED, error: apiError("Offline", 0, []) },
+  { type: FAILED, error: apiError("ServerFailure", 500, ["Algo de errado aconteceu."]) },
 ];
 
 // createTestModel refuses machines that invoke actors, so the model is the TestModel it wraps. A state is
@@ -174,7 +174,7 @@ describe("change password machine (examples)", () => {
     const { actor, settle } = harness();
     fill(actor, { oldPassword: "velha123", newPassword: "nova12345", confirmedNewPassword: "nova12345" });
     actor.send({ type: "submit" });
-    await settle({ type: FAILED, error: new ApiError("Validation", 422, []) });
+    await settle({ type: FAILED, error: apiError("Invalid", 422, []) });
     expect(actor.getSnapshot().hasTag("connection-failed")).toBe(true);
   });
 

@@ -50,7 +50,7 @@ type CallFailure = { readonly _tag?: unknown; readonly messages?: unknown };
 
 const validationMessages = (error: unknown): ReadonlyArray<string> => {
   const failure = (typeof error === "object" && error !== null ? error : {}) as CallFailure;
-  if (failure._tag !== "Validation" || !Array.isArray(failure.messages)) return [];
+  if (failure._tag !== "Invalid" || !Array.isArray(failure.messages)) return [];
   return failure.messages.filter((m): m is string => typeof m === "string");
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, type EventObject, initialTransition, transition } from "xstate";
 import type { CustomerDetail } from "../schemas/customers.ts";
-import { ApiError } from "../schemas/api-error.ts";
+import { apiError } from "../schemas/api-error.ts";
 import {
   bodyOf,
   type CustomerFormEmitted,
@@ -45,7 +45,7 @@ const LOAD_DONE = "xstate.done.actor.load customer";
 const LOAD_ERROR = "xstate.error.actor.load customer";
 const SAVE_DONE = "xstate.done.actor.save customer";
 const SAVE_ERROR = "xstate.error.actor.save customer";
-const refused = new ApiError("Validation", 422, ["CPF já cadastrado"], { docId1: ["CPF já cadastrado"] });
+const refused = apiError("Invalid", 422, ["CPF já cadastrado"], { docId1: ["CPF já cadastrado"] });
 
 const modelEvents = [
   { type: "change", change: { name: "Ana Souza", phone1: "(11) 98765-4321" } },
@@ -60,7 +60,7 @@ const modelEvents = [
   { type: "submit" },
   { type: "retry" },
   { type: LOAD_DONE, output: stored },
-  { type: LOAD_ERROR, error: new ApiError("Server", 500, []) },
+  { type: LOAD_ERROR, error: apiError("ServerFailure", 500, []) },
   { type: SAVE_DONE, output: stored },
   { type: SAVE_ERROR, error: refused },
 ] as ReadonlyArray<EventObject>;

@@ -23,8 +23,8 @@ import {
 // state node and take every transition.
 
 const movedOrder = { id: 7, status_id: 4 } as unknown as AttendanceDetail;
-const validation = { _tag: "Validation", status: 422, messages: ["Informe o motivo da devolução."] };
-const serverDown = { _tag: "Server", status: 500, messages: ["Algo de errado aconteceu."] };
+const validation = { _tag: "Invalid", status: 422, messages: ["Informe o motivo da devolução."] };
+const serverDown = { _tag: "ServerFailure", status: 500, messages: ["Algo de errado aconteceu."] };
 const forbidden = { _tag: "Forbidden", status: 403, messages: ["Você não tem permissão."] };
 
 /** Events of the model, with the actor results a path can bring. */
@@ -277,16 +277,20 @@ describe("order conference machine (examples)", () => {
 describe("conferenceFailure and its text (spec 8)", () => {
   const translate = (key: string) => (key === CONFERENCE_FAILED_KEY ? "Erro ao atualizar o atendimento" : key);
   it.each([
-    ["422 joins the messages", { _tag: "Validation", status: 422, messages: ["A", "B"] }, "A, B"],
+    ["422 joins the messages", { _tag: "Invalid", status: 422, messages: ["A", "B"] }, "A, B"],
     [
       "422 without messages falls back",
-      { _tag: "Validation", status: 422, messages: [] },
+      { _tag: "Invalid", status: 422, messages: [] },
       "Erro ao atualizar o atendimento",
     ],
     ["500 shows the status", serverDown, "Erro ao atualizar o atendimento (500)"],
-    ["503 shows the status", { _tag: "Server", status: 503, messages: [] }, "Erro ao atualizar o atendimento (503)"],
+    [
+      "503 shows the status",
+      { _tag: "ServerFailure", status: 503, messages: [] },
+      "Erro ao atualizar o atendimento (503)",
+    ],
     ["403 falls back", forbidden, "Erro ao atualizar o atendimento"],
-    ["no connection falls back", { _tag: "Network", status: 0, messages: [] }, "Erro ao atualizar o atendimento"],
+    ["no connection falls back", { _tag: "Offline", status: 0, messages: [] }, "Erro ao atualizar o atendimento"],
     ["anything else falls back", new Error("boom"), "Erro ao atualizar o atendimento"],
     ["null falls back", null, "Erro ao atualizar o atendimento"],
   ])("%s", (_, error, text) => {

@@ -89,7 +89,7 @@ export function conferenceFailure(error: unknown): ConferenceFailure {
   const messages = Array.isArray(failure.messages)
     ? failure.messages.filter((m): m is string => typeof m === "string" && m !== "")
     : [];
-  if ((status === 422 || failure._tag === "Validation") && messages.length) return { kind: "messages", messages };
+  if ((status === 422 || failure._tag === "Invalid") && messages.length) return { kind: "messages", messages };
   return { kind: "fallback", key: CONFERENCE_FAILED_KEY, status: status !== null && status >= 500 ? status : null };
 }
 

@@ -8,7 +8,7 @@ type Order = { readonly id: number; readonly status: number };
 const first: Order = { id: 7, status: 2 };
 const moved: Order = { id: 7, status: 3 };
 const saved: Order = { id: 7, status: 4 };
-const offline = { _tag: "Network", status: 0, messages: [] };
+const offline = { _tag: "Offline", status: 0, messages: [] };
 
 const modelEvents: EventObject[] = [
   { type: "reload" },

@@ -7,7 +7,7 @@ import {
   SimulatedClock,
   transition,
 } from "xstate";
-import { ApiError } from "../schemas/api-error.ts";
+import { apiError } from "../schemas/api-error.ts";
 import type { ProductHit } from "../schemas/pdv.ts";
 import type { BudgetDetail } from "../schemas/pdv-budgets.ts";
 import type { SaleDetail } from "../schemas/pdv-sales.ts";
@@ -96,12 +96,12 @@ const modelEvents = [
   { type: "budget.generate", key: "budget-key-1" },
   { type: "failure.dismiss" },
   { type: FINALIZE_DONE, output: saleOutput },
-  { type: FINALIZE_ERROR, error: new ApiError("Validation", 422, ["O total informado difere."]) },
+  { type: FINALIZE_ERROR, error: apiError("Invalid", 422, ["O total informado difere."]) },
   { type: BUDGET_DONE, output: budgetOutput },
-  { type: BUDGET_ERROR, error: new ApiError("Server", 500, []) },
+  { type: BUDGET_ERROR, error: apiError("ServerFailure", 500, []) },
   { type: "customer.return", id: created.id },
   { type: CUSTOMER_DONE, output: created },
-  { type: CUSTOMER_ERROR, error: new ApiError("NotFound", 404, ["Registro não encontrado."]) },
+  { type: CUSTOMER_ERROR, error: apiError("NotFound", 404, ["Registro não encontrado."]) },
 ] as ReadonlyArray<EventObject>;
 
 // The draft grows with every event: the model tells states apart by what the guards and the view read.
@@ -285,7 +285,7 @@ describe("sale machine (rules)", () => {
     const { actor, control, emitted } = harness();
     actor.send({ type: "item.add", product: shirt });
     actor.send({ type: "customer.return", id: 999 });
-    await control.settle({ type: CUSTOMER_ERROR, error: new ApiError("NotFound", 404, ["Registro não encontrado."]) });
+    await control.settle({ type: CUSTOMER_ERROR, error: apiError("NotFound", 404, ["Registro não encontrado."]) });
     expect(actor.getSnapshot().context.draft.customer).toBeNull();
     expect(actor.getSnapshot().context.draft.items).toHaveLength(1);
     expect(emitted).toEqual(["customer-return-failed"]);
@@ -305,7 +305,7 @@ describe("sale machine (rules)", () => {
     expect(payload?.sale.total).toBe("39.90");
     expect(payload?.sale.total_change).toBe("10.10");
     expect(payload?.financial_inflows[0]?.billing_value).toBe("39.90");
-    await control.settle({ type: FINALIZE_ERROR, error: new ApiError("Server", 503, []) });
+    await control.settle({ type: FINALIZE_ERROR, error: apiError("ServerFailure", 503, []) });
     expect(actor.getSnapshot().context.failure).toMatchObject({ kind: "server", status: 503 });
     actor.send({ type: "finalize", key: "third-key" });
     expect(finalizeInputs.at(-1)?.key).toBe("first-key");
@@ -320,7 +320,7 @@ describe("sale machine (rules)", () => {
     actor.send({ type: "item.add", product: shirt });
     actor.send({ type: "payment.add", payment: cash(5000) });
     actor.send({ type: "finalize", key: "first-key" });
-    await control.settle({ type: FINALIZE_ERROR, error: new ApiError("Precondition", 412, ["sem estoque"]) });
+    await control.settle({ type: FINALIZE_ERROR, error: apiError("PreconditionFailed", 412, ["sem estoque"]) });
     expect(actor.getSnapshot().context.failure).toMatchObject({ kind: "warning", messages: ["sem estoque"] });
     actor.send({ type: "payment.add", payment: cash(100) });
     actor.send({ type: "finalize", key: "new-key" });
@@ -384,11 +384,11 @@ describe("sale machine (rules)", () => {
   });
 
   it.each([
-    [new ApiError("Validation", 422, ["a", "b"]), "validation"],
-    [new ApiError("Validation", 422, []), "other"],
-    [new ApiError("Precondition", 412, ["x"]), "warning"],
-    [new ApiError("Server", 500, []), "server"],
-    [new ApiError("Network", 0, []), "other"],
+    [apiError("Invalid", 422, ["a", "b"]), "validation"],
+    [apiError("Invalid", 422, []), "other"],
+    [apiError("PreconditionFailed", 412, ["x"]), "warning"],
+    [apiError("ServerFailure", 500, []), "server"],
+    [apiError("Offline", 0, []), "other"],
     [new Error("boom"), "other"],
   ] as const)("classifies %o as %s", (error, kind) => {
     expect(failureOf("finalize", error).kind).toBe(kind);

@@ -90,11 +90,11 @@ describe("call", () => {
   it("fails with Decode when the answer does not match the schema", async () => {
     answer(json({ version: 123, maintenance: "não" }));
     const error = await failure(apiVersion());
-    expect(error._tag).toBe("Decode");
+    expect(error._tag).toBe("UnexpectedAnswer");
     expect(error.status).toBe(200);
 
     answer(new Response("<!doctype html><html></html>", { status: 200, headers: { "content-type": "text/html" } }));
-    expect((await failure(apiVersion()))._tag).toBe("Decode");
+    expect((await failure(apiVersion()))._tag).toBe("UnexpectedAnswer");
 
     const Strict = Schema.Struct({ status: Schema.Boolean });
     answer(json({ status: true, extra: "ignored" }));
@@ -109,7 +109,7 @@ describe("call", () => {
       ),
     );
     const error = await failure(signIn("", ""));
-    expect(error._tag).toBe("Validation");
+    expect(error._tag).toBe("Invalid");
     expect(error.status).toBe(422);
     expect(error.fields).toEqual({
       login: ["Preenchimento Obrigatório"],
@@ -122,20 +122,20 @@ describe("call", () => {
   it("maps a status >= 500 to Server, shown with the status", async () => {
     answer(json({ messages: ["Algo de errado aconteceu."] }, 500));
     const error = await failure(signIn("admin", "demo1234"));
-    expect(error._tag).toBe("Server");
+    expect(error._tag).toBe("ServerFailure");
     expect(error.status).toBe(500);
     expect(describeApiError(error, TEXTS)).toBe("Erro ao abrir caixa (500)");
 
     answer(new Response("Bad Gateway", { status: 502 }));
     const gateway = await failure(signIn("admin", "demo1234"));
-    expect(gateway._tag).toBe("Server");
+    expect(gateway._tag).toBe("ServerFailure");
     expect(describeApiError(gateway, TEXTS)).toBe("Erro ao abrir caixa (502)");
   });
 
   it("maps a lost connection to Network with the connection text", async () => {
     answer(new TypeError("fetch failed"));
     const error = await failure(signIn("admin", "demo1234"));
-    expect(error._tag).toBe("Network");
+    expect(error._tag).toBe("Offline");
     expect(error.status).toBe(0);
     expect(describeApiError(error, TEXTS)).toBe(TEXTS.connection);
   });
@@ -161,14 +161,14 @@ describe("call", () => {
     fetchMock.mockClear();
     answer(json({ messages: ["Em manutenção"] }, 503), json({ id: 1 }));
     const error = await failure(signIn("admin", "demo1234"));
-    expect(error._tag).toBe("Server");
+    expect(error._tag).toBe("ServerFailure");
     expect(error.messages).toEqual(["Em manutenção"]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("does not retry a POST that lost its connection either", async () => {
     answer(new TypeError("fetch failed"), json({ id: 1 }));
-    expect((await failure(signIn("admin", "demo1234")))._tag).toBe("Network");
+    expect((await failure(signIn("admin", "demo1234")))._tag).toBe("Offline");
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -205,12 +205,12 @@ describe("apiErrorFromResponse", () => {
     [403, "Forbidden"],
     [404, "NotFound"],
     [409, "Conflict"],
-    [412, "Precondition"],
-    [413, "Client"],
-    [422, "Validation"],
-    [429, "TooMany"],
-    [500, "Server"],
-    [503, "Server"],
+    [412, "PreconditionFailed"],
+    [413, "Rejected"],
+    [422, "Invalid"],
+    [429, "TooManyRequests"],
+    [500, "ServerFailure"],
+    [503, "ServerFailure"],
   ])("maps %i to %s", (status, tag) => {
     expect(apiErrorFromResponse(status, { messages: ["x"] })._tag).toBe(tag);
   });
@@ -218,7 +218,7 @@ describe("apiErrorFromResponse", () => {
   it("survives bodies without messages", () => {
     for (const body of [null, undefined, "texto", { messages: "solta" }, { outra: 1 }]) {
       const error = apiErrorFromResponse(400, body);
-      expect(error._tag).toBe("Client");
+      expect(error._tag).toBe("Rejected");
       expect(describeApiError(error, TEXTS)).toBe(
         Array.isArray((body as { messages?: unknown } | null)?.messages) ? "" : TEXTS.fallback,
       );

@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect";
 import ky, { HTTPError, type Options, TimeoutError } from "ky";
-import { ApiError, apiErrorFromResponse } from "../../schemas/api-error.ts";
+import { apiError, apiErrorFromResponse } from "../../schemas/api-error.ts";
 import { apiHooks } from "./hooks.ts";
 
 export { configureApi } from "./hooks.ts";
@@ -60,9 +60,9 @@ async function send(method: "get" | "post" | "put" | "patch" | "delete", path: s
       if (failure._tag === "Unauthorized" && !options.allowUnauthorized) hooks.onUnauthorized();
       throw failure;
     }
-    if (error instanceof TimeoutError || error instanceof TypeError) throw new ApiError("Network", 0, []);
+    if (error instanceof TimeoutError || error instanceof TypeError) throw apiError("Offline", 0, []);
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError("Network", 0, []);
+    throw apiError("Offline", 0, []);
   }
 }
 
@@ -76,7 +76,7 @@ export async function call<T>(
   const response = await send(method, path, options);
   const body = response.status === 204 ? {} : await response.json().catch(() => undefined);
   const decoded = Schema.decodeUnknownResult(schema)(body);
-  if (Result.isFailure(decoded)) throw new ApiError("Decode", response.status, [decoded.failure.message]);
+  if (Result.isFailure(decoded)) throw apiError("UnexpectedAnswer", response.status, [decoded.failure.message]);
   return decoded.success;
 }
 

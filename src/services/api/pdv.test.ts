@@ -72,7 +72,7 @@ describe("PDV API calls", () => {
       },
       newIdempotencyKey(),
     ).catch((e: unknown) => e);
-    expect(isApiError(error) && error._tag).toBe("Precondition");
+    expect(isApiError(error) && error._tag).toBe("PreconditionFailed");
     expect(isApiError(error) && error.messages).toEqual(["Camiseta: estoque insuficiente"]);
   });
 

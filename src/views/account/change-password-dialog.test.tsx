@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../schemas/api-error.ts";
+import { apiError } from "../../schemas/api-error.ts";
 import { changePassword } from "../../services/api/auth.ts";
 import { ChangePasswordDialog } from "./change-password-dialog.tsx";
 import { type AccountTestLocale, renderWithAccountI18n } from "./render-with-account-i18n.tsx";
@@ -108,7 +108,7 @@ describe("ChangePasswordDialog", () => {
 
   it("sends the three fields and shows the server's 422 messages joined by commas", async () => {
     changePasswordMock.mockRejectedValue(
-      new ApiError("Validation", 422, ["Senha atual incorreta.", "A senha deve ter no mínimo 8 caracteres."]),
+      apiError("Invalid", 422, ["Senha atual incorreta.", "A senha deve ter no mínimo 8 caracteres."]),
     );
     const { user } = open();
     await fill(user, ["errada12", "curta", "curta"]);
@@ -126,7 +126,7 @@ describe("ChangePasswordDialog", () => {
   });
 
   it("shows the connection text for any other failure", async () => {
-    changePasswordMock.mockRejectedValue(new ApiError("Network", 0, []));
+    changePasswordMock.mockRejectedValue(apiError("Offline", 0, []));
     const { user } = open();
     await fill(user, ["demo1234", "nova-senha-1", "nova-senha-1"]);
     await submit(user);

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DayFocus } from "../../schemas/crm.ts";
-import { ApiError } from "../../schemas/api-error.ts";
+import { apiError } from "../../schemas/api-error.ts";
 import { loadDayFocus, markDayFocusSeen } from "../../services/api/crm.ts";
 import { NotificationBell } from "./notification-bell.tsx";
 import { renderWithAccountI18n } from "./render-with-account-i18n.tsx";
@@ -99,7 +99,7 @@ describe("NotificationBell", () => {
   });
 
   it("says the counts could not be read, and tries again when opened", async () => {
-    load.mockRejectedValueOnce(new ApiError("Network", 0, [])).mockResolvedValueOnce(focus(0, 0, null));
+    load.mockRejectedValueOnce(apiError("Offline", 0, [])).mockResolvedValueOnce(focus(0, 0, null));
     renderWithAccountI18n(<NotificationBell />);
     await ready();
     await userEvent.click(bell());

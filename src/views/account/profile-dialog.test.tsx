@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 import { profileMachine } from "../../machines/profile.machine.ts";
 import type { Profile, ProfileInput } from "../../schemas/users.ts";
-import { ApiError } from "../../schemas/api-error.ts";
+import { apiError } from "../../schemas/api-error.ts";
 import { ProfileDialog } from "./profile-dialog.tsx";
 import { type AccountTestLocale, renderWithAccountI18n } from "./render-with-account-i18n.tsx";
 
@@ -86,7 +86,7 @@ describe("ProfileDialog (Meu perfil)", () => {
   });
 
   it("shows the server's field message under the e-mail and keeps what was typed", async () => {
-    const refusal = new ApiError("Validation", 422, ["E-mail já cadastrado"], { email: ["E-mail já cadastrado"] });
+    const refusal = apiError("Invalid", 422, ["E-mail já cadastrado"], { email: ["E-mail já cadastrado"] });
     const { user, onSaved } = open({ save: async () => Promise.reject(refusal) });
     const email = await screen.findByLabelText("E-mail");
     await user.clear(email);
@@ -131,7 +131,7 @@ describe("ProfileDialog (Meu perfil)", () => {
   });
 
   it("shows a wrong current password under its field until it is typed again", async () => {
-    const refusal = new ApiError("Validation", 422, ["Senha atual incorreta."], {
+    const refusal = apiError("Invalid", 422, ["Senha atual incorreta."], {
       currentPassword: ["Senha atual incorreta."],
     });
     const { user, onSaved } = open({ save: async () => Promise.reject(refusal) });
@@ -149,7 +149,7 @@ describe("ProfileDialog (Meu perfil)", () => {
   });
 
   it("tells a throttled password check as the server words it", async () => {
-    const refusal = new ApiError("TooMany", 429, [
+    const refusal = apiError("TooManyRequests", 429, [
       "Muitas tentativas de acesso sem sucesso. Aguarde 15 minutos e tente novamente.",
     ]);
     const { user } = open({ save: async () => Promise.reject(refusal) });
@@ -168,7 +168,7 @@ describe("ProfileDialog (Meu perfil)", () => {
     const { user } = open({
       load: async () => {
         calls += 1;
-        if (calls === 1) throw new ApiError("Network", 0, []);
+        if (calls === 1) throw apiError("Offline", 0, []);
         return PROFILE;
       },
     });

@@ -27,7 +27,7 @@ export function describeAuthError(
   if (error === null || error === undefined) return null;
   if (!isApiError(error)) return { message: texts.fallback, fields: {} };
   if (error._tag === "Unauthorized" && texts.invalid) return { message: texts.invalid, fields: {} };
-  if (error._tag === "Validation" && Object.keys(error.fields).length > 0) {
+  if (error._tag === "Invalid" && Object.keys(error.fields).length > 0) {
     const fields: Record<string, string> = {};
     const others: string[] = [];
     for (const [field, messages] of Object.entries(error.fields)) {

@@ -11,7 +11,7 @@ import commonPt from "../../../locales/pt-BR/common.json";
 import customersPt from "../../../locales/pt-BR/customers.json";
 import formPt from "../../../locales/pt-BR/form.json";
 import type { CustomerDetail } from "../../schemas/customers.ts";
-import { ApiError } from "../../schemas/api-error.ts";
+import { apiError } from "../../schemas/api-error.ts";
 import { createCustomer, getCustomer, updateCustomer } from "../../services/api/customers.ts";
 import { CustomerEditScreen } from "./customer-edit-screen.tsx";
 
@@ -135,9 +135,9 @@ describe("CustomerEditScreen", () => {
   it("shows the server's messages under their fields, and the fallback for other failures", async () => {
     const user = userEvent.setup();
     vi.mocked(updateCustomer)
-      .mockRejectedValueOnce(new ApiError("Validation", 422, ["CPF já cadastrado"], { docId1: ["CPF já cadastrado"] }))
-      .mockRejectedValueOnce(new ApiError("Server", 500, []))
-      .mockRejectedValueOnce(new ApiError("Network", 0, []));
+      .mockRejectedValueOnce(apiError("Invalid", 422, ["CPF já cadastrado"], { docId1: ["CPF já cadastrado"] }))
+      .mockRejectedValueOnce(apiError("ServerFailure", 500, []))
+      .mockRejectedValueOnce(apiError("Offline", 0, []));
     renderAt("/clientes/editar/12");
     expect(await screen.findByRole("heading", { name: "Ana Souza" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Salvar" }));

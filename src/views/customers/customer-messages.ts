@@ -12,7 +12,7 @@ export function fieldMessages(
   t: TFunction,
   { issues, showIssues, failure }: { issues: CustomerIssues; showIssues: boolean; failure: unknown },
 ): FieldMessage {
-  const server = isApiError(failure) && failure._tag === "Validation" ? failure.fields : {};
+  const server = isApiError(failure) && failure._tag === "Invalid" ? failure.fields : {};
   return (field) => {
     const own = showIssues ? (issues[field] ?? []) : [];
     if (own.length > 0) return own.map((issue) => t(`customers:issues.${issue}`)).join(", ");
@@ -32,7 +32,7 @@ export function tabsWithProblems(fields: ReadonlyArray<string>): ReadonlySet<Cus
 
 /** The fields a refused save named (422), or none. */
 export const failedFields = (failure: unknown): string[] =>
-  isApiError(failure) && failure._tag === "Validation" ? Object.keys(failure.fields) : [];
+  isApiError(failure) && failure._tag === "Invalid" ? Object.keys(failure.fields) : [];
 
 /**
  * Spec 8, customer create: a 422 shows the server's messages joined by ", ", a status >= 500 the fallback with the
@@ -41,8 +41,8 @@ export const failedFields = (failure: unknown): string[] =>
 export function saveFailureText(t: TFunction, failure: unknown): string {
   const fallback = t("customers:messages.save-failed");
   if (!isApiError(failure)) return fallback;
-  if (failure._tag === "Validation" && failure.messages.length > 0) return failure.messages.join(", ");
-  if (failure._tag === "Server") return `${fallback} (${failure.status})`;
-  if (failure._tag !== "Network" && failure.messages.length > 0) return failure.messages.join(", ");
+  if (failure._tag === "Invalid" && failure.messages.length > 0) return failure.messages.join(", ");
+  if (failure._tag === "ServerFailure") return `${fallback} (${failure.status})`;
+  if (failure._tag !== "Offline" && failure.messages.length > 0) return failure.messages.join(", ");
   return fallback;
 }

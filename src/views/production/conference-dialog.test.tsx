@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { moveAttendance } from "../../services/api/production.ts";
-import { ApiError } from "../../schemas/api-error.ts";
+import { apiError } from "../../schemas/api-error.ts";
 import { ConferenceDialog } from "./conference-dialog.tsx";
 import { order } from "./production-fixtures.ts";
 import { renderProduction } from "./render-production.tsx";
@@ -79,7 +79,7 @@ describe("ConferenceDialog (spec 4)", () => {
   it("shows the server's 422 messages joined by ', ' and retries", async () => {
     const user = userEvent.setup();
     vi.mocked(moveAttendance).mockRejectedValueOnce(
-      new ApiError("Validation", 422, ["Só é possível enviar para a próxima etapa", "Tente de novo"]),
+      apiError("Invalid", 422, ["Só é possível enviar para a próxima etapa", "Tente de novo"]),
     );
     const onMoving = vi.fn();
     const { dialog } = open({ onMoving });
@@ -93,7 +93,7 @@ describe("ConferenceDialog (spec 4)", () => {
 
   it("shows 'Erro ao atualizar o atendimento (500)' when the server fails", async () => {
     const user = userEvent.setup();
-    vi.mocked(moveAttendance).mockRejectedValueOnce(new ApiError("Server", 500, []));
+    vi.mocked(moveAttendance).mockRejectedValueOnce(apiError("ServerFailure", 500, []));
     const { dialog } = open();
     await user.click(dialog.getByRole("button", { name: "Conferir todos" }));
     await user.click(dialog.getByRole("button", { name: "Enviar para Tela/Revelação" }));

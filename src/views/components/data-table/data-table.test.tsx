@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDisplayDate, parseApiDate } from "../../../domain/dates.ts";
 import { formatMoney } from "../../../domain/money.ts";
-import { ApiError } from "../../../schemas/api-error.ts";
+import { apiError } from "../../../schemas/api-error.ts";
 import { DataTable } from "./data-table.tsx";
 import type { DataTableColumn } from "./data-table-column.ts";
 import { type RenderOptions, renderWithRouter } from "./render-with-router.tsx";
@@ -338,7 +338,7 @@ describe("DataTable messages", () => {
     const user = userEvent.setup();
     const fetchPage = vi
       .fn<(request: ListRequest<SaleField>) => Promise<ListAnswer<Sale>>>()
-      .mockRejectedValueOnce(new ApiError("Network", 0, []))
+      .mockRejectedValueOnce(apiError("Offline", 0, []))
       .mockResolvedValue({ data: [sale(1)], meta: { total: 1 } });
     renderWithRouter(
       <DataTable id="sales" columns={columns} fetchPage={fetchPage} dataKey="id" fileName="vendas" label="Vendas" />,
@@ -427,7 +427,7 @@ describe("DataTable copy and exports", () => {
     const fetchPage = endpoint(3);
     renderTable(fetchPage);
     await screen.findByText("Cliente 3");
-    fetchPage.mockRejectedValueOnce(new ApiError("Server", 500, []));
+    fetchPage.mockRejectedValueOnce(apiError("ServerFailure", 500, []));
     await user.click(screen.getByRole("button", { name: "CSV" }));
     expect(await screen.findByText("Não foi possível exportar os registros. (500)")).toBeTruthy();
   });

@@ -18,7 +18,7 @@ export function fieldMessage(failure: unknown, ...fields: ReadonlyArray<string>)
 
 /** Whether a failure is only about the fields a form shows (then their messages are enough). */
 export function onlyFields(failure: unknown, fields: ReadonlyArray<string>): boolean {
-  if (!isApiError(failure) || failure._tag !== "Validation") return false;
+  if (!isApiError(failure) || failure._tag !== "Invalid") return false;
   const names = Object.keys(failure.fields);
   return names.length > 0 && names.every((name) => fields.some((f) => name === f || name.startsWith(`${f}.`)));
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Schema } from "effect";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../schemas/api-error.ts";
+import { apiError } from "../../../schemas/api-error.ts";
 import { call } from "../../../services/api/client.ts";
 import { CreatableDropdownField } from "./creatable-dropdown-field.tsx";
 import type { FieldOption, OptionValue } from "./field-option.ts";
@@ -65,7 +65,7 @@ describe("CreatableDropdownField", () => {
   });
 
   it("says 'Houve um erro ao cadastrar, procure o suporte' when the create fails", async () => {
-    mockedCall.mockRejectedValue(new ApiError("Server", 500, []));
+    mockedCall.mockRejectedValue(apiError("ServerFailure", 500, []));
     const onChange = vi.fn();
     renderWithI18n(<Harness onChange={onChange} />);
     const user = await typeInSearch("Verde");

@@ -7,7 +7,7 @@ export type SearchFailureTexts = { readonly fallback: string; readonly connectio
  * connection or fallback text (with the status for >= 500). Decoding details are not for users.
  */
 export function searchFailureMessages(error: unknown, texts: SearchFailureTexts): ReadonlyArray<string> {
-  if (!isApiError(error) || error._tag === "Decode") return [texts.fallback];
-  if (error._tag !== "Network" && error.messages.length > 0) return [...error.messages];
+  if (!isApiError(error) || error._tag === "UnexpectedAnswer") return [texts.fallback];
+  if (error._tag !== "Offline" && error.messages.length > 0) return [...error.messages];
   return [describeApiError(error, texts)];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../schemas/api-error.ts";
+import { apiError } from "../../../schemas/api-error.ts";
 import { cellContent } from "./search-cell.ts";
 import { SearchModalConfigError, selectableColumns } from "./search-columns.ts";
 import { searchFailureMessages } from "./search-failure.ts";
@@ -61,19 +61,17 @@ describe("searchFailureMessages", () => {
   const texts = { fallback: "Falhou", connection: "Sem conexão" };
 
   it("shows the server's messages", () => {
-    expect(searchFailureMessages(new ApiError("Validation", 422, ["Filtro curto", "Página inválida"]), texts)).toEqual([
+    expect(searchFailureMessages(apiError("Invalid", 422, ["Filtro curto", "Página inválida"]), texts)).toEqual([
       "Filtro curto",
       "Página inválida",
     ]);
-    expect(searchFailureMessages(new ApiError("NotFound", 404, ["Rota inexistente"]), texts)).toEqual([
-      "Rota inexistente",
-    ]);
+    expect(searchFailureMessages(apiError("NotFound", 404, ["Rota inexistente"]), texts)).toEqual(["Rota inexistente"]);
   });
 
   it("falls back to the connection text, the fallback with the status, or the fallback", () => {
-    expect(searchFailureMessages(new ApiError("Network", 0, []), texts)).toEqual(["Sem conexão"]);
-    expect(searchFailureMessages(new ApiError("Server", 503, []), texts)).toEqual(["Falhou (503)"]);
-    expect(searchFailureMessages(new ApiError("Decode", 200, ["Expected array"]), texts)).toEqual(["Falhou"]);
+    expect(searchFailureMessages(apiError("Offline", 0, []), texts)).toEqual(["Sem conexão"]);
+    expect(searchFailureMessages(apiError("ServerFailure", 503, []), texts)).toEqual(["Falhou (503)"]);
+    expect(searchFailureMessages(apiError("UnexpectedAnswer", 200, ["Expected array"]), texts)).toEqual(["Falhou"]);
     expect(searchFailureMessages(new Error("boom"), texts)).toEqual(["Falhou"]);
   });
 });

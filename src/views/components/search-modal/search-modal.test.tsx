@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../schemas/api-error.ts";
+import { apiError } from "../../../schemas/api-error.ts";
 import { call } from "../../../services/api/client.ts";
 import { renderWithI18n } from "../form/render-with-i18n.tsx";
 import { type SearchColumn, SearchModalConfigError } from "./search-columns.ts";
@@ -87,7 +87,7 @@ describe("SearchModal", () => {
   });
 
   it("shows the server's messages when the search fails", async () => {
-    mockedCall.mockRejectedValue(new ApiError("Validation", 422, ["O filtro é muito curto", "Página inválida"]));
+    mockedCall.mockRejectedValue(apiError("Invalid", 422, ["O filtro é muito curto", "Página inválida"]));
     renderModal();
     type("a");
     await wait(1000);
@@ -97,7 +97,7 @@ describe("SearchModal", () => {
   });
 
   it("shows the connection text when the server cannot be reached", async () => {
-    mockedCall.mockRejectedValue(new ApiError("Network", 0, []));
+    mockedCall.mockRejectedValue(apiError("Offline", 0, []));
     renderModal();
     type("a");
     await wait(1000);

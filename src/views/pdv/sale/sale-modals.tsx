@@ -319,7 +319,7 @@ function TransporterModal({ sale, onHide, notify }: { sale: SaleRef; onHide: () 
     try {
       pick(await createTransporter({ ...form, name: form.name.trim() }));
     } catch (error) {
-      const detail = isApiError(error) && error._tag === "Validation" ? error.messages.join(", ") : undefined;
+      const detail = isApiError(error) && error._tag === "Invalid" ? error.messages.join(", ") : undefined;
       notify("error", t("transporter.create-error"), detail);
     } finally {
       setSaving(false);
