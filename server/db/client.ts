@@ -4,11 +4,10 @@ import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.ts";
+import { applyMigrations } from "./migrator.ts";
 import { yieldBetweenQueries } from "./pglite-yield.ts";
 import { type Tables, tables as schema } from "./tables.ts";
 
@@ -27,8 +26,6 @@ export type Database = {
 
 // Any constant: the advisory lock several instances take while they migrate and seed one PostgreSQL.
 const START_LOCK_ID = 7_310_500_917;
-
-export const migrationsFolder = resolve(import.meta.dirname, "migrations");
 
 // numeric comes back as text from both drivers: money stays exact until src/domain turns it into cents.
 // A data dir is locked for this process first (server/db/data-dir-lock.ts): a second process opening it fails with
@@ -54,7 +51,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await applyMigrations(db as unknown as Db);
+    },
     // One process owns a PGlite data dir (the lock above).
     whileStarting: (work) => work(),
     async close() {
@@ -76,7 +75,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await applyMigrations(db as unknown as Db);
+    },
     async whileStarting(work) {
       // Its own connection, not one of the pool's: the work needs the pool, which may hold a single connection.
       const lock = new pg.Client({ connectionString: url });

@@ -1,3 +1,4 @@
+-- sha256: 8686000bec8f29444a8c5824acbd3aa5c1cb115b360b2ee3100480b2bcc6aada
 CREATE TABLE "account_plans" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"multi_store_id" integer NOT NULL,

@@ -1,3 +1,4 @@
+-- sha256: e0c69b73b52defb59ebfa8cbdf6c23b8c6c25c76f38b4b105bcd288c76f5fc86
 CREATE TABLE "customers_interactions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"multi_store_id" integer NOT NULL,

@@ -1,3 +1,4 @@
+-- sha256: 3ffcb0ad9b8075af0957ee7342c8342efbe5b060a160f1734489be423b3bef54
 CREATE TABLE "production_activities" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"multi_store_id" integer NOT NULL,

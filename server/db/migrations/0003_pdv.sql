@@ -1,3 +1,4 @@
+-- sha256: 41d81af589a71056660af593340d72752c9e88f6e48dd504272b7648747c5332
 CREATE TABLE "budget_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"multi_store_id" integer NOT NULL,

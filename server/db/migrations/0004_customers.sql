@@ -1,3 +1,4 @@
+-- sha256: 1d0e100dbd50812026feb50e1f622d71d88c938a605267b2cf9b496167f24e00
 CREATE TABLE "customer_contacts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"multi_store_id" integer NOT NULL,

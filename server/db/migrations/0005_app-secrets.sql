@@ -1,3 +1,4 @@
+-- sha256: d03158a4cfa6cc9826f2b582f3016d51093fdc6a1b41b9e7857bbe5eafa3c16d
 CREATE TABLE "app_secrets" (
 	"name" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL,

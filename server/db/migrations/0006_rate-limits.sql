@@ -1,3 +1,4 @@
+-- sha256: ebcd45a8d0e4c84cc01bea68643c3d14c1d3c874cc788a4b002c30e9f81145d9
 CREATE TABLE "rate_limit_hits" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"bucket" text NOT NULL,
