@@ -23,7 +23,9 @@ import { ownOpenRegister } from "./registers.ts";
 import { loadSaleDetail, salePdfUrl } from "./sale-detail.ts";
 import { checkReferences, loadCatalog, loadPaymentMethods } from "./sale-lookups.ts";
 import { type FieldErrors, moneyFormatter, planItems, planPayments } from "./sale-plan.ts";
-import { insertSale, lockStock, stockDemand, stockProblems } from "./sale-write.ts";
+import { lockStock } from "../stock/ledger.ts";
+import { lockBudgetForSale } from "./sale-budget.ts";
+import { insertSale, stockDemand, stockProblems } from "./sale-write.ts";
 import { readableSales, SALES_HISTORY } from "./unit-scope.ts";
 import { assertOwnCompany, businessDate, defaultPeriod, iso } from "./values.ts";
 import { containing } from "../db/like.ts";
@@ -106,6 +108,10 @@ const create = defineRoute({
           companyId = register.companyId;
           cashMovementId = register.id;
         }
+        const budgetId =
+          body.budget_id === undefined || body.budget_id === null
+            ? null
+            : await lockBudgetForSale(tx, session, body.budget_id, companyId);
         const errors: FieldErrors = {};
         const format = moneyFormatter(locale);
         const [catalog, methods] = await Promise.all([
@@ -180,6 +186,7 @@ const create = defineRoute({
             payments,
           },
           stock,
+          budgetId,
         );
         await audit(
           {
@@ -191,6 +198,7 @@ const create = defineRoute({
               cash_movement_id: cashMovementId,
               total: header.total,
               items: pricing.totals.activeItems,
+              ...(budgetId === null ? {} : { budget_id: budgetId }),
               changed_prices: pricing.items
                 .filter((i) => i.status && i.unitPrice !== i.listPrice)
                 .map((i) => i.productId),
