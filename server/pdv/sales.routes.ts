@@ -7,7 +7,7 @@ import { moduleChannel } from "../realtime/channel-names.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
 import { financialInflows, paymentMethods } from "../finance/schema.ts";
 import { companies } from "../network/schema.ts";
-import { cashMovements, deliveryMen, saleItems, sales, sellers, transporters } from "./schema.ts";
+import { budgets, cashMovements, deliveryMen, saleItems, sales, sellers, transporters } from "./schema.ts";
 import { products } from "../stock/schema.ts";
 import { users } from "../users/schema.ts";
 import { HttpError, message, notFound, ValidationError } from "../http/errors.ts";
@@ -53,6 +53,7 @@ const create = defineRoute({
     "items[].product_id": products,
     "items[].attendant_id": sellers,
     "financial_inflows[].payment_method_id": paymentMethods,
+    budget_id: budgets,
   },
   response: SaleDetail,
   status: 201,
