@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { ChangePasswordRequest, LoginRequest, MessageBody, SessionUser } from "../../src/schemas/auth.ts";
-import { loadDayFocus, toCrmDayFocus } from "../crm/day-focus.ts";
+import { loadDayFocus, toCrmDayFocus } from "../crm/public.ts";
 import { multiStores } from "../network/schema.ts";
 import { users } from "../users/schema.ts";
 import { HttpError, type Message, message, ValidationError } from "../http/errors.ts";

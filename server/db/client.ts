@@ -30,7 +30,14 @@ const START_LOCK_ID = 7_310_500_917;
 // numeric comes back as text from both drivers: money stays exact until src/domain turns it into cents.
 // A data dir is locked for this process first (server/db/data-dir-lock.ts): a second process opening it fails with
 // DataDirLockedError instead of writing the same files.
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+/** Sees every statement sent to the database (tests count a request's round trips with it). */
+export type QueryObserver = { logQuery(query: string, params: unknown[]): void };
+
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  observer?: QueryObserver;
+}): Promise<Database> {
   let lock: DataDirLock | null = null;
   if (options.dataDir) {
     await mkdir(options.dataDir, { recursive: true });
@@ -47,7 +54,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     throw error;
   }
   yieldBetweenQueries(client);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...(options.observer ? { logger: options.observer } : {}) });
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -66,12 +73,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 10, observer?: QueryObserver): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...(observer ? { logger: observer } : {}) });
   return {
     db: db as unknown as Db,
     kind: "postgres",

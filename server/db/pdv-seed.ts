@@ -5,14 +5,16 @@ import { saleTotals, settle } from "../../src/domain/sale.ts";
 import type { Milli } from "../../src/domain/stock.ts";
 import { registerTotals } from "../pdv/register-flows.ts";
 import type { ItemsPlan, PaymentsPlan } from "../pdv/sale-plan.ts";
-import { insertSale, lockStock } from "../pdv/sale-write.ts";
+import { insertSale } from "../pdv/sale-write.ts";
 import { businessDate, moneyText, quantityText, SYNC_INSTALLMENTS_SETTING } from "../pdv/values.ts";
 import type { Db } from "./client.ts";
 import { customerAddresses, customerContacts, customers } from "../customers/schema.ts";
-import { financialOutflows, paymentMethods } from "../finance/schema.ts";
+import { recordOutflows } from "../finance/ledger.ts";
+import { paymentMethods } from "../finance/schema.ts";
 import { companies, multiStores, settings } from "../network/schema.ts";
 import { budgetItems, budgets, cashMovements, deliveryMen, sangrias, sellers, transporters } from "../pdv/schema.ts";
-import { productConfigs, products, skuStocks } from "../stock/schema.ts";
+import { lockStock, putIn, setPending } from "../stock/ledger.ts";
+import { productConfigs, products } from "../stock/schema.ts";
 import { users } from "../users/schema.ts";
 import { demoCatalog, otherCatalog, randomFrom, type SeedProduct } from "./pdv-seed-catalog.ts";
 import {
@@ -68,23 +70,33 @@ async function seedCatalog(db: Db, network: Network, catalog: ReadonlyArray<Seed
     })),
   );
   await inBatches(configs, (batch) => db.insert(productConfigs).values(batch));
-  const stocks = network.units.flatMap((unit, u) =>
+  // Every stock-controlled product gets its unit's stock row (pending amounts, zero or not), and what is on hand
+  // comes in through the stock ledger as the opening stock.
+  const levels = network.units.flatMap((unit, u) =>
     catalog.flatMap((p, i) => {
       if (!p.stockControl) return [];
       const level = p.stock(u);
-      return [
-        {
-          multiStoreId: network.id,
-          companyId: unit.id,
-          productId: ids[i] as number,
-          quantity: quantityText(level.quantity),
-          incoming: quantityText(level.incoming),
-          outgoing: quantityText(level.outgoing),
-        },
-      ];
+      return [{ multiStoreId: network.id, companyId: unit.id, productId: ids[i] as number, ...level }];
     }),
   );
-  await inBatches(stocks, (batch) => db.insert(skuStocks).values(batch));
+  await inBatches(levels, (batch) => setPending(db, batch));
+  const openedAt = new Date();
+  await inBatches(
+    levels.filter((level) => level.quantity > 0),
+    (batch) =>
+      putIn(
+        db,
+        batch.map((level) => ({
+          multiStoreId: level.multiStoreId,
+          companyId: level.companyId,
+          productId: level.productId,
+          quantity: level.quantity,
+          reason: "opening" as const,
+          userId: null,
+          at: openedAt,
+        })),
+      ),
+  );
   return network.units.map((_, u) =>
     catalog.map((p, i) => ({
       id: ids[i] as number,
@@ -280,19 +292,21 @@ async function seedRegisterDay(db: Db, methods: Map<PaymentKind, Method>, day: D
     });
   }
   if (day.outflow > 0) {
-    await db.insert(financialOutflows).values({
-      multiStoreId: day.network.id,
-      companyId: day.unit.id,
-      cashMovementId: register.id,
-      userId: day.userId,
-      description: "Compra de material de limpeza",
-      billingValue: moneyText(day.outflow),
-      dueDate: date,
-      competencyDate: date,
-      paid: true,
-      paidDate: date,
-      createdAt: later,
-    });
+    await recordOutflows(db, [
+      {
+        multiStoreId: day.network.id,
+        companyId: day.unit.id,
+        cashMovementId: register.id,
+        userId: day.userId,
+        description: "Compra de material de limpeza",
+        billing: day.outflow,
+        dueDate: date,
+        competencyDate: date,
+        paid: true,
+        paidDate: date,
+        at: later,
+      },
+    ]);
   }
   const { flows } = await registerTotals(db, register.id);
   const expected = expectedAtClosing(flows);

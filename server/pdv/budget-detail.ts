@@ -9,7 +9,7 @@ import { products } from "../stock/schema.ts";
 import { users } from "../users/schema.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
-import { addressOut } from "../customers/customer-store.ts";
+import { addressOut } from "../customers/public.ts";
 import { ownBudgets } from "./unit-scope.ts";
 import { iso, milliOf, named } from "./values.ts";
 

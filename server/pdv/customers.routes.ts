@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { CustomerSearchResult } from "../../src/schemas/pdv-people.ts";
 import { TextSearchQuery } from "../../src/schemas/pdv.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
-import { addressOut } from "../customers/customer-store.ts";
+import { addressOut } from "../customers/public.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";

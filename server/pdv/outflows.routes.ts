@@ -1,7 +1,7 @@
 import { canTakeFromDrawer, drawerMoney } from "../../src/domain/cash-register.ts";
 import { formatMoney } from "../../src/domain/money.ts";
 import { PdvOutflow, PdvOutflowRequest } from "../../src/schemas/pdv-cash.ts";
-import { financialOutflows } from "../finance/schema.ts";
+import { recordOutflows } from "../finance/ledger.ts";
 import { companies } from "../network/schema.ts";
 import { cashMovements } from "./schema.ts";
 import { message, ValidationError } from "../http/errors.ts";
@@ -44,22 +44,21 @@ const create = defineRoute({
           });
         }
         const now = services.now();
-        const [row] = await tx
-          .insert(financialOutflows)
-          .values({
+        const [row] = await recordOutflows(tx, [
+          {
             multiStoreId: session.multiStoreId,
             companyId: register.companyId,
             cashMovementId: register.id,
             userId: session.userId,
             description: body.description.trim(),
-            billingValue: moneyText(value),
+            billing: value,
             dueDate: body.due_date,
             competencyDate: body.competency_date,
             paid: body.paid,
             paidDate: body.paid ? (body.paid_date ?? businessDate(now)) : null,
-            createdAt: now,
-          })
-          .returning();
+            at: now,
+          },
+        ]);
         if (!row) throw new Error("outflow insert failed");
         await audit(
           {

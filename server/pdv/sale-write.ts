@@ -1,14 +1,12 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { availableStock, formatQuantity, isSellable, type Milli } from "../../src/domain/stock.ts";
 import type { Db } from "../db/client.ts";
-import { financialInflows } from "../finance/schema.ts";
-import { saleItems, sales } from "./schema.ts";
-import { skuStocks, stockMovements } from "../stock/schema.ts";
+import { recordInflows } from "../finance/ledger.ts";
+import { budgets, saleItems, sales } from "./schema.ts";
+import { type StockLevel, takeOut } from "../stock/ledger.ts";
 import { type Message, message } from "../http/errors.ts";
 import type { CatalogProduct, ItemsPlan, PaymentsPlan, PlannedItem } from "./sale-plan.ts";
 import { milliOf, moneyText, quantityText } from "./values.ts";
-
-type StockRow = typeof skuStocks.$inferSelect;
 
 /** Quantity asked per product over the active items (a product may appear on several lines). */
 export const stockDemand = (items: ReadonlyArray<PlannedItem>): Map<number, Milli> => {
@@ -19,30 +17,11 @@ export const stockDemand = (items: ReadonlyArray<PlannedItem>): Map<number, Mill
   return demand;
 };
 
-/**
- * Locks the unit's SKU stock rows of the sold products until the transaction ends (in product order, so two
- * sales never wait on each other in a cycle): a second cashier selling the last unit waits here and then sees it gone.
- */
-export async function lockStock(
-  tx: Db,
-  companyId: number,
-  productIds: ReadonlyArray<number>,
-): Promise<Map<number, StockRow>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await tx
-    .select()
-    .from(skuStocks)
-    .where(and(eq(skuStocks.companyId, companyId), inArray(skuStocks.productId, [...productIds])))
-    .orderBy(asc(skuStocks.productId))
-    .for("update");
-  return new Map(rows.map((row) => [row.productId, row]));
-}
-
 /** Spec 5.5 per product, as messages for a 412 (the screen shows them joined, per product). */
 export function stockProblems(
   demand: ReadonlyMap<number, Milli>,
   catalog: ReadonlyMap<number, CatalogProduct>,
-  stock: ReadonlyMap<number, StockRow>,
+  stock: ReadonlyMap<number, StockLevel>,
 ): Message[] {
   const problems: Message[] = [];
   for (const [productId, requested] of demand) {
@@ -96,10 +75,23 @@ export type SaleWrite = {
   readonly payments: PaymentsPlan;
 };
 
-/** Writes the sale, its items and payments, takes the stock out and records the movements. Returns the sale id. */
-export async function insertSale(tx: Db, write: SaleWrite, stock: ReadonlyMap<number, StockRow>): Promise<number> {
+/**
+ * Writes the sale in three statements (the round trips a sale costs once validated):
+ *  1. the sale, its items and, when it came from a budget, the budget marked converted: one statement (the items and
+ *     the budget read the new sale's id from a data-modifying WITH);
+ *  2. the stock taken out with a movement per product: the stock ledger, one statement;
+ *  3. the payments: the finance ledger, one statement.
+ * `budgetId` must name a budget the caller has locked and checked (of the unit, not converted). Returns the sale id.
+ */
+export async function insertSale(
+  tx: Db,
+  write: SaleWrite,
+  stock: ReadonlyMap<number, StockLevel>,
+  budgetId: number | null = null,
+): Promise<number> {
   const { pricing, payments, header } = write;
-  const [sale] = await tx
+  const newSaleId = sql`(select id from new_sale)`;
+  const saleRow = tx
     .insert(sales)
     .values({
       multiStoreId: write.multiStoreId,
@@ -120,12 +112,10 @@ export async function insertSale(tx: Db, write: SaleWrite, stock: ReadonlyMap<nu
       createdAt: write.createdAt,
     })
     .returning({ id: sales.id });
-  if (!sale) throw new Error("sale insert failed");
-  const saleId = sale.id;
-  await tx.insert(saleItems).values(
+  const itemRows = tx.insert(saleItems).values(
     pricing.items.map((item) => ({
       multiStoreId: write.multiStoreId,
-      saleId,
+      saleId: newSaleId,
       productId: item.productId,
       position: item.position,
       description: item.description,
@@ -141,46 +131,52 @@ export async function insertSale(tx: Db, write: SaleWrite, stock: ReadonlyMap<nu
       attendantId: item.attendantId,
     })),
   );
-  if (payments.inflows.length > 0) {
-    await tx.insert(financialInflows).values(
-      payments.inflows.map((line) => ({
+  const budgetLink =
+    budgetId === null
+      ? sql``
+      : sql`, converted_budget as (${tx
+          .update(budgets)
+          .set({ status: "converted", saleId: newSaleId, convertedAt: write.createdAt, updatedAt: write.createdAt })
+          .where(sql`${budgets.id} = ${budgetId}`)
+          .getSQL()})`;
+  const written = (await tx.execute(
+    sql`with new_sale as (${saleRow.getSQL()}), new_items as (${itemRows.getSQL()})${budgetLink} select id from new_sale`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  const saleId = written.rows[0]?.id;
+  if (saleId === undefined) throw new Error("sale insert failed");
+  await takeOut(
+    tx,
+    [...stockDemand(pricing.items)]
+      .filter(([productId]) => stock.has(productId))
+      .map(([productId, quantity]) => ({
         multiStoreId: write.multiStoreId,
         companyId: write.companyId,
+        productId,
+        quantity,
+        reason: "sale" as const,
         saleId,
-        cashMovementId: write.cashMovementId,
-        paymentMethodId: line.paymentMethodId,
-        paymentKind: line.kind,
-        position: line.position,
-        billingValue: moneyText(line.billing),
-        receivedValue: moneyText(line.received),
-        quantity: line.installments,
-        received: line.receivedNow,
-        dueDate: line.dueDate,
-        receivedDate: line.receivedDate,
-        createdAt: write.createdAt,
+        userId: write.userId,
+        at: write.createdAt,
       })),
-    );
-  }
-  const movements = [];
-  for (const [productId, quantity] of stockDemand(pricing.items)) {
-    const row = stock.get(productId);
-    if (!row) continue;
-    await tx
-      .update(skuStocks)
-      .set({ quantity: sql`${skuStocks.quantity} - ${quantityText(quantity)}::numeric`, updatedAt: write.createdAt })
-      .where(eq(skuStocks.id, row.id));
-    movements.push({
+  );
+  await recordInflows(
+    tx,
+    payments.inflows.map((line) => ({
       multiStoreId: write.multiStoreId,
       companyId: write.companyId,
-      productId,
-      skuStockId: row.id,
-      outgoing: quantityText(quantity),
-      reason: "sale",
       saleId,
-      userId: write.userId,
-      createdAt: write.createdAt,
-    });
-  }
-  if (movements.length > 0) await tx.insert(stockMovements).values(movements);
+      cashMovementId: write.cashMovementId,
+      paymentMethodId: line.paymentMethodId,
+      kind: line.kind,
+      position: line.position,
+      billing: line.billing,
+      received: line.received,
+      installments: line.installments,
+      receivedNow: line.receivedNow,
+      dueDate: line.dueDate,
+      receivedDate: line.receivedDate,
+      at: write.createdAt,
+    })),
+  );
   return saleId;
 }

@@ -7,7 +7,7 @@ import { moduleChannel } from "../realtime/channel-names.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
 import { financialInflows, paymentMethods } from "../finance/schema.ts";
 import { companies } from "../network/schema.ts";
-import { cashMovements, deliveryMen, saleItems, sales, sellers, transporters } from "./schema.ts";
+import { budgets, cashMovements, deliveryMen, saleItems, sales, sellers, transporters } from "./schema.ts";
 import { products } from "../stock/schema.ts";
 import { users } from "../users/schema.ts";
 import { HttpError, message, notFound, ValidationError } from "../http/errors.ts";
@@ -23,7 +23,9 @@ import { ownOpenRegister } from "./registers.ts";
 import { loadSaleDetail, salePdfUrl } from "./sale-detail.ts";
 import { checkReferences, loadCatalog, loadPaymentMethods } from "./sale-lookups.ts";
 import { type FieldErrors, moneyFormatter, planItems, planPayments } from "./sale-plan.ts";
-import { insertSale, lockStock, stockDemand, stockProblems } from "./sale-write.ts";
+import { lockStock } from "../stock/ledger.ts";
+import { lockBudgetForSale } from "./sale-budget.ts";
+import { insertSale, stockDemand, stockProblems } from "./sale-write.ts";
 import { readableSales, SALES_HISTORY } from "./unit-scope.ts";
 import { assertOwnCompany, businessDate, defaultPeriod, iso } from "./values.ts";
 import { containing } from "../db/like.ts";
@@ -51,6 +53,7 @@ const create = defineRoute({
     "items[].product_id": products,
     "items[].attendant_id": sellers,
     "financial_inflows[].payment_method_id": paymentMethods,
+    budget_id: budgets,
   },
   response: SaleDetail,
   status: 201,
@@ -106,6 +109,10 @@ const create = defineRoute({
           companyId = register.companyId;
           cashMovementId = register.id;
         }
+        const budgetId =
+          body.budget_id === undefined || body.budget_id === null
+            ? null
+            : await lockBudgetForSale(tx, session, body.budget_id, companyId);
         const errors: FieldErrors = {};
         const format = moneyFormatter(locale);
         const [catalog, methods] = await Promise.all([
@@ -180,6 +187,7 @@ const create = defineRoute({
             payments,
           },
           stock,
+          budgetId,
         );
         await audit(
           {
@@ -191,6 +199,7 @@ const create = defineRoute({
               cash_movement_id: cashMovementId,
               total: header.total,
               items: pricing.totals.activeItems,
+              ...(budgetId === null ? {} : { budget_id: budgetId }),
               changed_prices: pricing.items
                 .filter((i) => i.status && i.unitPrice !== i.listPrice)
                 .map((i) => i.productId),

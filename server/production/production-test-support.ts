@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { AttendanceCreate, AttendanceDetail } from "../../src/schemas/production.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { hashPassword } from "../auth/public.ts";
 import { multiStores } from "../network/schema.ts";
 import { productionOrders, productionSizes, productionStamps } from "./schema.ts";
 import { userCompanies, userPermissions, users } from "../users/schema.ts";

@@ -5,7 +5,7 @@ import pino from "pino";
 import { inject } from "vitest";
 import { createApp, type AppOptions } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
-import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
+import { type Database, type Db, openPglite, openPostgres, type QueryObserver } from "../db/client.ts";
 import { createBackground } from "../http/background.ts";
 import type { Realtime, Services } from "../http/services.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
@@ -15,11 +15,11 @@ import { memoryStorage } from "../storage/memory-storage.ts";
 
 export type Broadcast = { channel: string; event: string; data: unknown };
 
-async function copyOfTemplate(): Promise<Database & { drop(): Promise<void> }> {
+async function copyOfTemplate(observer?: QueryObserver): Promise<Database & { drop(): Promise<void> }> {
   const template = inject("dbTemplate");
   if (template.kind === "pglite") {
     const dump = await readFile(template.file);
-    const database = await openPglite({ loadDataDir: new Blob([dump]) });
+    const database = await openPglite({ loadDataDir: new Blob([dump]), ...(observer ? { observer } : {}) });
     return { ...database, drop: async () => {} };
   }
   const name = `rede_test_${randomBytes(6).toString("hex")}`;
@@ -28,7 +28,7 @@ async function copyOfTemplate(): Promise<Database & { drop(): Promise<void> }> {
   await admin.query(`create database ${name} template ${template.template}`);
   const target = new URL(template.url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 5);
+  const database = await openPostgres(target.toString(), 5, observer);
   return {
     ...database,
     drop: async () => {
@@ -59,9 +59,11 @@ export async function startTestApp(
     realtime?: Realtime | ((on: { db: Db; config: Config }) => Promise<Realtime>);
     mailer?: (fallback: Mailer) => Mailer;
     pdf?: PdfRenderer;
+    /** Sees every statement the app sends to the database. */
+    observer?: QueryObserver;
   } & AppOptions = {},
 ) {
-  const database = await copyOfTemplate();
+  const database = await copyOfTemplate(options.observer);
   const config: Config = { ...loadConfig({}), logLevel: "silent", ...options.config };
   const logger = pino({ level: "silent" });
   const broadcasts: Broadcast[] = [];

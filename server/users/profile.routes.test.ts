@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../src/schemas/users.ts";
-import { MAX_FAILED_LOGINS } from "../auth/throttle.ts";
+import { MAX_FAILED_LOGINS } from "../auth/public.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { users } from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";

@@ -3,7 +3,7 @@ import { Profile, ProfileInput } from "../../src/schemas/users.ts";
 import type { Db } from "../db/client.ts";
 import { companies, multiStores } from "../network/schema.ts";
 import { userCompanies, users } from "./schema.ts";
-import { isCurrentPassword } from "../auth/current-password.ts";
+import { isCurrentPassword } from "../auth/public.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { invalidField, type Message, message, notFound, ValidationError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";

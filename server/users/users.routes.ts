@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { UserDetail, UserList, UserListQuery } from "../../src/schemas/users.ts";
-import { loadPermissions } from "../auth/session-store.ts";
+import { loadPermissions } from "../auth/public.ts";
 import { companies } from "../network/schema.ts";
 import { userCompanies, users } from "./schema.ts";
 import { pageOf, withinDates } from "../http/list.ts";

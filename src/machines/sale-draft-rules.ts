@@ -218,6 +218,8 @@ export const salePayload = (draft: SaleDraft, session: SaleSession, today: strin
     })),
     nfe_observations: meaningfulNfeObservations(draft.nfeObservations),
     hotel_customer: null,
+    // The budget this sale comes from: the server marks it converted in the sale's own transaction.
+    budget_id: draft.budgetId,
   };
 };
 

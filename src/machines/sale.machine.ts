@@ -54,11 +54,8 @@ export type SubmissionFailure = {
   readonly messages: ReadonlyArray<string>;
 };
 
-export type FinalizeInput = {
-  readonly payload: SaleRequest;
-  readonly key: string;
-  readonly budgetId: number | null;
-};
+/** The sale to finalize; a sale made from a budget names it in `payload.budget_id` (converted with the sale). */
+export type FinalizeInput = { readonly payload: SaleRequest; readonly key: string };
 export type BudgetInput = { readonly payload: BudgetRequest; readonly key: string; readonly budgetId: number | null };
 
 export type SaleMachineInput = {
@@ -387,7 +384,6 @@ export const saleMachine = setup({
             input: ({ context }) => ({
               payload: salePayload(context.draft, context.session, context.today),
               key: context.finalizeKey ?? "",
-              budgetId: context.draft.budgetId,
             }),
             onDone: {
               target: ["idle", "#sale.step.items", "#sale.modal.closed"],

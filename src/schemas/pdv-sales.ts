@@ -125,6 +125,8 @@ export const SaleRequest = Schema.Struct({
   financial_inflows: Schema.Array(FinancialInflowRequest).check(Schema.isMaxLength(20, { message: "max-items" })),
   nfe_observations: Schema.optional(Schema.NullOr(NfeObservations)),
   hotel_customer: Schema.optional(Schema.NullOr(HotelCustomer)),
+  /** The budget this sale is made from: marked converted in the sale's transaction. */
+  budget_id: Schema.optional(Schema.NullOr(Schema.Int)),
 });
 export type SaleRequest = typeof SaleRequest.Type;
 

@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The import directions of the architecture (views → machines/services → schemas → domain; no feature folder of
-// src/views imports another or the shell) are Biome rules (biome.json: noRestrictedImports per layer,
+// src/views imports another or the shell; a server module takes from another only its schema.ts, ledger.ts,
+// public.ts or index.ts, plus the shared server layers, src/domain and src/schemas) are Biome rules (biome.json: noRestrictedImports per layer,
 // noImportCycles), run by `npm run lint` in CI. This test proves they bite: it writes deliberate violations (and
 // imports that must stay allowed) into probe files inside the tree, lints them with the project's configuration
 // and removes them.
@@ -43,6 +44,17 @@ const VIOLATIONS = {
     "../customers/customer-paths.ts",
   ),
   "a UI component imports the shell": probe("src/views/components/data-table", "component-shell", "../../app/menu.ts"),
+  "a server module reaches into another module's internals": probe(
+    "server/pdv",
+    "server-internals",
+    "../customers/customer-store.ts",
+  ),
+  "a server module imports another module's file that is not public": probe(
+    "server/pdv",
+    "server-stock-internals",
+    "../auth/passwords.ts",
+  ),
+  "a server module imports a browser service": probe("server/stock", "server-browser", "../../src/services/format.ts"),
 } satisfies Record<string, Probe>;
 
 /** Imports the rules must leave alone: going down the layers, inside one feature, and the shell combining. */
@@ -86,6 +98,20 @@ const ALLOWED = {
     "../../schemas/auth.ts",
     "../../domain/money.ts",
     "./client.ts",
+  ),
+  "a server module imports other modules' public files and the shared layers": probe(
+    "server/pdv",
+    "server-ok",
+    "../stock/ledger.ts",
+    "../finance/ledger.ts",
+    "../customers/schema.ts",
+    "../customers/public.ts",
+    "../http/route.ts",
+    "../db/client.ts",
+    "../test/harness.ts",
+    "../../src/domain/money.ts",
+    "../../src/schemas/auth.ts",
+    "./sale-write.ts",
   ),
 } satisfies Record<string, Probe>;
 

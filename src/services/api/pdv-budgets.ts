@@ -17,10 +17,6 @@ export const getBudget = (id: number, signal?: AbortSignal) =>
 /** The budget's PDF (orcamento-{id}.pdf). */
 export const downloadBudgetPdf = (id: number) => download(`/api/v1/budgets/${id}`);
 
-/** After the sale made from it: the budget is marked converted (again with the same sale: no change). */
-export const convertBudget = (id: number, saleId: number) =>
-  call("post", "/api/v1/budgets/converted", BudgetDetail, { json: { id, sale_id: saleId } });
-
 /** /orcamentos */
 export const listBudgets = (query: BudgetListQuery, signal?: AbortSignal) =>
   call("get", "/api/v1/budgets", BudgetList, { searchParams: query, signal });

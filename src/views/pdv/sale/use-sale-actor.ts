@@ -10,7 +10,7 @@ import {
   saleMachine,
 } from "../../../machines/sale.machine.ts";
 import { getCustomer } from "../../../services/api/customers.ts";
-import { convertBudget, createBudget, updateBudget } from "../../../services/api/pdv-budgets.ts";
+import { createBudget, updateBudget } from "../../../services/api/pdv-budgets.ts";
 import { finalizeSale } from "../../../services/api/pdv-sales.ts";
 import { type DraftOwner, loadSaleDraft, saveSaleDraft } from "../../../services/sale-draft.ts";
 import { draftCustomerOf } from "./draft-customer.ts";
@@ -31,12 +31,8 @@ export function useSaleActor(owner: DraftOwner, onEmitted: (event: SaleEmitted) 
   const actor = useActorRef(
     saleMachine.provide({
       actors: {
-        "finalize sale": fromPromise(async ({ input }: { input: FinalizeInput }) => {
-          const sale = await finalizeSale(input.payload, input.key);
-          // The budget this sale came from becomes converted (again with the same sale: no change).
-          if (input.budgetId !== null) await convertBudget(input.budgetId, sale.id).catch(() => undefined);
-          return sale;
-        }),
+        // A sale made from a budget carries its id: the server converts the budget in the sale's transaction.
+        "finalize sale": fromPromise(({ input }: { input: FinalizeInput }) => finalizeSale(input.payload, input.key)),
         "save budget": fromPromise(async ({ input }: { input: BudgetInput }) =>
           input.budgetId === null
             ? createBudget(input.payload, input.key)

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test/harness.ts";
+import {
+  methodOf,
+  openRegister,
+  postKeyed,
+  productBySku,
+  salePayload,
+  setStock,
+  type TestProduct,
+  unitId,
+} from "./pdv-test-support.ts";
+
+// How many statements POST /api/v1/sales sends, each one database round trip (drizzle sends one statement per query
+// and waits for its answer; the queries of a transaction run one after another on its connection). BEGIN and COMMIT
+// are not seen by the observer and not counted.
+//
+// What is counted, for a sale of three stock-controlled lines, two payments, made from a budget:
+// - the sale's writes, at most 3 (issue 10): 1. the sale, its items and the budget's conversion (one statement, a
+//   data-modifying WITH); 2. the stock ledger's takeOut (stock rows and a movement per product, one statement);
+//   3. the finance ledger's inflows (one multi-row insert);
+// - before them, the validation reads, of which the stock row locks are exactly one statement;
+// - after them, apart from the sale's rows: the audit row (user_logs), the answer read back (sale, items, payments)
+//   and the HTTP layer's Idempotency-Key answer. They are listed by the last test so that a change shows.
+
+let t: TestApp;
+let statements: string[] = [];
+let recording = false;
+let caixa = "";
+let centro = 0;
+let register = 0;
+let budgetId = 0;
+let pix = 0;
+let cash = 0;
+let lines: TestProduct[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp({
+    observer: {
+      logQuery: (query) => {
+        if (recording) statements.push(query.replace(/\s+/g, " ").trim());
+      },
+    },
+  });
+  caixa = await t.login("caixa");
+  centro = await unitId(t, "Rede Demo Centro");
+  register = await openRegister(t, caixa, centro);
+  pix = await methodOf(t, "PIX");
+  cash = await methodOf(t, "Dinheiro");
+  lines = await Promise.all(["VES-01101-M", "PES-001", "SRV-001"].map((sku) => productBySku(t, sku, centro)));
+  for (const product of lines) await setStock(t, centro, product.id, "100");
+  const budget = salePayload({ cashMovementId: -1, lines: lines.map((product) => ({ product })), payments: [] });
+  const res = await postKeyed(t, "/api/v1/budgets", caixa, {
+    company_id: centro,
+    items: budget.items,
+    total: budget.sale.total,
+  });
+  budgetId = ((await res.json()) as { id: number }).id;
+});
+afterAll(() => t.close());
+
+/** The tables whose rows make up a sale (written by the PDV and through the stock and finance ledgers). */
+const SALE_TABLES = ["sales", "sale_items", "budgets", "sku_stocks", "stock_movements", "financial_inflows"];
+const writes = (statement: string) =>
+  SALE_TABLES.filter((table) =>
+    new RegExp(`(insert into|update|delete from) "?${table}"?( |\\()`, "i").test(statement),
+  );
+const isSaleWrite = (statement: string) => writes(statement).length > 0;
+const kind = (statement: string) => {
+  if (isSaleWrite(statement)) return `write ${writes(statement).join(" + ")}`;
+  const write = /^(?:insert into|update) "?(\w+)"?/i.exec(statement);
+  if (write) return `write ${write[1]}`;
+  const from = /^select .*? from "?(\w+)"?/i.exec(statement);
+  return `read ${from?.[1] ?? statement.slice(0, 40)}${/ for (update|share)$/i.test(statement) ? " (locked)" : ""}`;
+};
+
+describe("POST /api/v1/sales round trips", () => {
+  it("writes a sale made from a budget in at most three statements, after locking its stock in one", async () => {
+    const total = lines.reduce((sum, p) => sum + p.price, 0);
+    const body = {
+      ...salePayload({
+        cashMovementId: register,
+        lines: lines.map((product) => ({ product })),
+        payments: [
+          { methodId: pix, received: 1_000 },
+          { methodId: cash, received: total - 1_000 },
+        ],
+      }),
+      budget_id: budgetId,
+    };
+    statements = [];
+    recording = true;
+    const res = await postKeyed(t, "/api/v1/sales", caixa, body);
+    recording = false;
+    expect(res.status).toBe(201);
+
+    const first = statements.findIndex(isSaleWrite);
+    const saleWrites = statements.filter(isSaleWrite);
+    expect(saleWrites.map(writes)).toEqual([
+      ["sales", "sale_items", "budgets"],
+      ["sku_stocks", "stock_movements"],
+      ["financial_inflows"],
+    ]);
+    expect(saleWrites.length).toBeLessThanOrEqual(3);
+    // No write of the sale's rows after the last one: they are three consecutive statements.
+    expect(statements.slice(first, first + 3)).toEqual(saleWrites);
+
+    const validation = statements.slice(0, first);
+    expect(validation.filter((q) => /from "sku_stocks"/.test(q) && / for update$/.test(q))).toHaveLength(1);
+
+    expect(statements.slice(first + 3).map(kind)).toEqual([
+      "write user_logs",
+      "read sales",
+      "read sale_items",
+      "read financial_inflows",
+      "write idempotency_keys",
+    ]);
+  });
+});
