@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import {
   BudgetConvertRequest,
   BudgetDetail,
@@ -16,18 +16,17 @@ import { message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { pdfOwner } from "../pdf/fair-queue.ts";
 import { pdfResponse } from "../pdf/pdf-response.ts";
-import { pageOf, withinDates } from "../http/list.ts";
+import { listPage } from "../http/list.ts";
 import { col } from "./sql.ts";
 import { defineRoute, type IdFields, type SessionInfo } from "../http/route.ts";
-import { tenantScope } from "../http/tenant.ts";
+import { ofOwnUnits, tenantScope } from "../http/tenant.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import { budgetPdfUrl, loadBudgetDetail } from "./budget-detail.ts";
 import { POS_ANY } from "./products.routes.ts";
 import { checkReferences, loadCatalog } from "./sale-lookups.ts";
-import { ofOwnUnits, ownBudgets } from "./unit-scope.ts";
+import { ownBudgets } from "./unit-scope.ts";
 import { type FieldErrors, type ItemsPlan, moneyFormatter, planItems } from "./sale-plan.ts";
 import { assertOwnCompany, defaultPeriod, iso, moneyText, quantityText } from "./values.ts";
-import { containing } from "../db/like.ts";
 
 const BUDGET_IDS: IdFields<BudgetRequest> = {
   company_id: companies,
@@ -296,24 +295,20 @@ const list = defineRoute({
   response: BudgetList,
   handler: async ({ services, session, query }) => {
     const { db } = services;
-    const page = pageOf(query);
-    const text = query.filter?.trim();
-    const where = tenantScope(
-      budgets,
-      session,
-      ownBudgets(session),
-      query.company_id ? eq(budgets.companyId, query.company_id) : undefined,
-      query.status ? eq(budgets.status, query.status) : undefined,
-      withinDates(budgets.createdAt, defaultPeriod(query, services.now())),
-      text
-        ? or(ilike(customers.name, containing(text)), /^\d{1,9}$/.test(text) ? eq(budgets.id, Number(text)) : undefined)
-        : undefined,
-    );
-    const column = sortable[query.sort_field ?? "id"];
-    const order = query.sort_direction === "asc" ? asc(column) : desc(column);
     const itemsCount = sql<number>`(select count(*)::int from ${budgetItems} where ${col(budgetItems.budgetId)} = ${col(budgets.id)} and ${col(budgetItems.status)})`;
-    const [rows, [total]] = await Promise.all([
-      db
+    const { data, meta } = await listPage({
+      db,
+      query,
+      scope: { table: budgets, session },
+      units: budgets.companyId,
+      sort: { by: sortable, field: "id", direction: "desc", tieBreak: [desc(budgets.id)] },
+      search: { columns: [customers.name], number: budgets.id },
+      dates: { column: budgets.createdAt, period: defaultPeriod(query, services.now()) },
+      where: [
+        query.company_id ? eq(budgets.companyId, query.company_id) : undefined,
+        query.status ? eq(budgets.status, query.status) : undefined,
+      ],
+      rows: db
         .select({
           id: budgets.id,
           createdAt: budgets.createdAt,
@@ -330,18 +325,13 @@ const list = defineRoute({
         .innerJoin(companies, eq(companies.id, budgets.companyId))
         .innerJoin(users, eq(users.id, budgets.userId))
         .leftJoin(customers, eq(customers.id, budgets.customerId))
-        .where(where)
-        .orderBy(order, desc(budgets.id))
-        .limit(page.perPage)
-        .offset(page.offset),
-      db
-        .select({ total: count() })
+        .$dynamic(),
+      totals: db
+        .select({ count: count() })
         .from(budgets)
         .leftJoin(customers, eq(customers.id, budgets.customerId))
-        .where(where),
-    ]);
-    return {
-      data: rows.map((r) => ({
+        .$dynamic(),
+      item: (r) => ({
         id: r.id,
         created_at: iso(r.createdAt),
         company_id: r.companyId,
@@ -353,9 +343,9 @@ const list = defineRoute({
         status: r.status === "converted" ? ("converted" as const) : ("open" as const),
         sale_id: r.saleId,
         pdf_url: budgetPdfUrl(r.id),
-      })),
-      meta: { page: page.page, per_page: page.perPage, total: total?.total ?? 0 },
-    };
+      }),
+    });
+    return { data, meta };
   },
 });
 

@@ -6,10 +6,9 @@ import { companies } from "../network/schema.ts";
 import { cashMovements, sales, sangrias } from "./schema.ts";
 import { users } from "../users/schema.ts";
 import { moneySumText } from "../db/money-sum.ts";
-import { pageOf, withinDates } from "../http/list.ts";
+import { listPage } from "../http/list.ts";
 import { col } from "./sql.ts";
 import { defineRoute } from "../http/route.ts";
-import { tenantScope } from "../http/tenant.ts";
 import { summaryOf, visibleRegister } from "./cash-movements.routes.ts";
 import { kindOf } from "./lookups.routes.ts";
 import { CASH_MOVEMENT_REPORT, POS_REGISTER_USE } from "./registers.ts";
@@ -46,19 +45,18 @@ const list = defineRoute({
   response: CashMovementList,
   handler: async ({ services, session, query }) => {
     const { db } = services;
-    const page = pageOf(query);
-    const where = tenantScope(
-      cashMovements,
-      session,
-      query.company_id ? eq(cashMovements.companyId, query.company_id) : undefined,
-      query.status === "open" ? isNull(cashMovements.closedAt) : undefined,
-      query.status === "closed" ? isNotNull(cashMovements.closedAt) : undefined,
-      withinDates(cashMovements.openedAt, defaultPeriod(query, services.now())),
-    );
-    const column = sortable[query.sort_field ?? "opened_at"];
-    const order = query.sort_direction === "asc" ? asc(column) : desc(column);
-    const [rows, [totals]] = await Promise.all([
-      db
+    const { data, meta, totals } = await listPage({
+      db,
+      query,
+      scope: { table: cashMovements, session },
+      sort: { by: sortable, field: "opened_at", direction: "desc", tieBreak: [desc(cashMovements.id)] },
+      dates: { column: cashMovements.openedAt, period: defaultPeriod(query, services.now()) },
+      where: [
+        query.company_id ? eq(cashMovements.companyId, query.company_id) : undefined,
+        query.status === "open" ? isNull(cashMovements.closedAt) : undefined,
+        query.status === "closed" ? isNotNull(cashMovements.closedAt) : undefined,
+      ],
+      rows: db
         .select({
           row: cashMovements,
           company: companies.name,
@@ -71,11 +69,8 @@ const list = defineRoute({
         .from(cashMovements)
         .innerJoin(companies, eq(companies.id, cashMovements.companyId))
         .innerJoin(users, eq(users.id, cashMovements.userId))
-        .where(where)
-        .orderBy(order, desc(cashMovements.id))
-        .limit(page.perPage)
-        .offset(page.offset),
-      db
+        .$dynamic(),
+      totals: db
         .select({
           count: count(),
           cashSupply: moneySumText(sql`sum(${col(cashMovements.cashSupply)})`),
@@ -88,10 +83,8 @@ const list = defineRoute({
           cardDifference: moneySumText(sql`sum(${col(cashMovements.cardDifference)})`),
         })
         .from(cashMovements)
-        .where(where),
-    ]);
-    return {
-      data: rows.map(({ row, company, user, ...sums }) => ({
+        .$dynamic(),
+      item: ({ row, company, user, ...sums }) => ({
         id: row.id,
         company_id: row.companyId,
         company,
@@ -109,10 +102,13 @@ const list = defineRoute({
         money_difference: row.moneyDifference,
         pix_difference: row.pixDifference,
         card_difference: row.cardDifference,
-      })),
-      meta: { page: page.page, per_page: page.perPage, total: totals?.count ?? 0 },
+      }),
+    });
+    return {
+      data,
+      meta,
       totals: {
-        count: totals?.count ?? 0,
+        count: meta.total,
         cash_supply: totals?.cashSupply ?? "0.00",
         sales_count: Number(totals?.salesCount ?? 0),
         sales_total: totals?.salesTotal ?? "0.00",

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { PLACEHOLDER_CASH_MOVEMENT_ID } from "../../src/domain/cash-register.ts";
 import { can, POS_PLACEHOLDER } from "../../src/domain/permissions.ts";
 import { SaleDetail, SaleList, SaleListQuery, SaleRequest } from "../../src/schemas/pdv-sales.ts";
@@ -14,7 +14,7 @@ import { HttpError, message, notFound, ValidationError } from "../http/errors.ts
 import { idempotent } from "../http/idempotency.ts";
 import { pdfOwner } from "../pdf/fair-queue.ts";
 import { pdfResponse } from "../pdf/pdf-response.ts";
-import { pageOf, withinDates } from "../http/list.ts";
+import { listPage } from "../http/list.ts";
 import { col } from "./sql.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -26,7 +26,6 @@ import { type FieldErrors, moneyFormatter, planItems, planPayments } from "./sal
 import { insertSale, lockStock, stockDemand, stockProblems } from "./sale-write.ts";
 import { readableSales, SALES_HISTORY } from "./unit-scope.ts";
 import { assertOwnCompany, businessDate, defaultPeriod, iso } from "./values.ts";
-import { containing } from "../db/like.ts";
 import { moneySumText } from "../db/money-sum.ts";
 
 const create = defineRoute({
@@ -224,28 +223,24 @@ const list = defineRoute({
   response: SaleList,
   handler: async ({ services, session, query }) => {
     const { db } = services;
-    const page = pageOf(query);
-    const text = query.filter?.trim();
-    const where = tenantScope(
-      sales,
-      session,
-      query.company_id ? eq(sales.companyId, query.company_id) : undefined,
-      query.cash_movement_id ? eq(sales.cashMovementId, query.cash_movement_id) : undefined,
-      withinDates(sales.createdAt, defaultPeriod(query, services.now())),
-      text
-        ? or(ilike(customers.name, containing(text)), /^\d{1,9}$/.test(text) ? eq(sales.id, Number(text)) : undefined)
-        : undefined,
-    );
-    const column = sortable[query.sort_field ?? "id"];
-    const order = query.sort_direction === "asc" ? asc(column) : desc(column);
     const itemsCount = sql<number>`(select count(*)::int from ${saleItems} where ${col(saleItems.saleId)} = ${col(sales.id)} and ${col(saleItems.status)})`;
     const methodNames = sql<string | null>`(
       select string_agg(distinct ${col(paymentMethods.name)}, '|') from ${financialInflows}
       join ${paymentMethods} on ${col(paymentMethods.id)} = ${col(financialInflows.paymentMethodId)}
       where ${col(financialInflows.saleId)} = ${col(sales.id)}
     )`;
-    const base = () =>
-      db
+    const { data, meta, totals } = await listPage({
+      db,
+      query,
+      scope: { table: sales, session },
+      sort: { by: sortable, field: "id", direction: "desc", tieBreak: [desc(sales.id)] },
+      search: { columns: [customers.name], number: sales.id },
+      dates: { column: sales.createdAt, period: defaultPeriod(query, services.now()) },
+      where: [
+        query.company_id ? eq(sales.companyId, query.company_id) : undefined,
+        query.cash_movement_id ? eq(sales.cashMovementId, query.cash_movement_id) : undefined,
+      ],
+      rows: db
         .select({
           id: sales.id,
           createdAt: sales.createdAt,
@@ -263,17 +258,14 @@ const list = defineRoute({
         .from(sales)
         .innerJoin(companies, eq(companies.id, sales.companyId))
         .innerJoin(users, eq(users.id, sales.userId))
-        .leftJoin(customers, eq(customers.id, sales.customerId));
-    const [rows, [totals]] = await Promise.all([
-      base().where(where).orderBy(order, desc(sales.id)).limit(page.perPage).offset(page.offset),
-      db
+        .leftJoin(customers, eq(customers.id, sales.customerId))
+        .$dynamic(),
+      totals: db
         .select({ count: count(), total: moneySumText(sql`sum(${col(sales.total)})`) })
         .from(sales)
         .leftJoin(customers, eq(customers.id, sales.customerId))
-        .where(where),
-    ]);
-    return {
-      data: rows.map((r) => ({
+        .$dynamic(),
+      item: (r) => ({
         id: r.id,
         created_at: iso(r.createdAt),
         company_id: r.companyId,
@@ -287,10 +279,9 @@ const list = defineRoute({
         total_change: r.totalChange,
         status: r.status,
         pdf_url: salePdfUrl(r.id),
-      })),
-      meta: { page: page.page, per_page: page.perPage, total: totals?.count ?? 0 },
-      totals: { count: totals?.count ?? 0, total: totals?.total ?? "0.00" },
-    };
+      }),
+    });
+    return { data, meta, totals: { count: meta.total, total: totals?.total ?? "0.00" } };
   },
 });
 

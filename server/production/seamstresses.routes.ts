@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { canListSeamstresses, SEAMSTRESSES_CODE, SLK } from "../../src/domain/production.ts";
 import {
   Seamstress,
@@ -10,11 +10,10 @@ import {
 import type { Db } from "../db/client.ts";
 import { productionOrders, productionOrderSeamstresses, productionSeamstresses } from "./schema.ts";
 import { forbidden, notFound } from "../http/errors.ts";
-import { pageOf } from "../http/list.ts";
+import { listPage } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { qualified } from "./qualified.ts";
-import { containing } from "../db/like.ts";
 import { cleanText } from "../../src/domain/text.ts";
 import { asText, quantitySum, safeCount } from "../db/count-sum.ts";
 
@@ -66,29 +65,17 @@ const list = defineRoute({
   response: SeamstressList,
   handler: async ({ services, session, query }) => {
     if (!canListSeamstresses(session.permissions)) throw forbidden();
-    const page = pageOf(query);
-    const text = query.filter?.trim();
-    const where = tenantScope(
-      s,
-      session,
-      text ? or(ilike(s.name, containing(text)), ilike(s.phone, containing(text))) : undefined,
-      query.active === undefined ? undefined : eq(s.active, query.active === "true"),
-    );
-    const column = sortable[query.sort_field ?? "name"];
-    const [rows, [total]] = await Promise.all([
-      services.db
-        .select(columns)
-        .from(s)
-        .where(where)
-        .orderBy(query.sort_direction === "desc" ? desc(column) : asc(column), asc(s.id))
-        .limit(page.perPage)
-        .offset(page.offset),
-      services.db.select({ total: count() }).from(s).where(where),
-    ]);
-    return {
-      data: rows.map(toSeamstress),
-      meta: { page: page.page, per_page: page.perPage, total: total?.total ?? 0 },
-    };
+    const { data, meta } = await listPage({
+      db: services.db,
+      query,
+      scope: { table: s, session },
+      sort: { by: sortable, field: "name", direction: "asc", tieBreak: [asc(s.id)] },
+      search: { columns: [s.name, s.phone] },
+      where: [query.active === undefined ? undefined : eq(s.active, query.active === "true")],
+      rows: services.db.select(columns).from(s).$dynamic(),
+      item: toSeamstress,
+    });
+    return { data, meta };
   },
 });
 
