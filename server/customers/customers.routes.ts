@@ -1,12 +1,7 @@
+import { customersEndpoints } from "../../src/schemas/endpoints/customers.ts";
 import { and, asc, eq, ilike, sql } from "drizzle-orm";
 import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../src/domain/permissions.ts";
-import {
-  CustomerDetail,
-  CustomerInput,
-  CustomerList,
-  CustomerListQuery,
-  CustomerPatch,
-} from "../../src/schemas/customers.ts";
+import type { CustomerDetail, CustomerPatch } from "../../src/schemas/customers.ts";
 import { customerAddresses, customerContacts, customers } from "./schema.ts";
 import { notFound } from "../http/errors.ts";
 import { listPage } from "../http/list.ts";
@@ -48,13 +43,10 @@ const byDigits = (text: string) => {
 };
 
 const list = defineRoute({
-  method: "get",
-  path: "/api/v1/customers",
+  endpoint: customersEndpoints.list,
   access: CUSTOMERS_REQUIREMENT,
   tag: "customers",
   summary: "Customers of the network account, paged; filter by name, nickname, e-mail, CPF/CNPJ or phone",
-  query: CustomerListQuery,
-  response: CustomerList,
   handler: async ({ services: { db }, session, query }) => {
     const city = sql<string | null>`(${mainAddressField(customerAddresses.city, db)})`;
     const uf = sql<string | null>`(${mainAddressField(customerAddresses.uf, db)})`;
@@ -101,13 +93,11 @@ const list = defineRoute({
 });
 
 const detail = defineRoute({
-  method: "get",
-  path: "/api/v1/customers/:id",
+  endpoint: customersEndpoints.detail,
   access: CUSTOMER_EDIT_REQUIREMENTS,
   tag: "customers",
   summary: "One customer with its addresses (the main one first) and contacts",
   params: { id: customers },
-  response: CustomerDetail,
   handler: async ({ services, session, params }) => {
     const customer = await loadCustomer(services.db, session, params.id);
     if (!customer) throw notFound();
@@ -154,29 +144,22 @@ async function save(ctx: SaveContext, body: CustomerPatch, id: number | null): P
 }
 
 const create = defineRoute({
-  method: "post",
-  path: "/api/v1/customers",
+  endpoint: customersEndpoints.create,
   access: CUSTOMER_EDIT_REQUIREMENTS,
   tag: "customers",
   summary: "Creates a customer (type F with CPF or J with CNPJ) with its addresses and contacts",
-  body: CustomerInput,
   bodyIds: { "addresses[].id": customerAddresses, "contacts[].id": customerContacts },
-  response: CustomerDetail,
-  status: 201,
   handler: async ({ services, session, audit, body }) => save({ services, session, audit }, body, null),
 });
 
 const update = defineRoute({
-  method: "patch",
-  path: "/api/v1/customers/:id",
+  endpoint: customersEndpoints.update,
   access: CUSTOMER_EDIT_REQUIREMENTS,
   tag: "customers",
   summary:
     "Changes a customer: fields left out keep their value; addresses and contacts, when sent, are the whole lists",
   params: { id: customers },
-  body: CustomerPatch,
   bodyIds: { "addresses[].id": customerAddresses, "contacts[].id": customerContacts },
-  response: CustomerDetail,
   handler: async ({ services, session, audit, body, params }) => save({ services, session, audit }, body, params.id),
 });
 

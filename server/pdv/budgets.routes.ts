@@ -1,11 +1,6 @@
+import { budgetsEndpoints } from "../../src/schemas/endpoints/pdv-budgets.ts";
 import { count, desc, eq, sql } from "drizzle-orm";
-import {
-  BudgetConvertRequest,
-  BudgetDetail,
-  BudgetList,
-  BudgetListQuery,
-  BudgetRequest,
-} from "../../src/schemas/pdv-budgets.ts";
+import { BudgetDetail, type BudgetRequest } from "../../src/schemas/pdv-budgets.ts";
 import type { Db } from "../db/client.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
 import { companies } from "../network/schema.ts";
@@ -108,15 +103,11 @@ async function writeItems(tx: Db, multiStoreId: number, budgetId: number, plan: 
 }
 
 const create = defineRoute({
-  method: "post",
-  path: "/api/v1/budgets",
+  endpoint: budgetsEndpoints.create,
   access: POS_ANY,
   tag: "pdv",
   summary: "Creates a budget (orçamento) from the PDV's items (Idempotency-Key required)",
-  body: BudgetRequest,
   bodyIds: BUDGET_IDS,
-  response: BudgetDetail,
-  status: 201,
   handler: async ({ c, services, session, body, locale, audit }) =>
     idempotent(
       { c, services, session, route: "budgets.create", request: body, response: BudgetDetail, status: 201 },
@@ -153,15 +144,12 @@ const create = defineRoute({
 });
 
 const update = defineRoute({
-  method: "patch",
-  path: "/api/v1/budgets/:id",
+  endpoint: budgetsEndpoints.update,
   access: POS_ANY,
   tag: "pdv",
   summary: "Replaces an open budget's fields and items (a budget of a unit the user works in, else 404)",
   params: { id: budgets },
-  body: BudgetRequest,
   bodyIds: BUDGET_IDS,
-  response: BudgetDetail,
   handler: async ({ services, session, params, body, locale, audit }) =>
     services.db.transaction(async (tx) => {
       const [current] = await tx
@@ -195,13 +183,11 @@ const update = defineRoute({
 });
 
 const pdf = defineRoute({
-  method: "get",
-  path: "/api/v1/budgets/:id",
+  endpoint: budgetsEndpoints.pdf,
   access: POS_ANY,
   tag: "pdv",
   summary: "The budget as a PDF (orcamento-{id}.pdf)",
   params: { id: budgets },
-  response: { contentType: "application/pdf" },
   handler: async ({ services, session, params, locale }) => {
     const budget = await loadBudgetDetail(services.db, session, params.id);
     if (!budget) throw notFound();
@@ -211,13 +197,11 @@ const pdf = defineRoute({
 });
 
 const detail = defineRoute({
-  method: "get",
-  path: "/api/v1/budgets/:id/detail",
+  endpoint: budgetsEndpoints.detail,
   access: POS_ANY,
   tag: "pdv",
   summary: "One budget with its items, to reopen it in the PDV",
   params: { id: budgets },
-  response: BudgetDetail,
   handler: async ({ services, session, params }) => {
     const budget = await loadBudgetDetail(services.db, session, params.id);
     if (!budget) throw notFound();
@@ -226,14 +210,11 @@ const detail = defineRoute({
 });
 
 const convert = defineRoute({
-  method: "post",
-  path: "/api/v1/budgets/converted",
+  endpoint: budgetsEndpoints.convert,
   access: POS_ANY,
   tag: "pdv",
   summary: "Marks a budget as converted into a sale (again with the same sale: no change)",
-  body: BudgetConvertRequest,
   bodyIds: { id: budgets, sale_id: sales },
-  response: BudgetDetail,
   handler: async ({ services, session, body, audit }) =>
     services.db.transaction(async (tx) => {
       const [budget] = await tx
@@ -285,14 +266,11 @@ const sortable = {
 } as const;
 
 const list = defineRoute({
-  method: "get",
-  path: "/api/v1/budgets",
+  endpoint: budgetsEndpoints.list,
   access: POS_ANY,
   tag: "pdv",
   summary: "Budgets of the units the user works in, paged (default period: this month)",
-  query: BudgetListQuery,
   queryIds: { company_id: companies },
-  response: BudgetList,
   handler: async ({ services, session, query }) => {
     const { db } = services;
     const itemsCount = sql<number>`(select count(*)::int from ${budgetItems} where ${col(budgetItems.budgetId)} = ${col(budgets.id)} and ${col(budgetItems.status)})`;

@@ -1,5 +1,5 @@
+import { cashEndpoints } from "../../src/schemas/endpoints/pdv-cash.ts";
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { CashMovementDetail, CashMovementList, CashMovementListQuery } from "../../src/schemas/pdv-cash.ts";
 import { customers } from "../customers/schema.ts";
 import { financialInflows, financialOutflows, paymentMethods } from "../finance/schema.ts";
 import { companies } from "../network/schema.ts";
@@ -35,14 +35,11 @@ const sortable = {
 } as const;
 
 const list = defineRoute({
-  method: "get",
-  path: "/api/v1/cash_movements",
+  endpoint: cashEndpoints.list,
   access: CASH_MOVEMENT_REPORT,
   tag: "pdv",
   summary: "Registers by unit and period (opening day; default this month), with totals over the whole filter",
-  query: CashMovementListQuery,
   queryIds: { company_id: companies },
-  response: CashMovementList,
   handler: async ({ services, session, query }) => {
     const { db } = services;
     const { data, meta, totals } = await listPage({
@@ -123,13 +120,11 @@ const list = defineRoute({
 });
 
 const detail = defineRoute({
-  method: "get",
-  path: "/api/v1/cash_movements/:id",
+  endpoint: cashEndpoints.detail,
   access: [CASH_MOVEMENT_REPORT, POS_REGISTER_USE],
   tag: "pdv",
   summary: "Everything in one register: summary and closing, sales, payments per method, sangrias, outflows",
   params: { id: cashMovements },
-  response: CashMovementDetail,
   handler: async ({ services, session, params }) => {
     const { db } = services;
     const register = await visibleRegister(db, session, params.id);

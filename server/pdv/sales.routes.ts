@@ -1,7 +1,8 @@
+import { salesEndpoints } from "../../src/schemas/endpoints/pdv-sales.ts";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { PLACEHOLDER_CASH_MOVEMENT_ID } from "../../src/domain/cash-register.ts";
 import { can, POS_PLACEHOLDER } from "../../src/domain/permissions.ts";
-import { SaleDetail, SaleList, SaleListQuery, SaleRequest } from "../../src/schemas/pdv-sales.ts";
+import { SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import { meaningfulNfeObservations } from "../../src/domain/sale.ts";
 import { moduleChannel } from "../realtime/channel-names.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
@@ -29,13 +30,11 @@ import { assertOwnCompany, businessDate, defaultPeriod, iso } from "./values.ts"
 import { moneySumText } from "../db/money-sum.ts";
 
 const create = defineRoute({
-  method: "post",
-  path: "/api/v1/sales",
+  endpoint: salesEndpoints.create,
   access: POS_ANY,
   tag: "pdv",
   summary:
     "Finalizes a sale (Idempotency-Key required): totals recomputed (422 on mismatch), stock locked and checked (412), one transaction",
-  body: SaleRequest,
   bodyIds: {
     // -1 (a placeholder session) names no register and is left to the handler.
     "sale.cash_movement_id": cashMovements,
@@ -51,8 +50,6 @@ const create = defineRoute({
     "items[].attendant_id": sellers,
     "financial_inflows[].payment_method_id": paymentMethods,
   },
-  response: SaleDetail,
-  status: 201,
   handler: async ({ c, services, session, body, locale, audit }) =>
     idempotent(
       {
@@ -213,14 +210,11 @@ const sortable = {
 } as const;
 
 const list = defineRoute({
-  method: "get",
-  path: "/api/v1/sales",
+  endpoint: salesEndpoints.list,
   access: SALES_HISTORY,
   tag: "pdv",
   summary: "Sales history, paged (default period: this month)",
-  query: SaleListQuery,
   queryIds: { company_id: companies, cash_movement_id: cashMovements },
-  response: SaleList,
   handler: async ({ services, session, query }) => {
     const { db } = services;
     const itemsCount = sql<number>`(select count(*)::int from ${saleItems} where ${col(saleItems.saleId)} = ${col(sales.id)} and ${col(saleItems.status)})`;
@@ -286,13 +280,11 @@ const list = defineRoute({
 });
 
 const detail = defineRoute({
-  method: "get",
-  path: "/api/v1/sales/:id",
+  endpoint: salesEndpoints.detail,
   access: [...POS_ANY, SALES_HISTORY],
   tag: "pdv",
   summary: "One sale with its items and payments (of a unit the user works in, or any with RPT 7; else 404)",
   params: { id: sales },
-  response: SaleDetail,
   handler: async ({ services, session, params }) => {
     const sale = await loadSaleDetail(services.db, session, params.id, readableSales(session));
     if (!sale) throw notFound();
@@ -301,13 +293,11 @@ const detail = defineRoute({
 });
 
 const pdf = defineRoute({
-  method: "get",
-  path: "/api/v1/reports/sales_history/:id",
+  endpoint: salesEndpoints.pdf,
   access: [...POS_ANY, SALES_HISTORY],
   tag: "pdv",
   summary: "The sale as a PDF (venda-{id}.pdf)",
   params: { id: sales },
-  response: { contentType: "application/pdf" },
   handler: async ({ services, session, params, locale }) => {
     const sale = await loadSaleDetail(services.db, session, params.id, readableSales(session));
     if (!sale) throw notFound();
@@ -317,13 +307,11 @@ const pdf = defineRoute({
 });
 
 const receipt = defineRoute({
-  method: "get",
-  path: "/api/v1/sales/:id/receipt",
+  endpoint: salesEndpoints.receipt,
   access: [...POS_ANY, SALES_HISTORY],
   tag: "pdv",
   summary: "The consumer receipt (80 mm roll, DANFE NFC-e layout, not a fiscal document) shown inline",
   params: { id: sales },
-  response: { contentType: "application/pdf" },
   handler: async ({ services, session, params, locale }) => {
     const sale = await loadSaleDetail(services.db, session, params.id, readableSales(session));
     if (!sale) throw notFound();

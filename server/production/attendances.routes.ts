@@ -1,12 +1,7 @@
+import { productionEndpoints } from "../../src/schemas/endpoints/production.ts";
 import { and, count, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import { daysLate, FINISHED_STATUS, isLate, STAGES, stageBySlug, stageOf } from "../../src/domain/production.ts";
-import {
-  AttendanceCreate,
-  AttendanceDetail,
-  AttendanceList,
-  AttendanceListQuery,
-  ProductionOverview,
-} from "../../src/schemas/production.ts";
+import type { AttendanceListQuery } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
 import { customers } from "../customers/schema.ts";
 import { companies, multiStores } from "../network/schema.ts";
@@ -19,7 +14,7 @@ import { findOrder, requireService, requireView } from "./access.ts";
 import { recordActivity } from "./activity.ts";
 import { announceUpdated } from "./announce.ts";
 import { insertItems, prepareItems } from "./item-input.ts";
-import { loadOrderDetail, moneyText, ORDERS_PATH } from "./order-detail.ts";
+import { loadOrderDetail, moneyText } from "./order-detail.ts";
 import { orderValues } from "./order-input.ts";
 import { qualified } from "./qualified.ts";
 import { businessDay, statusFields } from "./status-text.ts";
@@ -66,15 +61,12 @@ function listedStatus(query: AttendanceListQuery): number | null {
 }
 
 const list = defineRoute({
-  method: "get",
-  path: ORDERS_PATH,
+  endpoint: productionEndpoints.listOrders,
   access: "signed-in",
   tag: "production",
   summary:
     "Production orders of one stage (stage=slug or status_id; needs that stage's SLK code), or of every status (SLK 1). " +
     "Filter, delivery-date period, sort (default delivery_date), paging; each row has late and days_late.",
-  query: AttendanceListQuery,
-  response: AttendanceList,
   handler: async ({ services, session, query, t }) => {
     const { db } = services;
     const status = listedStatus(query);
@@ -128,12 +120,10 @@ const list = defineRoute({
 });
 
 const overview = defineRoute({
-  method: "get",
-  path: `${ORDERS_PATH}/overview`,
+  endpoint: productionEndpoints.overview,
   access: { slug: "SLK", code: 1 },
   tag: "production",
   summary: "Production board: open orders, late orders and pieces per stage, the late orders, and finished in 30 days",
-  response: ProductionOverview,
   handler: async ({ services, session, t }) => {
     const { db } = services;
     const now = services.now();
@@ -225,20 +215,16 @@ async function nextNumber(tx: Db, session: SessionInfo): Promise<number> {
 }
 
 const create = defineRoute({
-  method: "post",
-  path: ORDERS_PATH,
+  endpoint: productionEndpoints.createOrder,
   access: { slug: "SLK", code: 1 },
   tag: "production",
   summary: "Creates a production order in Atendimento, optionally with its items",
-  body: AttendanceCreate,
   bodyIds: {
     customer_id: customers,
     company_id: companies,
     "items[].stamp_id": productionStamps,
     "items[].orders_items_sizes[].size_id": productionSizes,
   },
-  response: AttendanceDetail,
-  status: 201,
   handler: async ({ services, session, body, t, audit }) => {
     const { db } = services;
     const values = orderValues(session, body);
@@ -294,15 +280,13 @@ const create = defineRoute({
 });
 
 const detail = defineRoute({
-  method: "get",
-  path: `${ORDERS_PATH}/:id`,
+  endpoint: productionEndpoints.order,
   access: "signed-in",
   tag: "production",
   summary:
     "One order with items, sizes, stamps, seamstresses, documents and activities (newest first); " +
     "needs the SLK code of its stage, or SLK 1",
   params: { id: productionOrders },
-  response: AttendanceDetail,
   handler: async ({ services, session, params, t }) => {
     const order = await findOrder(services.db, session, params.id);
     requireView(session, order.statusId);

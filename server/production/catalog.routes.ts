@@ -1,6 +1,6 @@
+import { productionEndpoints } from "../../src/schemas/endpoints/production.ts";
 import { asc, eq, sql } from "drizzle-orm";
 import { SERVICE_CODE, SLK } from "../../src/domain/production.ts";
-import { SizeList, Stamp, StampInput, StampList, StampListQuery } from "../../src/schemas/production.ts";
 import { productionSizes, productionStamps } from "./schema.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { invalidField } from "../http/errors.ts";
@@ -14,13 +14,10 @@ import { cleanText } from "../../src/domain/text.ts";
 // desk adds stamps from the item form ("Deseja mesmo criar o item {name}").
 
 const stamps = defineRoute({
-  method: "get",
-  path: "/api/v1/silkriar_stamps",
+  endpoint: productionEndpoints.listStamps,
   access: "signed-in",
   tag: "production",
   summary: "Stamps of the network (any SLK permission), filter by description, paged",
-  query: StampListQuery,
-  response: StampList,
   handler: async ({ services, session, query }) => {
     requireProduction(session);
     const { data, meta } = await listPage({
@@ -45,14 +42,10 @@ const stamps = defineRoute({
 });
 
 const createStamp = defineRoute({
-  method: "post",
-  path: "/api/v1/silkriar_stamps",
+  endpoint: productionEndpoints.createStamp,
   access: { slug: SLK, code: SERVICE_CODE },
   tag: "production",
   summary: "Adds a stamp (description unique in the network, ignoring case)",
-  body: StampInput,
-  response: Stamp,
-  status: 201,
   handler: async ({ services, session, body, audit }) => {
     const description = cleanText(body.description);
     const [taken] = await services.db
@@ -87,12 +80,10 @@ const createStamp = defineRoute({
 });
 
 const sizes = defineRoute({
-  method: "get",
-  path: "/api/v1/silkriar_sizes",
+  endpoint: productionEndpoints.listSizes,
   access: "signed-in",
   tag: "production",
   summary: "Active garment sizes of the network in grid order (adult PP..XGG, then kids 2..16)",
-  response: SizeList,
   handler: async ({ services, session }) => {
     requireProduction(session);
     const rows = await services.db

@@ -1,5 +1,5 @@
+import { usersEndpoints } from "../../src/schemas/endpoints/users.ts";
 import { asc, eq, sql } from "drizzle-orm";
-import { UserDetail, UserList, UserListQuery } from "../../src/schemas/users.ts";
 import { loadPermissions } from "../auth/session-store.ts";
 import { companies } from "../network/schema.ts";
 import { userCompanies, users } from "./schema.ts";
@@ -18,13 +18,10 @@ const sortable = {
 } as const;
 
 const list = defineRoute({
-  method: "get",
-  path: "/api/v1/users",
+  endpoint: usersEndpoints.list,
   access: { slug: "USR", code: 1 },
   tag: "users",
   summary: "Users of the network account, paged",
-  query: UserListQuery,
-  response: UserList,
   handler: async ({ services: { db }, session, query }) => {
     // A builder, not raw sql: drizzle leaves columns in sql`` unqualified when the outer query has one table,
     // and a bare "id" inside the subquery would then be companies.id.
@@ -67,13 +64,11 @@ const list = defineRoute({
 });
 
 const detail = defineRoute({
-  method: "get",
-  path: "/api/v1/users/:id",
+  endpoint: usersEndpoints.detail,
   access: { slug: "USR", code: 1 },
   tag: "users",
   summary: "One user of the network account, with units and permissions",
   params: { id: users },
-  response: UserDetail,
   handler: async ({ services, session, params }) => {
     const { db } = services;
     const [user] = await db
