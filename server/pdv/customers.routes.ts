@@ -75,4 +75,4 @@ const search = defineRoute({
   },
 });
 
-export const customersRoutes = [search];
+export const pdvCustomersRoutes = [search];
