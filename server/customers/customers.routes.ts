@@ -1,3 +1,4 @@
+import type { CustomerId } from "../../src/schemas/ids.ts";
 import { customersEndpoints } from "../../src/schemas/endpoints/customers.ts";
 import { and, asc, eq, ilike, sql } from "drizzle-orm";
 import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../src/domain/permissions.ts";
@@ -83,6 +84,7 @@ const list = defineRoute({
         .$dynamic(),
       item: (row) => ({
         ...row,
+        id: row.id as CustomerId,
         customerType: row.customerType === "J" ? ("J" as const) : ("F" as const),
         city: row.city ?? "",
         uf: row.uf ?? "",

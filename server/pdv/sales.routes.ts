@@ -1,3 +1,4 @@
+import type { CompanyId, SaleId } from "../../src/schemas/ids.ts";
 import { salesEndpoints } from "../../src/schemas/endpoints/pdv-sales.ts";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { PLACEHOLDER_CASH_MOVEMENT_ID } from "../../src/domain/cash-register.ts";
@@ -260,9 +261,9 @@ const list = defineRoute({
         .leftJoin(customers, eq(customers.id, sales.customerId))
         .$dynamic(),
       item: (r) => ({
-        id: r.id,
+        id: r.id as SaleId,
         created_at: iso(r.createdAt),
-        company_id: r.companyId,
+        company_id: r.companyId as CompanyId,
         company: r.company,
         cash_movement_id: r.cashMovementId,
         user: r.user,
