@@ -3,6 +3,7 @@ import { passwordResetRoutes } from "./auth/password-reset.routes.ts";
 import { dayFocusRoutes } from "./crm/day-focus.routes.ts";
 import { customersRoutes } from "./customers/customers.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
+import { mostSpecificFirst } from "./http/route-order.ts";
 import { productionRoutes } from "./production/production.routes.ts";
 import { pdvRoutes } from "./pdv/pdv-routes.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
@@ -12,7 +13,8 @@ import { profileRoutes } from "./users/profile.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
 import { validateRoutes } from "./validate/validate.routes.ts";
 
-const moduleRoutes: ReadonlyArray<AnyRoute> = [
+/** Mounted most specific first: GET /api/v1/customers/search before GET /api/v1/customers/:id, whatever the order here. */
+const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...systemRoutes,
   ...authRoutes,
   ...passwordResetRoutes,
@@ -22,10 +24,9 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = [
   ...broadcastingRoutes,
   ...dayFocusRoutes,
   ...productionRoutes,
-  ...pdvRoutes,
-  // After the PDV's GET /api/v1/customers/search, which GET /api/v1/customers/:id would shadow.
   ...customersRoutes,
-];
+  ...pdvRoutes,
+]);
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */
 export const apiRoutes: ReadonlyArray<AnyRoute> = [...moduleRoutes, docsRoute(moduleRoutes)];

@@ -1,7 +1,7 @@
+import { authEndpoints } from "../../src/schemas/endpoints/auth.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { ChangePasswordRequest, LoginRequest, MessageBody, SessionUser } from "../../src/schemas/auth.ts";
 import { loadDayFocus, toCrmDayFocus } from "../crm/public.ts";
 import { multiStores } from "../network/schema.ts";
 import { users } from "../users/schema.ts";
@@ -61,13 +61,10 @@ export function newPasswordProblems(input: {
 }
 
 const login = defineRoute({
-  method: "post",
-  path: "/api/v1/auth",
+  endpoint: authEndpoints.signIn,
   access: "public",
   tag: "auth",
   summary: "Sign in: sets the httpOnly session cookie",
-  body: LoginRequest,
-  response: SessionUser,
   handler: async ({ c, services, body, ip }) => {
     const { db } = services;
     const now = services.now();
@@ -117,15 +114,13 @@ const SIGN_OUT_FROM = new Set(["same-origin", "none"]);
 
 const logoutRoute = (method: "get" | "post") =>
   defineRoute({
-    method,
-    path: "/api/v1/logout",
+    endpoint: method === "get" ? authEndpoints.signOutLink : authEndpoints.signOut,
     access: "signed-in",
     tag: "auth",
     summary:
       method === "get"
         ? "Sign out: revokes this session (the spec's call; refused unless Sec-Fetch-Site is same-origin, none or absent)"
         : "Sign out: revokes this session",
-    response: MessageBody,
     handler: async ({ c, services, session, t, audit }) => {
       // A GET is not covered by the same-origin check of state-changing calls, and the SameSite=Lax cookie comes
       // along with a top-level navigation or, from the same site (another port or subdomain), even with an <img>:
@@ -141,12 +136,10 @@ const logoutRoute = (method: "get" | "post") =>
   });
 
 const me = defineRoute({
-  method: "get",
-  path: "/api/v1/me",
+  endpoint: authEndpoints.me,
   access: "signed-in",
   tag: "auth",
   summary: "The signed-in user",
-  response: SessionUser,
   handler: async ({ services, session }) => ({
     ...toSessionUser(session),
     crmDayFocus: toCrmDayFocus(await loadDayFocus(services.db, session, services.now())),
@@ -154,14 +147,11 @@ const me = defineRoute({
 });
 
 const changePassword = defineRoute({
-  method: "post",
-  path: "/api/v1/change_password",
+  endpoint: authEndpoints.changePassword,
   access: "signed-in",
   tag: "auth",
   summary:
     "Changes the signed-in user's password and revokes their sessions; the old password is checked under the login throttle (429)",
-  body: ChangePasswordRequest,
-  response: MessageBody,
   handler: async ({ c, services, session, body, t, audit, ip }) => {
     const { db } = services;
     const problems = newPasswordProblems(body);

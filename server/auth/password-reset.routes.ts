@@ -1,6 +1,6 @@
+import { authEndpoints } from "../../src/schemas/endpoints/auth.ts";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { codeOf, type Locale } from "../../src/domain/locale.ts";
-import { MessageBody, PasswordResetConfirm, PasswordResetRequest } from "../../src/schemas/auth.ts";
 import { passwordResets } from "./schema.ts";
 import { users } from "../users/schema.ts";
 import { HttpError, message, ValidationError } from "../http/errors.ts";
@@ -82,15 +82,11 @@ async function mailResetLinks(services: Services, wanted: string, locale: Locale
 }
 
 const request = defineRoute({
-  method: "post",
-  path: "/api/v1/password_resets",
+  endpoint: authEndpoints.requestPasswordReset,
   access: "public",
   tag: "auth",
   summary:
     "Mails a one-time password reset link; answers the same, in the same time, whether or not the user exists (3 requests per login and 10 per address an hour)",
-  body: PasswordResetRequest,
-  response: MessageBody,
-  status: 201,
   handler: async ({ services, body, t, locale, ip }) => {
     const wanted = body.login.trim().toLowerCase();
     const verdict = await takeHit(
@@ -115,13 +111,10 @@ const request = defineRoute({
 });
 
 const confirm = defineRoute({
-  method: "post",
-  path: "/api/v1/password_resets/confirm",
+  endpoint: authEndpoints.confirmPasswordReset,
   access: "public",
   tag: "auth",
   summary: "Sets a new password with a reset token; the token works once",
-  body: PasswordResetConfirm,
-  response: MessageBody,
   handler: async ({ services, body, t }) => {
     const { db } = services;
     const now = services.now();

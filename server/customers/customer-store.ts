@@ -1,3 +1,4 @@
+import type { CustomerId } from "../../src/schemas/ids.ts";
 import { asc, desc, eq, ne, notInArray } from "drizzle-orm";
 import {
   type CustomerAddressFields,
@@ -71,7 +72,7 @@ export async function loadCustomer(db: Db, session: SessionInfo, id: number): Pr
       .orderBy(asc(customerContacts.id)),
   ]);
   return {
-    id: row.id,
+    id: row.id as CustomerId,
     publicId: row.publicId,
     customerType: row.customerType === "J" ? "J" : "F",
     name: row.name,

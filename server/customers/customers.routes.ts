@@ -1,23 +1,17 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { CustomerId } from "../../src/schemas/ids.ts";
+import { customersEndpoints } from "../../src/schemas/endpoints/customers.ts";
+import { and, asc, eq, ilike, sql } from "drizzle-orm";
 import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../src/domain/permissions.ts";
-import {
-  CustomerDetail,
-  CustomerInput,
-  CustomerList,
-  CustomerListQuery,
-  CustomerPatch,
-} from "../../src/schemas/customers.ts";
+import type { CustomerDetail, CustomerPatch } from "../../src/schemas/customers.ts";
 import { customerAddresses, customerContacts, customers } from "./schema.ts";
 import { notFound } from "../http/errors.ts";
-import { pageOf, withinDates } from "../http/list.ts";
+import { listPage } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
-import { tenantScope } from "../http/tenant.ts";
 import type { Services } from "../http/services.ts";
 import type { AuditEntry } from "../http/route.ts";
 import type { Db } from "../db/client.ts";
 import { documentTaken, loadCustomer, recordOf, validRecord, writeCustomer, writeLists } from "./customer-store.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import { containing } from "../db/like.ts";
 
 // The customers module (spec 2.5, 2.9 CUS 1, 7 POST /api/v1/customers): the paged list, one customer with its
 // addresses and contacts, and saving them together. A cashier (POS 1 or 10) may open, create and edit a customer
@@ -41,34 +35,20 @@ const mainAddressField = (column: typeof customerAddresses.city | typeof custome
     )
     .limit(1);
 
+/** A CPF, CNPJ or phone typed with or without its mask also finds the customer by its digits. */
+const byDigits = (text: string) => {
+  const digits = text.replace(/\D/g, "");
+  return digits.length >= 3 && DIGITS_ONLY.test(text)
+    ? [ilike(customers.docId1, `%${digits}%`), ilike(customers.phone1, `%${digits}%`)]
+    : [];
+};
+
 const list = defineRoute({
-  method: "get",
-  path: "/api/v1/customers",
+  endpoint: customersEndpoints.list,
   access: CUSTOMERS_REQUIREMENT,
   tag: "customers",
   summary: "Customers of the network account, paged; filter by name, nickname, e-mail, CPF/CNPJ or phone",
-  query: CustomerListQuery,
-  response: CustomerList,
-  handler: async ({ services, session, query }) => {
-    const { db } = services;
-    const page = pageOf(query);
-    const text = query.filter?.trim() ?? "";
-    let filter: SQL | undefined;
-    if (text !== "") {
-      const pattern = containing(text);
-      const digits = text.replace(/\D/g, "");
-      const byDigits =
-        digits.length >= 3 && DIGITS_ONLY.test(text)
-          ? [ilike(customers.docId1, `%${digits}%`), ilike(customers.phone1, `%${digits}%`)]
-          : [];
-      filter = or(
-        ilike(customers.name, pattern),
-        ilike(customers.nickname, pattern),
-        ilike(customers.email, pattern),
-        ...byDigits,
-      );
-    }
-    const where = tenantScope(customers, session, filter, withinDates(customers.createdAt, query));
+  handler: async ({ services: { db }, session, query }) => {
     const city = sql<string | null>`(${mainAddressField(customerAddresses.city, db)})`;
     const uf = sql<string | null>`(${mainAddressField(customerAddresses.uf, db)})`;
     const sortable = {
@@ -79,10 +59,14 @@ const list = defineRoute({
       city: sql`lower(coalesce(${city}, ''))`,
       active: customers.active,
     } as const;
-    const column = sortable[query.sort_field ?? "name"];
-    const order = query.sort_direction === "desc" ? desc(column) : asc(column);
-    const [rows, [total]] = await Promise.all([
-      db
+    const { data, meta } = await listPage({
+      db,
+      query,
+      scope: { table: customers, session },
+      sort: { by: sortable, field: "name", direction: "asc", tieBreak: [asc(customers.id)] },
+      search: { columns: [customers.name, customers.nickname, customers.email], also: byDigits },
+      dates: { column: customers.createdAt },
+      rows: db
         .select({
           id: customers.id,
           publicId: customers.publicId,
@@ -97,32 +81,25 @@ const list = defineRoute({
           uf,
         })
         .from(customers)
-        .where(where)
-        .orderBy(order, asc(customers.id))
-        .limit(page.perPage)
-        .offset(page.offset),
-      db.select({ total: count() }).from(customers).where(where),
-    ]);
-    return {
-      data: rows.map((row) => ({
+        .$dynamic(),
+      item: (row) => ({
         ...row,
+        id: row.id as CustomerId,
         customerType: row.customerType === "J" ? ("J" as const) : ("F" as const),
         city: row.city ?? "",
         uf: row.uf ?? "",
-      })),
-      meta: { page: page.page, per_page: page.perPage, total: total?.total ?? 0 },
-    };
+      }),
+    });
+    return { data, meta };
   },
 });
 
 const detail = defineRoute({
-  method: "get",
-  path: "/api/v1/customers/:id",
+  endpoint: customersEndpoints.detail,
   access: CUSTOMER_EDIT_REQUIREMENTS,
   tag: "customers",
   summary: "One customer with its addresses (the main one first) and contacts",
   params: { id: customers },
-  response: CustomerDetail,
   handler: async ({ services, session, params }) => {
     const customer = await loadCustomer(services.db, session, params.id);
     if (!customer) throw notFound();
@@ -169,29 +146,22 @@ async function save(ctx: SaveContext, body: CustomerPatch, id: number | null): P
 }
 
 const create = defineRoute({
-  method: "post",
-  path: "/api/v1/customers",
+  endpoint: customersEndpoints.create,
   access: CUSTOMER_EDIT_REQUIREMENTS,
   tag: "customers",
   summary: "Creates a customer (type F with CPF or J with CNPJ) with its addresses and contacts",
-  body: CustomerInput,
   bodyIds: { "addresses[].id": customerAddresses, "contacts[].id": customerContacts },
-  response: CustomerDetail,
-  status: 201,
   handler: async ({ services, session, audit, body }) => save({ services, session, audit }, body, null),
 });
 
 const update = defineRoute({
-  method: "patch",
-  path: "/api/v1/customers/:id",
+  endpoint: customersEndpoints.update,
   access: CUSTOMER_EDIT_REQUIREMENTS,
   tag: "customers",
   summary:
     "Changes a customer: fields left out keep their value; addresses and contacts, when sent, are the whole lists",
   params: { id: customers },
-  body: CustomerPatch,
   bodyIds: { "addresses[].id": customerAddresses, "contacts[].id": customerContacts },
-  response: CustomerDetail,
   handler: async ({ services, session, audit, body, params }) => save({ services, session, audit }, body, params.id),
 });
 

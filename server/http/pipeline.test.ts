@@ -5,6 +5,7 @@ import { companies } from "../network/schema.ts";
 import { users } from "../users/schema.ts";
 import { apiRoutes } from "../routes.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
+import { endpoint } from "../../src/schemas/endpoint.ts";
 import { type AnyRoute, defineRoute } from "./route.ts";
 
 // The request pipeline on routes made for the test: tenant-owned path ids, encoding, and what a crash shows.
@@ -17,55 +18,49 @@ const Assignment = Schema.Struct({
 
 const probes: AnyRoute[] = [
   defineRoute({
-    method: "get",
-    path: "/api/v1/test/users/:id",
+    endpoint: endpoint({ method: "get", path: "/api/v1/test/users/:id", response: UserId }),
     access: { slug: "USR", code: 1 },
     tag: "test",
     summary: "Echoes a tenant-owned user id",
     params: { id: users },
-    response: UserId,
     handler: async ({ params }) => ({ id: params.id }),
   }),
   defineRoute({
-    method: "post",
-    path: "/api/v1/test/assignments",
+    endpoint: endpoint({
+      method: "post",
+      path: "/api/v1/test/assignments",
+      body: Assignment,
+      query: Schema.Struct({ company_id: Schema.optional(Schema.NumberFromString) }),
+      response: Assignment,
+    }),
     access: { slug: "USR", code: 1 },
     tag: "test",
     summary: "Echoes a body whose ids are tenant-owned rows",
-    body: Assignment,
     bodyIds: { company_id: companies, "lines[].user_id": users },
     queryIds: { company_id: companies },
-    query: Schema.Struct({ company_id: Schema.optional(Schema.NumberFromString) }),
-    response: Assignment,
     handler: async ({ body }) => body,
   }),
   defineRoute({
-    method: "get",
-    path: "/api/v1/test/wrong-shape",
+    endpoint: endpoint({ method: "get", path: "/api/v1/test/wrong-shape", response: UserId }),
     access: "signed-in",
     tag: "test",
     summary: "Answers what its schema does not allow",
-    response: UserId,
     handler: async () => ({ id: "um" }) as unknown as { id: number },
   }),
   defineRoute({
-    method: "get",
-    path: "/api/v1/test/crash",
+    endpoint: endpoint({ method: "get", path: "/api/v1/test/crash", response: UserId }),
     access: "signed-in",
     tag: "test",
     summary: "Throws",
-    response: UserId,
     handler: async () => {
       throw new Error("conexão perdida em /work/main/server/db/client.ts:42");
     },
   }),
   defineRoute({
-    method: "get",
-    path: "/api/v1/test/bad-value",
+    endpoint: endpoint({ method: "get", path: "/api/v1/test/bad-value", response: UserId }),
     access: "signed-in",
     tag: "test",
     summary: "Sends the database a value it cannot take",
-    response: UserId,
     handler: async ({ services }) => {
       await services.db.select().from(users).where(eq(users.login, "nul\u0000byte"));
       return { id: 1 };

@@ -1,8 +1,16 @@
-import type { Schema } from "effect";
 import type { Context } from "hono";
 import type { TFunction } from "i18next";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Locale } from "../../src/domain/locale.ts";
+import type {
+  BodyOf,
+  Codec as EndpointCodec,
+  Endpoint,
+  FileAnswer,
+  ParamsOf,
+  PathParams,
+  QueryOf,
+} from "../../src/schemas/endpoint.ts";
 import type { Permissions, Requirement } from "../../src/domain/permissions.ts";
 import type { Db } from "../db/client.ts";
 import type { Services } from "./services.ts";
@@ -50,8 +58,8 @@ export type IdPath<T, P extends string = ""> =
 /** Which fields of a body or query hold ids of which tenant table: each is checked against the session's network. */
 export type IdFields<T = unknown> = Readonly<Partial<Record<IdPath<T>, TenantTable>>>;
 
-type Codec = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never };
-type Binary = { readonly contentType: string };
+type Codec = EndpointCodec;
+type Binary = FileAnswer;
 
 export type AuditEntry = {
   readonly action: string;
@@ -77,37 +85,32 @@ export type HandlerContext<A extends Access, Q, B, P> = {
 
 type Out<R> = R extends Codec ? R["Type"] : Response;
 
-export type RouteSpec<
-  A extends Access,
-  Q extends Codec,
-  B extends Codec,
-  P extends string,
-  R extends Codec | Binary,
-> = {
-  readonly method: "get" | "post" | "put" | "patch" | "delete";
-  /** Hono path, e.g. `/api/v1/users/:id`. */
-  readonly path: string;
+/** Path parameters: each is an id of a tenant-owned row, checked against the session's network (else 404). */
+type ParamTables<E extends Endpoint> = [PathParams<E["path"]>] extends [never]
+  ? { readonly params?: never }
+  : { readonly params: Readonly<Record<PathParams<E["path"]>, TenantTable>> };
+
+/**
+ * A route: the endpoint declared in src/schemas/endpoints (method, path, query, body, answer, status) and what the
+ * server adds to it: who may call it, its documentation, which ids the request holds, and the handler.
+ */
+export type RouteSpec<A extends Access, E extends Endpoint> = {
+  readonly endpoint: E;
   readonly access: A;
   readonly summary: string;
   readonly tag: string;
-  readonly query?: Q;
-  readonly body?: B;
-  /** Every path parameter is an id of a tenant-owned row: another network's id answers 404. */
-  readonly params?: Readonly<Record<P, TenantTable>>;
   /** Body fields holding ids of tenant-owned rows: another network's id (or none) answers 422 on that field. */
-  readonly bodyIds?: IdFields<B["Type"]>;
+  readonly bodyIds?: IdFields<BodyOf<E>>;
   /** The same for query fields (e.g. a `company_id` filter). */
-  readonly queryIds?: IdFields<Q["Type"]>;
-  readonly response: R;
-  readonly status?: 200 | 201;
+  readonly queryIds?: IdFields<QueryOf<E>>;
   /** State-changing routes that take form posts instead of JSON (pusher-js channel auth). */
   readonly acceptsForm?: boolean;
   /** A larger request body than the API's 1 MB (uploads as base64 JSON). */
   readonly maxBodyBytes?: number;
   readonly handler: (
-    ctx: HandlerContext<A, Q["Type"], B["Type"], Readonly<Record<P, number>>>,
-  ) => Promise<Out<R> | Response>;
-};
+    ctx: HandlerContext<A, QueryOf<E>, BodyOf<E>, ParamsOf<E>>,
+  ) => Promise<Out<E["response"]> | Response>;
+} & ParamTables<E>;
 
 /** The erased shape the app, the OpenAPI generator and the route-enumerating tests read. */
 export type AnyRoute = {
@@ -129,14 +132,19 @@ export type AnyRoute = {
   readonly handler: (ctx: any) => Promise<unknown>;
 };
 
-export function defineRoute<
-  A extends Access,
-  R extends Codec | Binary,
-  Q extends Codec = Codec & { readonly Type: Record<string, never> },
-  B extends Codec = Codec & { readonly Type: Record<string, never> },
-  P extends string = never,
->(spec: RouteSpec<A, Q, B, P, R>): AnyRoute {
-  return spec as unknown as AnyRoute;
+/** A route of the table: the endpoint's method, path and schemas, flattened for the app and the OpenAPI document. */
+export function defineRoute<A extends Access, const E extends Endpoint>(spec: RouteSpec<A, E>): AnyRoute {
+  const { endpoint, ...server } = spec;
+  const { method, path, query, body, response, status } = endpoint;
+  return {
+    ...(server as Omit<AnyRoute, "method" | "path" | "response">),
+    method,
+    path,
+    response,
+    ...(query ? { query } : {}),
+    ...(body ? { body } : {}),
+    ...(status ? { status } : {}),
+  };
 }
 
 export const isBinary = (response: Codec | Binary): response is Binary => "contentType" in response;

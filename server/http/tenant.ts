@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import type { SessionInfo, TenantTable } from "./route.ts";
@@ -24,3 +24,6 @@ export async function ownsRow(db: Db, table: TenantTable, id: number, session: S
     .limit(1);
   return rows.length > 0;
 }
+
+/** Rows whose unit (company) is one the session works in: sales, budgets and registers belong to a unit. */
+export const ofOwnUnits = (column: AnyPgColumn, session: SessionInfo): SQL => inArray(column, [...session.companyIds]);

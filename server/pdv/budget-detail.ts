@@ -1,3 +1,4 @@
+import type { ProductId } from "../../src/schemas/ids.ts";
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { BudgetDetail } from "../../src/schemas/pdv-budgets.ts";
@@ -81,7 +82,7 @@ export async function loadBudgetDetail(db: Db, session: SessionInfo, id: number)
     updated_at: iso(budget.updatedAt),
     items: items.map(({ item, sku, unitName, unitDecimals }) => ({
       id: item.id,
-      product_id: item.productId,
+      product_id: item.productId as ProductId,
       description: item.description,
       sku,
       quantity: milliOf(item.quantity) / 1000,

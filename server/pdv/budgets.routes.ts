@@ -1,11 +1,6 @@
-import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import {
-  BudgetConvertRequest,
-  BudgetDetail,
-  BudgetList,
-  BudgetListQuery,
-  BudgetRequest,
-} from "../../src/schemas/pdv-budgets.ts";
+import { budgetsEndpoints } from "../../src/schemas/endpoints/pdv-budgets.ts";
+import { count, desc, eq, sql } from "drizzle-orm";
+import { BudgetDetail, type BudgetRequest } from "../../src/schemas/pdv-budgets.ts";
 import type { Db } from "../db/client.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
 import { companies } from "../network/schema.ts";
@@ -16,18 +11,17 @@ import { message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { pdfOwner } from "../pdf/fair-queue.ts";
 import { pdfResponse } from "../pdf/pdf-response.ts";
-import { pageOf, withinDates } from "../http/list.ts";
+import { listPage } from "../http/list.ts";
 import { col } from "./sql.ts";
 import { defineRoute, type IdFields, type SessionInfo } from "../http/route.ts";
-import { tenantScope } from "../http/tenant.ts";
+import { ofOwnUnits, tenantScope } from "../http/tenant.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import { budgetPdfUrl, loadBudgetDetail } from "./budget-detail.ts";
 import { POS_ANY } from "./products.routes.ts";
 import { checkReferences, loadCatalog } from "./sale-lookups.ts";
-import { ofOwnUnits, ownBudgets } from "./unit-scope.ts";
+import { ownBudgets } from "./unit-scope.ts";
 import { type FieldErrors, type ItemsPlan, moneyFormatter, planItems } from "./sale-plan.ts";
 import { assertOwnCompany, defaultPeriod, iso, moneyText, quantityText } from "./values.ts";
-import { containing } from "../db/like.ts";
 
 const BUDGET_IDS: IdFields<BudgetRequest> = {
   company_id: companies,
@@ -109,15 +103,11 @@ async function writeItems(tx: Db, multiStoreId: number, budgetId: number, plan: 
 }
 
 const create = defineRoute({
-  method: "post",
-  path: "/api/v1/budgets",
+  endpoint: budgetsEndpoints.create,
   access: POS_ANY,
   tag: "pdv",
   summary: "Creates a budget (orçamento) from the PDV's items (Idempotency-Key required)",
-  body: BudgetRequest,
   bodyIds: BUDGET_IDS,
-  response: BudgetDetail,
-  status: 201,
   handler: async ({ c, services, session, body, locale, audit }) =>
     idempotent(
       { c, services, session, route: "budgets.create", request: body, response: BudgetDetail, status: 201 },
@@ -154,15 +144,12 @@ const create = defineRoute({
 });
 
 const update = defineRoute({
-  method: "patch",
-  path: "/api/v1/budgets/:id",
+  endpoint: budgetsEndpoints.update,
   access: POS_ANY,
   tag: "pdv",
   summary: "Replaces an open budget's fields and items (a budget of a unit the user works in, else 404)",
   params: { id: budgets },
-  body: BudgetRequest,
   bodyIds: BUDGET_IDS,
-  response: BudgetDetail,
   handler: async ({ services, session, params, body, locale, audit }) =>
     services.db.transaction(async (tx) => {
       const [current] = await tx
@@ -196,13 +183,11 @@ const update = defineRoute({
 });
 
 const pdf = defineRoute({
-  method: "get",
-  path: "/api/v1/budgets/:id",
+  endpoint: budgetsEndpoints.pdf,
   access: POS_ANY,
   tag: "pdv",
   summary: "The budget as a PDF (orcamento-{id}.pdf)",
   params: { id: budgets },
-  response: { contentType: "application/pdf" },
   handler: async ({ services, session, params, locale }) => {
     const budget = await loadBudgetDetail(services.db, session, params.id);
     if (!budget) throw notFound();
@@ -212,13 +197,11 @@ const pdf = defineRoute({
 });
 
 const detail = defineRoute({
-  method: "get",
-  path: "/api/v1/budgets/:id/detail",
+  endpoint: budgetsEndpoints.detail,
   access: POS_ANY,
   tag: "pdv",
   summary: "One budget with its items, to reopen it in the PDV",
   params: { id: budgets },
-  response: BudgetDetail,
   handler: async ({ services, session, params }) => {
     const budget = await loadBudgetDetail(services.db, session, params.id);
     if (!budget) throw notFound();
@@ -227,14 +210,11 @@ const detail = defineRoute({
 });
 
 const convert = defineRoute({
-  method: "post",
-  path: "/api/v1/budgets/converted",
+  endpoint: budgetsEndpoints.convert,
   access: POS_ANY,
   tag: "pdv",
   summary: "Marks a budget as converted into a sale (again with the same sale: no change)",
-  body: BudgetConvertRequest,
   bodyIds: { id: budgets, sale_id: sales },
-  response: BudgetDetail,
   handler: async ({ services, session, body, audit }) =>
     services.db.transaction(async (tx) => {
       const [budget] = await tx
@@ -286,34 +266,27 @@ const sortable = {
 } as const;
 
 const list = defineRoute({
-  method: "get",
-  path: "/api/v1/budgets",
+  endpoint: budgetsEndpoints.list,
   access: POS_ANY,
   tag: "pdv",
   summary: "Budgets of the units the user works in, paged (default period: this month)",
-  query: BudgetListQuery,
   queryIds: { company_id: companies },
-  response: BudgetList,
   handler: async ({ services, session, query }) => {
     const { db } = services;
-    const page = pageOf(query);
-    const text = query.filter?.trim();
-    const where = tenantScope(
-      budgets,
-      session,
-      ownBudgets(session),
-      query.company_id ? eq(budgets.companyId, query.company_id) : undefined,
-      query.status ? eq(budgets.status, query.status) : undefined,
-      withinDates(budgets.createdAt, defaultPeriod(query, services.now())),
-      text
-        ? or(ilike(customers.name, containing(text)), /^\d{1,9}$/.test(text) ? eq(budgets.id, Number(text)) : undefined)
-        : undefined,
-    );
-    const column = sortable[query.sort_field ?? "id"];
-    const order = query.sort_direction === "asc" ? asc(column) : desc(column);
     const itemsCount = sql<number>`(select count(*)::int from ${budgetItems} where ${col(budgetItems.budgetId)} = ${col(budgets.id)} and ${col(budgetItems.status)})`;
-    const [rows, [total]] = await Promise.all([
-      db
+    const { data, meta } = await listPage({
+      db,
+      query,
+      scope: { table: budgets, session },
+      units: budgets.companyId,
+      sort: { by: sortable, field: "id", direction: "desc", tieBreak: [desc(budgets.id)] },
+      search: { columns: [customers.name], number: budgets.id },
+      dates: { column: budgets.createdAt, period: defaultPeriod(query, services.now()) },
+      where: [
+        query.company_id ? eq(budgets.companyId, query.company_id) : undefined,
+        query.status ? eq(budgets.status, query.status) : undefined,
+      ],
+      rows: db
         .select({
           id: budgets.id,
           createdAt: budgets.createdAt,
@@ -330,18 +303,13 @@ const list = defineRoute({
         .innerJoin(companies, eq(companies.id, budgets.companyId))
         .innerJoin(users, eq(users.id, budgets.userId))
         .leftJoin(customers, eq(customers.id, budgets.customerId))
-        .where(where)
-        .orderBy(order, desc(budgets.id))
-        .limit(page.perPage)
-        .offset(page.offset),
-      db
-        .select({ total: count() })
+        .$dynamic(),
+      totals: db
+        .select({ count: count() })
         .from(budgets)
         .leftJoin(customers, eq(customers.id, budgets.customerId))
-        .where(where),
-    ]);
-    return {
-      data: rows.map((r) => ({
+        .$dynamic(),
+      item: (r) => ({
         id: r.id,
         created_at: iso(r.createdAt),
         company_id: r.companyId,
@@ -353,9 +321,9 @@ const list = defineRoute({
         status: r.status === "converted" ? ("converted" as const) : ("open" as const),
         sale_id: r.saleId,
         pdf_url: budgetPdfUrl(r.id),
-      })),
-      meta: { page: page.page, per_page: page.perPage, total: total?.total ?? 0 },
-    };
+      }),
+    });
+    return { data, meta };
   },
 });
 

@@ -1,15 +1,14 @@
+import { cashEndpoints } from "../../src/schemas/endpoints/pdv-cash.ts";
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { CashMovementDetail, CashMovementList, CashMovementListQuery } from "../../src/schemas/pdv-cash.ts";
 import { customers } from "../customers/schema.ts";
 import { financialInflows, financialOutflows, paymentMethods } from "../finance/schema.ts";
 import { companies } from "../network/schema.ts";
 import { cashMovements, sales, sangrias } from "./schema.ts";
 import { users } from "../users/schema.ts";
 import { moneySumText } from "../db/money-sum.ts";
-import { pageOf, withinDates } from "../http/list.ts";
+import { listPage } from "../http/list.ts";
 import { col } from "./sql.ts";
 import { defineRoute } from "../http/route.ts";
-import { tenantScope } from "../http/tenant.ts";
 import { summaryOf, visibleRegister } from "./cash-movements.routes.ts";
 import { kindOf } from "./lookups.routes.ts";
 import { CASH_MOVEMENT_REPORT, POS_REGISTER_USE } from "./registers.ts";
@@ -36,29 +35,25 @@ const sortable = {
 } as const;
 
 const list = defineRoute({
-  method: "get",
-  path: "/api/v1/cash_movements",
+  endpoint: cashEndpoints.list,
   access: CASH_MOVEMENT_REPORT,
   tag: "pdv",
   summary: "Registers by unit and period (opening day; default this month), with totals over the whole filter",
-  query: CashMovementListQuery,
   queryIds: { company_id: companies },
-  response: CashMovementList,
   handler: async ({ services, session, query }) => {
     const { db } = services;
-    const page = pageOf(query);
-    const where = tenantScope(
-      cashMovements,
-      session,
-      query.company_id ? eq(cashMovements.companyId, query.company_id) : undefined,
-      query.status === "open" ? isNull(cashMovements.closedAt) : undefined,
-      query.status === "closed" ? isNotNull(cashMovements.closedAt) : undefined,
-      withinDates(cashMovements.openedAt, defaultPeriod(query, services.now())),
-    );
-    const column = sortable[query.sort_field ?? "opened_at"];
-    const order = query.sort_direction === "asc" ? asc(column) : desc(column);
-    const [rows, [totals]] = await Promise.all([
-      db
+    const { data, meta, totals } = await listPage({
+      db,
+      query,
+      scope: { table: cashMovements, session },
+      sort: { by: sortable, field: "opened_at", direction: "desc", tieBreak: [desc(cashMovements.id)] },
+      dates: { column: cashMovements.openedAt, period: defaultPeriod(query, services.now()) },
+      where: [
+        query.company_id ? eq(cashMovements.companyId, query.company_id) : undefined,
+        query.status === "open" ? isNull(cashMovements.closedAt) : undefined,
+        query.status === "closed" ? isNotNull(cashMovements.closedAt) : undefined,
+      ],
+      rows: db
         .select({
           row: cashMovements,
           company: companies.name,
@@ -71,11 +66,8 @@ const list = defineRoute({
         .from(cashMovements)
         .innerJoin(companies, eq(companies.id, cashMovements.companyId))
         .innerJoin(users, eq(users.id, cashMovements.userId))
-        .where(where)
-        .orderBy(order, desc(cashMovements.id))
-        .limit(page.perPage)
-        .offset(page.offset),
-      db
+        .$dynamic(),
+      totals: db
         .select({
           count: count(),
           cashSupply: moneySumText(sql`sum(${col(cashMovements.cashSupply)})`),
@@ -88,10 +80,8 @@ const list = defineRoute({
           cardDifference: moneySumText(sql`sum(${col(cashMovements.cardDifference)})`),
         })
         .from(cashMovements)
-        .where(where),
-    ]);
-    return {
-      data: rows.map(({ row, company, user, ...sums }) => ({
+        .$dynamic(),
+      item: ({ row, company, user, ...sums }) => ({
         id: row.id,
         company_id: row.companyId,
         company,
@@ -109,10 +99,13 @@ const list = defineRoute({
         money_difference: row.moneyDifference,
         pix_difference: row.pixDifference,
         card_difference: row.cardDifference,
-      })),
-      meta: { page: page.page, per_page: page.perPage, total: totals?.count ?? 0 },
+      }),
+    });
+    return {
+      data,
+      meta,
       totals: {
-        count: totals?.count ?? 0,
+        count: meta.total,
         cash_supply: totals?.cashSupply ?? "0.00",
         sales_count: Number(totals?.salesCount ?? 0),
         sales_total: totals?.salesTotal ?? "0.00",
@@ -127,13 +120,11 @@ const list = defineRoute({
 });
 
 const detail = defineRoute({
-  method: "get",
-  path: "/api/v1/cash_movements/:id",
+  endpoint: cashEndpoints.detail,
   access: [CASH_MOVEMENT_REPORT, POS_REGISTER_USE],
   tag: "pdv",
   summary: "Everything in one register: summary and closing, sales, payments per method, sangrias, outflows",
   params: { id: cashMovements },
-  response: CashMovementDetail,
   handler: async ({ services, session, params }) => {
     const { db } = services;
     const register = await visibleRegister(db, session, params.id);

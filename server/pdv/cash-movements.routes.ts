@@ -1,14 +1,7 @@
+import { cashEndpoints } from "../../src/schemas/endpoints/pdv-cash.ts";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { closingDifferences, expectedAtClosing } from "../../src/domain/cash-register.ts";
-import {
-  CashClosing,
-  CashSession,
-  CashSummary,
-  CloseCashRequest,
-  LastOpenedCashMovement,
-  OpenCashRequest,
-  OpeningValueRequest,
-} from "../../src/schemas/pdv-cash.ts";
+import { CashClosing, type CashSession, type CashSummary } from "../../src/schemas/pdv-cash.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../network/schema.ts";
 import { cashMovements } from "./schema.ts";
@@ -50,12 +43,10 @@ async function sessionOf(db: Db, row: RegisterRow): Promise<CashSession> {
 }
 
 const lastOpened = defineRoute({
-  method: "get",
-  path: "/api/v1/cash_movements/last_opened",
+  endpoint: cashEndpoints.lastOpened,
   access: POS_REGISTER_USE,
   tag: "pdv",
   summary: "The user's open register (200 with data), or 204 when there is none",
-  response: LastOpenedCashMovement,
   handler: async ({ c, services, session }) => {
     const { db } = services;
     if (session.companyIds.length === 0) return c.body(null, 204);
@@ -81,15 +72,11 @@ const lastOpened = defineRoute({
 const alreadyOpen = () => new ValidationError({ company_id: [message("pdv:cash.already-open")] });
 
 const open = defineRoute({
-  method: "post",
-  path: "/api/v1/cash_movements",
+  endpoint: cashEndpoints.open,
   access: POS_REGISTER_USE,
   tag: "pdv",
   summary: "Opens a register in a unit with an opening float; one open register per unit and user",
-  body: OpenCashRequest,
   bodyIds: { company_id: companies },
-  response: CashSession,
-  status: 201,
   handler: async ({ services, session, body, audit }) => {
     const { db } = services;
     const companyId = body.company_id;
@@ -136,14 +123,11 @@ const open = defineRoute({
 });
 
 const openingValue = defineRoute({
-  method: "patch",
-  path: "/api/v1/cash_movements/:companyId/opening_value/:cashMovementId",
+  endpoint: cashEndpoints.openingValue,
   access: POS_REGISTER_USE,
   tag: "pdv",
   summary: "Changes the opening float of the user's open register",
   params: { companyId: companies, cashMovementId: cashMovements },
-  body: OpeningValueRequest,
-  response: CashSession,
   handler: async ({ services, session, params, body, audit }) => {
     return services.db.transaction(async (tx) => {
       const row = await ownOpenRegister(tx, session, params.cashMovementId, "cash_movement_id", "update");
@@ -232,26 +216,21 @@ export async function visibleRegister(db: Db, session: SessionInfo, id: number):
 }
 
 const summary = defineRoute({
-  method: "get",
-  path: "/api/v1/cash_movements/:id/summary",
+  endpoint: cashEndpoints.summary,
   access: [POS_REGISTER_USE, CASH_MOVEMENT_REPORT],
   tag: "pdv",
   summary: "What the system expects per payment kind (closing screen); counted values once closed",
   params: { id: cashMovements },
-  response: CashSummary,
   handler: async ({ services, session, params }) =>
     summaryOf(services.db, await visibleRegister(services.db, session, params.id)),
 });
 
 const close = defineRoute({
-  method: "post",
-  path: "/api/v1/cash_movements/closed",
+  endpoint: cashEndpoints.close,
   access: POS_REGISTER_USE,
   tag: "pdv",
   summary: "Closes the user's register with the counted money, PIX and card (Idempotency-Key required)",
-  body: CloseCashRequest,
   bodyIds: { id: cashMovements },
-  response: CashClosing,
   handler: async ({ c, services, session, body, audit }) =>
     idempotent(
       { c, services, session, route: "cash_movements.close", request: body, response: CashClosing, status: 200 },

@@ -1,7 +1,6 @@
+import { pdvEndpoints } from "../../src/schemas/endpoints/pdv.ts";
 import { asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { CustomerSearchResult } from "../../src/schemas/pdv-people.ts";
-import { TextSearchQuery } from "../../src/schemas/pdv.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
 import { addressOut } from "../customers/public.ts";
 import { defineRoute } from "../http/route.ts";
@@ -12,13 +11,10 @@ import { containing, startsWith } from "../db/like.ts";
 const like = (column: AnyPgColumn, digits: string) => sql`${column} like ${startsWith(digits)}`;
 
 const search = defineRoute({
-  method: "get",
-  path: "/api/v1/customers/search",
+  endpoint: pdvEndpoints.searchCustomers,
   access: [...POS_ANY, { slug: "CUS", code: 1 }],
   tag: "pdv",
   summary: "Active customers by name, nickname, e-mail, CPF/CNPJ or phone, with their addresses",
-  query: TextSearchQuery,
-  response: CustomerSearchResult,
   handler: async ({ services, session, query }) => {
     const { db } = services;
     const q = query.q?.trim() ?? "";
@@ -79,4 +75,4 @@ const search = defineRoute({
   },
 });
 
-export const customersRoutes = [search];
+export const pdvCustomersRoutes = [search];

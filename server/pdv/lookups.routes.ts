@@ -1,6 +1,6 @@
+import { pdvEndpoints } from "../../src/schemas/endpoints/pdv.ts";
 import { asc, eq, isNull, or } from "drizzle-orm";
 import { PAYMENT_KINDS, type PaymentKind } from "../../src/domain/cash-register.ts";
-import { CompanyFilterQuery, DeliveryManList, PaymentMethodList, SellerList } from "../../src/schemas/pdv.ts";
 import { paymentMethods } from "../finance/schema.ts";
 import { companies } from "../network/schema.ts";
 import { deliveryMen, sellers } from "./schema.ts";
@@ -12,12 +12,10 @@ export const kindOf = (kind: string): PaymentKind =>
   (PAYMENT_KINDS as ReadonlyArray<string>).includes(kind) ? (kind as PaymentKind) : "other";
 
 const methods = defineRoute({
-  method: "get",
-  path: "/api/v1/payment_methods",
+  endpoint: pdvEndpoints.paymentMethods,
   access: [...POS_ANY, { slug: "CNF", code: 2 }],
   tag: "pdv",
   summary: "Active payment methods of the network, with the kind the register totals them by",
-  response: PaymentMethodList,
   handler: async ({ services, session }) => {
     const rows = await services.db
       .select()
@@ -29,14 +27,11 @@ const methods = defineRoute({
 });
 
 const couriers = defineRoute({
-  method: "get",
-  path: "/api/v1/delivery_men",
+  endpoint: pdvEndpoints.deliveryMen,
   access: POS_ANY,
   tag: "pdv",
   summary: "Active delivery men of the network (those of every unit, and of company_id when given)",
-  query: CompanyFilterQuery,
   queryIds: { company_id: companies },
-  response: DeliveryManList,
   handler: async ({ services, session, query }) => {
     const rows = await services.db
       .select()
@@ -55,14 +50,11 @@ const couriers = defineRoute({
 });
 
 const sellerList = defineRoute({
-  method: "get",
-  path: "/api/v1/sellers",
+  endpoint: pdvEndpoints.sellers,
   access: POS_ANY,
   tag: "pdv",
   summary: "Active sellers and attendants (those of every unit, and of company_id when given)",
-  query: CompanyFilterQuery,
   queryIds: { company_id: companies },
-  response: SellerList,
   handler: async ({ services, session, query }) => {
     const rows = await services.db
       .select()

@@ -1,6 +1,7 @@
+import { cashEndpoints } from "../../src/schemas/endpoints/pdv-cash.ts";
 import { canTakeFromDrawer, drawerMoney } from "../../src/domain/cash-register.ts";
 import { formatMoney } from "../../src/domain/money.ts";
-import { PdvOutflow, PdvOutflowRequest } from "../../src/schemas/pdv-cash.ts";
+import { PdvOutflow } from "../../src/schemas/pdv-cash.ts";
 import { recordOutflows } from "../finance/ledger.ts";
 import { companies } from "../network/schema.ts";
 import { cashMovements } from "./schema.ts";
@@ -12,15 +13,11 @@ import { ownOpenRegister, POS_REGISTER_USE } from "./registers.ts";
 import { businessDate, centsOf, iso, moneyText } from "./values.ts";
 
 const create = defineRoute({
-  method: "post",
-  path: "/api/v1/financial_outflows/pdv",
+  endpoint: cashEndpoints.outflow,
   access: POS_REGISTER_USE,
   tag: "pdv",
   summary: "Records an expense from the PDV; a paid one leaves the drawer (Idempotency-Key required)",
-  body: PdvOutflowRequest,
   bodyIds: { cash_movement_id: cashMovements, company_id: companies },
-  response: PdvOutflow,
-  status: 201,
   handler: async ({ c, services, session, body, locale, audit }) =>
     idempotent(
       { c, services, session, route: "financial_outflows.pdv", request: body, response: PdvOutflow, status: 201 },

@@ -2,7 +2,7 @@ import type { AnyRoute } from "../http/route.ts";
 import { budgetsRoutes } from "./budgets.routes.ts";
 import { cashListsRoutes } from "./cash-lists.routes.ts";
 import { cashMovementsRoutes } from "./cash-movements.routes.ts";
-import { customersRoutes } from "./customers.routes.ts";
+import { pdvCustomersRoutes } from "./customers.routes.ts";
 import { lookupsRoutes } from "./lookups.routes.ts";
 import { outflowsRoutes } from "./outflows.routes.ts";
 import { productsRoutes } from "./products.routes.ts";
@@ -14,7 +14,7 @@ import { unitsRoutes } from "./units.routes.ts";
 /** The point of sale's API (issue 4). Fixed paths come before `:id` paths of the same prefix. */
 export const pdvRoutes: ReadonlyArray<AnyRoute> = [
   ...productsRoutes,
-  ...customersRoutes,
+  ...pdvCustomersRoutes,
   ...transportersRoutes,
   ...lookupsRoutes,
   ...unitsRoutes,

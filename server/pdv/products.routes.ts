@@ -1,7 +1,8 @@
+import { pdvEndpoints } from "../../src/schemas/endpoints/pdv.ts";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { availableStock } from "../../src/domain/stock.ts";
 import { POS_PLACEHOLDER, POS_REGISTER } from "../../src/domain/permissions.ts";
-import { type ProductHit, ProductSearchQuery, ProductSearchResult } from "../../src/schemas/pdv.ts";
+import type { ProductHit } from "../../src/schemas/pdv.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../network/schema.ts";
 import { productConfigs, products, skuStocks } from "../stock/schema.ts";
@@ -121,14 +122,11 @@ async function findHits(
 const withoutKey = ({ sortKey: _, ...hit }: Hit): ProductHit => hit;
 
 const search = defineRoute({
-  method: "get",
-  path: "/api/v1/products/search",
+  endpoint: pdvEndpoints.searchProducts,
   access: POS_ANY,
   tag: "pdv",
   summary: "Products of a unit by name words, SKU or exact EAN, with price and available stock (keyset paged)",
-  query: ProductSearchQuery,
   queryIds: { company_id: companies },
-  response: ProductSearchResult,
   handler: async ({ services, session, query }) => {
     const { db } = services;
     assertOwnCompany(session, query.company_id);

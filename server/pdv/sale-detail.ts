@@ -1,3 +1,4 @@
+import type { CompanyId, ProductId, SaleId } from "../../src/schemas/ids.ts";
 import { asc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { NfeObservations, SaleDetail } from "../../src/schemas/pdv-sales.ts";
@@ -73,8 +74,8 @@ export async function loadSaleDetail(
   ]);
   const { sale } = row;
   return {
-    id: sale.id,
-    company_id: sale.companyId,
+    id: sale.id as SaleId,
+    company_id: sale.companyId as CompanyId,
     company: row.company,
     cash_movement_id: sale.cashMovementId,
     user: row.user,
@@ -108,7 +109,7 @@ export async function loadSaleDetail(
     created_at: iso(sale.createdAt),
     items: items.map(({ item, sku, unitName, unitDecimals }) => ({
       id: item.id,
-      product_id: item.productId,
+      product_id: item.productId as ProductId,
       description: item.description,
       sku,
       quantity: milliOf(item.quantity) / 1000,

@@ -1,7 +1,9 @@
-import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { CompanyId, SaleId } from "../../src/schemas/ids.ts";
+import { salesEndpoints } from "../../src/schemas/endpoints/pdv-sales.ts";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { PLACEHOLDER_CASH_MOVEMENT_ID } from "../../src/domain/cash-register.ts";
 import { can, POS_PLACEHOLDER } from "../../src/domain/permissions.ts";
-import { SaleDetail, SaleList, SaleListQuery, SaleRequest } from "../../src/schemas/pdv-sales.ts";
+import { SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import { meaningfulNfeObservations } from "../../src/domain/sale.ts";
 import { moduleChannel } from "../realtime/channel-names.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
@@ -14,7 +16,7 @@ import { HttpError, message, notFound, ValidationError } from "../http/errors.ts
 import { idempotent } from "../http/idempotency.ts";
 import { pdfOwner } from "../pdf/fair-queue.ts";
 import { pdfResponse } from "../pdf/pdf-response.ts";
-import { pageOf, withinDates } from "../http/list.ts";
+import { listPage } from "../http/list.ts";
 import { col } from "./sql.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -28,17 +30,14 @@ import { lockBudgetForSale } from "./sale-budget.ts";
 import { insertSale, stockDemand, stockProblems } from "./sale-write.ts";
 import { readableSales, SALES_HISTORY } from "./unit-scope.ts";
 import { assertOwnCompany, businessDate, defaultPeriod, iso } from "./values.ts";
-import { containing } from "../db/like.ts";
 import { moneySumText } from "../db/money-sum.ts";
 
 const create = defineRoute({
-  method: "post",
-  path: "/api/v1/sales",
+  endpoint: salesEndpoints.create,
   access: POS_ANY,
   tag: "pdv",
   summary:
     "Finalizes a sale (Idempotency-Key required): totals recomputed (422 on mismatch), stock locked and checked (412), one transaction",
-  body: SaleRequest,
   bodyIds: {
     // -1 (a placeholder session) names no register and is left to the handler.
     "sale.cash_movement_id": cashMovements,
@@ -55,8 +54,6 @@ const create = defineRoute({
     "financial_inflows[].payment_method_id": paymentMethods,
     budget_id: budgets,
   },
-  response: SaleDetail,
-  status: 201,
   handler: async ({ c, services, session, body, locale, audit }) =>
     idempotent(
       {
@@ -223,38 +220,31 @@ const sortable = {
 } as const;
 
 const list = defineRoute({
-  method: "get",
-  path: "/api/v1/sales",
+  endpoint: salesEndpoints.list,
   access: SALES_HISTORY,
   tag: "pdv",
   summary: "Sales history, paged (default period: this month)",
-  query: SaleListQuery,
   queryIds: { company_id: companies, cash_movement_id: cashMovements },
-  response: SaleList,
   handler: async ({ services, session, query }) => {
     const { db } = services;
-    const page = pageOf(query);
-    const text = query.filter?.trim();
-    const where = tenantScope(
-      sales,
-      session,
-      query.company_id ? eq(sales.companyId, query.company_id) : undefined,
-      query.cash_movement_id ? eq(sales.cashMovementId, query.cash_movement_id) : undefined,
-      withinDates(sales.createdAt, defaultPeriod(query, services.now())),
-      text
-        ? or(ilike(customers.name, containing(text)), /^\d{1,9}$/.test(text) ? eq(sales.id, Number(text)) : undefined)
-        : undefined,
-    );
-    const column = sortable[query.sort_field ?? "id"];
-    const order = query.sort_direction === "asc" ? asc(column) : desc(column);
     const itemsCount = sql<number>`(select count(*)::int from ${saleItems} where ${col(saleItems.saleId)} = ${col(sales.id)} and ${col(saleItems.status)})`;
     const methodNames = sql<string | null>`(
       select string_agg(distinct ${col(paymentMethods.name)}, '|') from ${financialInflows}
       join ${paymentMethods} on ${col(paymentMethods.id)} = ${col(financialInflows.paymentMethodId)}
       where ${col(financialInflows.saleId)} = ${col(sales.id)}
     )`;
-    const base = () =>
-      db
+    const { data, meta, totals } = await listPage({
+      db,
+      query,
+      scope: { table: sales, session },
+      sort: { by: sortable, field: "id", direction: "desc", tieBreak: [desc(sales.id)] },
+      search: { columns: [customers.name], number: sales.id },
+      dates: { column: sales.createdAt, period: defaultPeriod(query, services.now()) },
+      where: [
+        query.company_id ? eq(sales.companyId, query.company_id) : undefined,
+        query.cash_movement_id ? eq(sales.cashMovementId, query.cash_movement_id) : undefined,
+      ],
+      rows: db
         .select({
           id: sales.id,
           createdAt: sales.createdAt,
@@ -272,20 +262,17 @@ const list = defineRoute({
         .from(sales)
         .innerJoin(companies, eq(companies.id, sales.companyId))
         .innerJoin(users, eq(users.id, sales.userId))
-        .leftJoin(customers, eq(customers.id, sales.customerId));
-    const [rows, [totals]] = await Promise.all([
-      base().where(where).orderBy(order, desc(sales.id)).limit(page.perPage).offset(page.offset),
-      db
+        .leftJoin(customers, eq(customers.id, sales.customerId))
+        .$dynamic(),
+      totals: db
         .select({ count: count(), total: moneySumText(sql`sum(${col(sales.total)})`) })
         .from(sales)
         .leftJoin(customers, eq(customers.id, sales.customerId))
-        .where(where),
-    ]);
-    return {
-      data: rows.map((r) => ({
-        id: r.id,
+        .$dynamic(),
+      item: (r) => ({
+        id: r.id as SaleId,
         created_at: iso(r.createdAt),
-        company_id: r.companyId,
+        company_id: r.companyId as CompanyId,
         company: r.company,
         cash_movement_id: r.cashMovementId,
         user: r.user,
@@ -296,21 +283,18 @@ const list = defineRoute({
         total_change: r.totalChange,
         status: r.status,
         pdf_url: salePdfUrl(r.id),
-      })),
-      meta: { page: page.page, per_page: page.perPage, total: totals?.count ?? 0 },
-      totals: { count: totals?.count ?? 0, total: totals?.total ?? "0.00" },
-    };
+      }),
+    });
+    return { data, meta, totals: { count: meta.total, total: totals?.total ?? "0.00" } };
   },
 });
 
 const detail = defineRoute({
-  method: "get",
-  path: "/api/v1/sales/:id",
+  endpoint: salesEndpoints.detail,
   access: [...POS_ANY, SALES_HISTORY],
   tag: "pdv",
   summary: "One sale with its items and payments (of a unit the user works in, or any with RPT 7; else 404)",
   params: { id: sales },
-  response: SaleDetail,
   handler: async ({ services, session, params }) => {
     const sale = await loadSaleDetail(services.db, session, params.id, readableSales(session));
     if (!sale) throw notFound();
@@ -319,13 +303,11 @@ const detail = defineRoute({
 });
 
 const pdf = defineRoute({
-  method: "get",
-  path: "/api/v1/reports/sales_history/:id",
+  endpoint: salesEndpoints.pdf,
   access: [...POS_ANY, SALES_HISTORY],
   tag: "pdv",
   summary: "The sale as a PDF (venda-{id}.pdf)",
   params: { id: sales },
-  response: { contentType: "application/pdf" },
   handler: async ({ services, session, params, locale }) => {
     const sale = await loadSaleDetail(services.db, session, params.id, readableSales(session));
     if (!sale) throw notFound();
@@ -335,13 +317,11 @@ const pdf = defineRoute({
 });
 
 const receipt = defineRoute({
-  method: "get",
-  path: "/api/v1/sales/:id/receipt",
+  endpoint: salesEndpoints.receipt,
   access: [...POS_ANY, SALES_HISTORY],
   tag: "pdv",
   summary: "The consumer receipt (80 mm roll, DANFE NFC-e layout, not a fiscal document) shown inline",
   params: { id: sales },
-  response: { contentType: "application/pdf" },
   handler: async ({ services, session, params, locale }) => {
     const sale = await loadSaleDetail(services.db, session, params.id, readableSales(session));
     if (!sale) throw notFound();

@@ -1,6 +1,7 @@
+import { cashEndpoints } from "../../src/schemas/endpoints/pdv-cash.ts";
 import { canTakeFromDrawer, drawerMoney } from "../../src/domain/cash-register.ts";
 import { formatMoney } from "../../src/domain/money.ts";
-import { Sangria, SangriaRequest } from "../../src/schemas/pdv-cash.ts";
+import { Sangria } from "../../src/schemas/pdv-cash.ts";
 import { cashMovements, sangrias } from "./schema.ts";
 import { message, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
@@ -10,15 +11,11 @@ import { ownOpenRegister, POS_REGISTER_USE } from "./registers.ts";
 import { centsOf, iso, moneyText } from "./values.ts";
 
 const create = defineRoute({
-  method: "post",
-  path: "/api/v1/sangrias",
+  endpoint: cashEndpoints.sangria,
   access: POS_REGISTER_USE,
   tag: "pdv",
   summary: "Withdraws money from the drawer of the user's open register (Idempotency-Key required)",
-  body: SangriaRequest,
   bodyIds: { cash_movement_id: cashMovements },
-  response: Sangria,
-  status: 201,
   handler: async ({ c, services, session, body, locale, audit }) =>
     idempotent(
       { c, services, session, route: "sangrias.create", request: body, response: Sangria, status: 201 },

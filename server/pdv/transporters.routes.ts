@@ -1,7 +1,6 @@
+import { pdvEndpoints } from "../../src/schemas/endpoints/pdv.ts";
 import { asc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { cleanDocument, isValidCnpj, isValidCpf } from "../../src/domain/documents.ts";
-import { Transporter, TransporterInput, TransporterSearchResult } from "../../src/schemas/pdv-people.ts";
-import { TextSearchQuery } from "../../src/schemas/pdv.ts";
 import { transporters } from "./schema.ts";
 import { invalidField } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
@@ -25,13 +24,10 @@ const out = (row: typeof transporters.$inferSelect) => ({
 });
 
 const search = defineRoute({
-  method: "get",
-  path: "/api/v1/transporters/search",
+  endpoint: pdvEndpoints.searchTransporters,
   access: [...POS_ANY, CARRIERS],
   tag: "pdv",
   summary: "Active transporters by name, CPF/CNPJ or license plate",
-  query: TextSearchQuery,
-  response: TransporterSearchResult,
   handler: async ({ services, session, query }) => {
     const q = query.q?.trim() ?? "";
     let filter: SQL | undefined;
@@ -54,14 +50,10 @@ const search = defineRoute({
 });
 
 const create = defineRoute({
-  method: "post",
-  path: "/api/v1/transporters",
+  endpoint: pdvEndpoints.createTransporter,
   access: [...POS_ANY, CARRIERS],
   tag: "pdv",
   summary: "Creates a transporter (from the PDV's transporter search)",
-  body: TransporterInput,
-  response: Transporter,
-  status: 201,
   handler: async ({ services, session, body, audit }) => {
     const doc = cleanDocument(body.doc_id_1 ?? "");
     if (doc.length <= 11 && !isValidCpf(doc)) throw invalidField("doc_id_1", "cpf");

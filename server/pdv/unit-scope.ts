@@ -1,17 +1,14 @@
-import { inArray, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
 import { can } from "../../src/domain/permissions.ts";
 import { budgets, sales } from "./schema.ts";
 import type { SessionInfo } from "../http/route.ts";
+import { ofOwnUnits } from "../http/tenant.ts";
 
 // Sales and budgets belong to a unit: a user sees and changes those of the units they work in (session.companyIds).
 // A network-wide report permission widens a read to the whole network (always within the network: tenantScope).
 
 /** RPT 7, sales history: every sale of the network (the sales list, and a sale by id). */
 export const SALES_HISTORY = { slug: "RPT", code: 7 } as const;
-
-/** Rows whose unit is one the session works in. */
-export const ofOwnUnits = (column: AnyPgColumn, session: SessionInfo): SQL => inArray(column, [...session.companyIds]);
 
 /** The sales a session reads by id: any of the network with RPT 7, as the sales list shows them; else its units'. */
 export const readableSales = (session: SessionInfo): SQL | undefined =>

@@ -1,17 +1,15 @@
+import { cashEndpoints } from "../../src/schemas/endpoints/pdv-cash.ts";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { PosCompanyList } from "../../src/schemas/pdv-cash.ts";
 import { companies } from "../network/schema.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";
 
 const ownUnits = defineRoute({
-  method: "get",
-  path: "/api/v1/pdv/companies",
+  endpoint: cashEndpoints.ownUnits,
   access: POS_ANY,
   tag: "pdv",
   summary: "The active units the user works in (where a register can be opened)",
-  response: PosCompanyList,
   handler: async ({ services, session }) => {
     if (session.companyIds.length === 0) return { data: [] };
     const rows = await services.db

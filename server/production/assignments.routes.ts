@@ -1,6 +1,6 @@
+import { productionEndpoints } from "../../src/schemas/endpoints/production.ts";
 import { eq, inArray } from "drizzle-orm";
 import { SLK } from "../../src/domain/production.ts";
-import { AssignmentsInput, AttendanceDetail } from "../../src/schemas/production.ts";
 import {
   productionOrderItems,
   productionOrders,
@@ -13,24 +13,21 @@ import { tenantScope } from "../http/tenant.ts";
 import { findOrder, lockOrder } from "./access.ts";
 import { recordActivity } from "./activity.ts";
 import { announceUpdated } from "./announce.ts";
-import { loadOrderDetail, ORDERS_PATH } from "./order-detail.ts";
+import { loadOrderDetail } from "./order-detail.ts";
 import { businessDay } from "./status-text.ts";
 
 const SEWING = 6;
 
 /** /confeccao/:id, tab costureiras: how the order's pieces are split among the seamstresses. */
 const assign = defineRoute({
-  method: "put",
-  path: `${ORDERS_PATH}/:id/seamstresses`,
+  endpoint: productionEndpoints.assignSeamstresses,
   access: { slug: SLK, code: SEWING },
   tag: "production",
   summary:
     "Replaces the distribution of an order in Confecção among active seamstresses ({ assignments: [{ seamstress_id, quantity }] }); " +
     "the quantities add up to at most the order's pieces; an empty list clears it. Answers the order.",
   params: { id: productionOrders },
-  body: AssignmentsInput,
   bodyIds: { "assignments[].seamstress_id": productionSeamstresses },
-  response: AttendanceDetail,
   handler: async ({ services, session, params, body, t, audit }) => {
     const { db } = services;
     const ids = body.assignments.map((a) => a.seamstress_id);

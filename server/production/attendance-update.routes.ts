@@ -1,3 +1,4 @@
+import { productionEndpoints } from "../../src/schemas/endpoints/production.ts";
 import { count, eq } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import {
@@ -7,7 +8,7 @@ import {
   isKnownStatus,
   type MoveCheck,
 } from "../../src/domain/production.ts";
-import { AttendanceDetail, AttendancePatch, AttendanceStatusSet } from "../../src/schemas/production.ts";
+import type { AttendancePatch } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
 import { customers } from "../customers/schema.ts";
 import { companies } from "../network/schema.ts";
@@ -18,7 +19,7 @@ import { tenantScope } from "../http/tenant.ts";
 import { lockOrder, type OrderRow, requireOpen, requireService, type WriteContext } from "./access.ts";
 import { type ActivityKind, recordActivity } from "./activity.ts";
 import { announceMoved, announceUpdated } from "./announce.ts";
-import { loadOrderDetail, ORDERS_PATH } from "./order-detail.ts";
+import { loadOrderDetail } from "./order-detail.ts";
 import { orderValues } from "./order-input.ts";
 import { businessDay } from "./status-text.ts";
 
@@ -154,8 +155,7 @@ async function editOrder(ctx: Ctx, body: AttendancePatch): Promise<OrderRow> {
 }
 
 const patch = defineRoute({
-  method: "patch",
-  path: `${ORDERS_PATH}/:id`,
+  endpoint: productionEndpoints.updateOrder,
   access: "signed-in",
   tag: "production",
   summary:
@@ -163,9 +163,7 @@ const patch = defineRoute({
     "{ status_id, canceled_reason } returns it one stage back; moves need the SLK code of the current stage. " +
     "Refused moves answer 422 (403 without the stage's permission). Answers the order with previous_status and next_status.",
   params: { id: productionOrders },
-  body: AttendancePatch,
   bodyIds: { customer_id: customers, company_id: companies },
-  response: AttendanceDetail,
   handler: async (ctx) => {
     const { body, session, t, services } = ctx;
     let order: OrderRow;
@@ -199,16 +197,13 @@ const patch = defineRoute({
 });
 
 const setStatus = defineRoute({
-  method: "put",
-  path: `${ORDERS_PATH}/:id/status`,
+  endpoint: productionEndpoints.setOrderStatus,
   access: DIRECT_STATUS_REQUIREMENT,
   tag: "production",
   summary:
     "Sets any status directly (1..7 stages, 8 finished, 9 cancelled), also reopening a closed order: " +
     "for managers, SLK 1 at level 2. Writes the activity and audit like a move.",
   params: { id: productionOrders },
-  body: AttendanceStatusSet,
-  response: AttendanceDetail,
   handler: async (ctx) => {
     const { body, session, t, services } = ctx;
     if (!isKnownStatus(body.status_id))

@@ -1,30 +1,23 @@
-import { and, count, eq, gte, ilike, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { productionEndpoints } from "../../src/schemas/endpoints/production.ts";
+import { and, count, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import { daysLate, FINISHED_STATUS, isLate, STAGES, stageBySlug, stageOf } from "../../src/domain/production.ts";
-import {
-  AttendanceCreate,
-  AttendanceDetail,
-  AttendanceList,
-  AttendanceListQuery,
-  ProductionOverview,
-} from "../../src/schemas/production.ts";
+import type { AttendanceListQuery } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
 import { customers } from "../customers/schema.ts";
 import { companies, multiStores } from "../network/schema.ts";
 import { productionOrderItems, productionOrders, productionSizes, productionStamps } from "./schema.ts";
 import { invalidField, message, ValidationError } from "../http/errors.ts";
-import { pageOf } from "../http/list.ts";
+import { listPage } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { findOrder, requireService, requireView } from "./access.ts";
 import { recordActivity } from "./activity.ts";
 import { announceUpdated } from "./announce.ts";
 import { insertItems, prepareItems } from "./item-input.ts";
-import { loadOrderDetail, moneyText, ORDERS_PATH } from "./order-detail.ts";
+import { loadOrderDetail, moneyText } from "./order-detail.ts";
 import { orderValues } from "./order-input.ts";
 import { qualified } from "./qualified.ts";
 import { businessDay, statusFields } from "./status-text.ts";
-import { containing } from "../db/like.ts";
 import { moneySumText } from "../db/money-sum.ts";
 import { asText, quantitySum, safeCount } from "../db/count-sum.ts";
 import { cleanText } from "../../src/domain/text.ts";
@@ -50,14 +43,14 @@ function deliveryWithin(query: { initial_date?: string; final_date?: string }): 
   );
 }
 
-const sortable: Record<string, AnyPgColumn> = {
+const sortable = {
   delivery_date: o.deliveryDate,
   number: o.number,
   customer_name: o.customerName,
   created_at: o.createdAt,
   updated_at: o.updatedAt,
   status_id: o.statusId,
-};
+} as const;
 
 /** The status a list asks for: by stage slug or status_id (both must agree); null for every status. */
 function listedStatus(query: AttendanceListQuery): number | null {
@@ -68,53 +61,41 @@ function listedStatus(query: AttendanceListQuery): number | null {
 }
 
 const list = defineRoute({
-  method: "get",
-  path: ORDERS_PATH,
+  endpoint: productionEndpoints.listOrders,
   access: "signed-in",
   tag: "production",
   summary:
     "Production orders of one stage (stage=slug or status_id; needs that stage's SLK code), or of every status (SLK 1). " +
     "Filter, delivery-date period, sort (default delivery_date), paging; each row has late and days_late.",
-  query: AttendanceListQuery,
-  response: AttendanceList,
   handler: async ({ services, session, query, t }) => {
     const { db } = services;
     const status = listedStatus(query);
     if (status === null) requireService(session);
     else requireView(session, status);
     const today = businessDay(services.now());
-    const page = pageOf(query);
-    const text = query.filter?.trim();
-    const where = tenantScope(
-      o,
-      session,
-      status === null ? undefined : eq(o.statusId, status),
-      text
-        ? or(
-            ilike(o.customerName, containing(text)),
-            ilike(o.customerPhone, containing(text)),
-            ilike(o.customerDoc, containing(text)),
-            ilike(sql`${o.number}::text`, containing(text)),
-          )
-        : undefined,
-      deliveryWithin(query),
-      query.late === "true" ? lateCondition(today) : undefined,
-    );
-    const column = sortable[query.sort_field ?? "delivery_date"] ?? o.deliveryDate;
-    const order = query.sort_direction === "desc" ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-    const [rows, [found]] = await Promise.all([
-      db
+    const { data, meta } = await listPage({
+      db,
+      query,
+      scope: { table: o, session },
+      sort: {
+        by: sortable,
+        field: "delivery_date",
+        direction: "asc",
+        nullsLast: true,
+        tieBreak: [sql`${o.number} asc`],
+      },
+      search: { columns: [o.customerName, o.customerPhone, o.customerDoc, sql`${o.number}::text`] },
+      where: [
+        status === null ? undefined : eq(o.statusId, status),
+        deliveryWithin(query),
+        query.late === "true" ? lateCondition(today) : undefined,
+      ],
+      rows: db
         .select({ order: o, companyName: companies.name, itemsCount, pieces: asText(pieces), total })
         .from(o)
         .innerJoin(companies, eq(companies.id, o.companyId))
-        .where(where)
-        .orderBy(order, sql`${o.number} asc`)
-        .limit(page.perPage)
-        .offset(page.offset),
-      db.select({ total: count() }).from(o).where(where),
-    ]);
-    return {
-      data: rows.map((r) => ({
+        .$dynamic(),
+      item: (r) => ({
         id: r.order.id,
         number: r.order.number,
         company_id: r.order.companyId,
@@ -132,19 +113,17 @@ const list = defineRoute({
         total: moneyText(r.total),
         created_at: r.order.createdAt.toISOString(),
         updated_at: r.order.updatedAt.toISOString(),
-      })),
-      meta: { page: page.page, per_page: page.perPage, total: found?.total ?? 0 },
-    };
+      }),
+    });
+    return { data, meta };
   },
 });
 
 const overview = defineRoute({
-  method: "get",
-  path: `${ORDERS_PATH}/overview`,
+  endpoint: productionEndpoints.overview,
   access: { slug: "SLK", code: 1 },
   tag: "production",
   summary: "Production board: open orders, late orders and pieces per stage, the late orders, and finished in 30 days",
-  response: ProductionOverview,
   handler: async ({ services, session, t }) => {
     const { db } = services;
     const now = services.now();
@@ -236,20 +215,16 @@ async function nextNumber(tx: Db, session: SessionInfo): Promise<number> {
 }
 
 const create = defineRoute({
-  method: "post",
-  path: ORDERS_PATH,
+  endpoint: productionEndpoints.createOrder,
   access: { slug: "SLK", code: 1 },
   tag: "production",
   summary: "Creates a production order in Atendimento, optionally with its items",
-  body: AttendanceCreate,
   bodyIds: {
     customer_id: customers,
     company_id: companies,
     "items[].stamp_id": productionStamps,
     "items[].orders_items_sizes[].size_id": productionSizes,
   },
-  response: AttendanceDetail,
-  status: 201,
   handler: async ({ services, session, body, t, audit }) => {
     const { db } = services;
     const values = orderValues(session, body);
@@ -305,15 +280,13 @@ const create = defineRoute({
 });
 
 const detail = defineRoute({
-  method: "get",
-  path: `${ORDERS_PATH}/:id`,
+  endpoint: productionEndpoints.order,
   access: "signed-in",
   tag: "production",
   summary:
     "One order with items, sizes, stamps, seamstresses, documents and activities (newest first); " +
     "needs the SLK code of its stage, or SLK 1",
   params: { id: productionOrders },
-  response: AttendanceDetail,
   handler: async ({ services, session, params, t }) => {
     const order = await findOrder(services.db, session, params.id);
     requireView(session, order.statusId);

@@ -1,60 +1,51 @@
-import { asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { productionEndpoints } from "../../src/schemas/endpoints/production.ts";
+import { asc, eq, sql } from "drizzle-orm";
 import { SERVICE_CODE, SLK } from "../../src/domain/production.ts";
-import { SizeList, Stamp, StampInput, StampList, StampListQuery } from "../../src/schemas/production.ts";
 import { productionSizes, productionStamps } from "./schema.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { invalidField } from "../http/errors.ts";
-import { pageOf } from "../http/list.ts";
+import { listPage } from "../http/list.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { requireProduction } from "./access.ts";
-import { containing } from "../db/like.ts";
 import { cleanText } from "../../src/domain/text.ts";
 
 // Reference lists of the order items: stamps (estampas) and sizes. Anyone in production reads them; the service
 // desk adds stamps from the item form ("Deseja mesmo criar o item {name}").
 
 const stamps = defineRoute({
-  method: "get",
-  path: "/api/v1/silkriar_stamps",
+  endpoint: productionEndpoints.listStamps,
   access: "signed-in",
   tag: "production",
   summary: "Stamps of the network (any SLK permission), filter by description, paged",
-  query: StampListQuery,
-  response: StampList,
   handler: async ({ services, session, query }) => {
     requireProduction(session);
-    const page = pageOf(query);
-    const text = query.filter?.trim();
-    const where = tenantScope(
-      productionStamps,
-      session,
-      text ? ilike(productionStamps.description, containing(text)) : undefined,
-    );
-    const column = query.sort_field === "id" ? productionStamps.id : productionStamps.description;
-    const [rows, [total]] = await Promise.all([
-      services.db
+    const { data, meta } = await listPage({
+      db: services.db,
+      query,
+      scope: { table: productionStamps, session },
+      sort: {
+        by: { description: productionStamps.description, id: productionStamps.id },
+        field: "description",
+        direction: "asc",
+        tieBreak: [asc(productionStamps.id)],
+      },
+      search: { columns: [productionStamps.description] },
+      rows: services.db
         .select({ id: productionStamps.id, description: productionStamps.description })
         .from(productionStamps)
-        .where(where)
-        .orderBy(query.sort_direction === "desc" ? desc(column) : asc(column), asc(productionStamps.id))
-        .limit(page.perPage)
-        .offset(page.offset),
-      services.db.select({ total: count() }).from(productionStamps).where(where),
-    ]);
-    return { data: rows, meta: { page: page.page, per_page: page.perPage, total: total?.total ?? 0 } };
+        .$dynamic(),
+      item: (row) => row,
+    });
+    return { data, meta };
   },
 });
 
 const createStamp = defineRoute({
-  method: "post",
-  path: "/api/v1/silkriar_stamps",
+  endpoint: productionEndpoints.createStamp,
   access: { slug: SLK, code: SERVICE_CODE },
   tag: "production",
   summary: "Adds a stamp (description unique in the network, ignoring case)",
-  body: StampInput,
-  response: Stamp,
-  status: 201,
   handler: async ({ services, session, body, audit }) => {
     const description = cleanText(body.description);
     const [taken] = await services.db
@@ -89,12 +80,10 @@ const createStamp = defineRoute({
 });
 
 const sizes = defineRoute({
-  method: "get",
-  path: "/api/v1/silkriar_sizes",
+  endpoint: productionEndpoints.listSizes,
   access: "signed-in",
   tag: "production",
   summary: "Active garment sizes of the network in grid order (adult PP..XGG, then kids 2..16)",
-  response: SizeList,
   handler: async ({ services, session }) => {
     requireProduction(session);
     const rows = await services.db

@@ -1,13 +1,8 @@
+import { productionEndpoints } from "../../src/schemas/endpoints/production.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { cleanFileName, sniffContentType } from "../../src/domain/upload-files.ts";
-import { OkBody } from "../../src/schemas/common.ts";
-import {
-  DOCUMENT_MAX_BYTES,
-  DocumentDownloadQuery,
-  DocumentUpload,
-  ProductionDocument,
-} from "../../src/schemas/production.ts";
+import { DOCUMENT_MAX_BYTES } from "../../src/schemas/production.ts";
 import { productionDocuments, productionOrders } from "./schema.ts";
 import { HttpError, invalidField, message, notFound, ValidationError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
@@ -20,7 +15,7 @@ import { ORDERS_PATH, toDocument } from "./order-detail.ts";
 // Documents of an order (art proofs, photos, PDFs): anyone who sees the order may attach, download and remove
 // them while it is open. The bytes go to the storage; the row, the activity and the audit in one transaction.
 
-const DOCUMENTS_PATH = `${ORDERS_PATH}/:id/documents`;
+const _DOCUMENTS_PATH = `${ORDERS_PATH}/:id/documents`;
 /** Room for 10 MB of file as base64 in JSON. */
 const UPLOAD_BODY_BYTES = 14 * 1024 * 1024;
 
@@ -35,18 +30,14 @@ function decodeBase64(text: string): Uint8Array | null {
 }
 
 const upload = defineRoute({
-  method: "post",
-  path: DOCUMENTS_PATH,
+  endpoint: productionEndpoints.uploadDocument,
   access: "signed-in",
   tag: "production",
   summary:
     "Attaches a file to an open order: JSON { file_name, content_type, content_base64 } (a data: URL is accepted), " +
     "PNG, JPEG, GIF, WEBP or PDF, at most 10 MB, recognised by its bytes",
   params: { id: productionOrders },
-  body: DocumentUpload,
   maxBodyBytes: UPLOAD_BODY_BYTES,
-  response: ProductionDocument,
-  status: 201,
   handler: async ({ services, session, params, body, audit }) => {
     const { db, storage } = services;
     const order = await findOrder(db, session, params.id);
@@ -126,14 +117,11 @@ function contentDisposition(kind: "attachment" | "inline", fileName: string): st
 }
 
 const download = defineRoute({
-  method: "get",
-  path: `${DOCUMENTS_PATH}/:documentId`,
+  endpoint: productionEndpoints.downloadDocument,
   access: "signed-in",
   tag: "production",
   summary: "The file of a document, with Content-Disposition attachment (?disposition=inline shows images in the page)",
   params: { id: productionOrders, documentId: productionDocuments },
-  query: DocumentDownloadQuery,
-  response: { contentType: "application/octet-stream" },
   handler: async ({ services, session, params, query }) => {
     const order = await findOrder(services.db, session, params.id);
     requireView(session, order.statusId);
@@ -165,13 +153,11 @@ const download = defineRoute({
 });
 
 const remove = defineRoute({
-  method: "delete",
-  path: `${DOCUMENTS_PATH}/:documentId`,
+  endpoint: productionEndpoints.removeDocument,
   access: "signed-in",
   tag: "production",
   summary: "Removes a document of an open order and its file (the screen asks 'Você tem certeza?' first)",
   params: { id: productionOrders, documentId: productionDocuments },
-  response: OkBody,
   handler: async ({ services, session, params, audit }) => {
     const { db } = services;
     const order = await findOrder(db, session, params.id);

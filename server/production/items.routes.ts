@@ -1,6 +1,7 @@
+import { productionEndpoints } from "../../src/schemas/endpoints/production.ts";
 import { count, eq } from "drizzle-orm";
 import { SERVICE_CODE, SLK } from "../../src/domain/production.ts";
-import { AttendanceDetail, MAX_ORDER_ITEMS, OrderItemInput, OrderItemPatch } from "../../src/schemas/production.ts";
+import { MAX_ORDER_ITEMS } from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
 import { productionOrderItems, productionOrders, productionSizes, productionStamps } from "./schema.ts";
 import { message, notFound, ValidationError } from "../http/errors.ts";
@@ -16,7 +17,7 @@ import { businessDay } from "./status-text.ts";
 // Items of an open order: the service desk (SLK 1) adds, edits and removes them. Each change answers the whole
 // order (totals change), writes an activity and an audit row, and tells the network.
 
-const ITEM_PATH = `${ORDERS_PATH}/:id/items`;
+const _ITEM_PATH = `${ORDERS_PATH}/:id/items`;
 const SERVICE = { slug: SLK, code: SERVICE_CODE } as const;
 
 type ItemChange = { kind: ActivityKind; description: string; itemId: number };
@@ -79,16 +80,12 @@ async function changeItems(
 }
 
 const add = defineRoute({
-  method: "post",
-  path: ITEM_PATH,
+  endpoint: productionEndpoints.addItem,
   access: SERVICE,
   tag: "production",
   summary: "Adds an item (garment with its sizes grid) to an open order; answers the order",
   params: { id: productionOrders },
-  body: OrderItemInput,
   bodyIds: { stamp_id: productionStamps, "orders_items_sizes[].size_id": productionSizes },
-  response: AttendanceDetail,
-  status: 201,
   handler: async (ctx) => {
     const { services, session, params, body } = ctx;
     const [prepared] = await prepareItems(services.db, session, [body], () => "");
@@ -108,16 +105,13 @@ const add = defineRoute({
 });
 
 const edit = defineRoute({
-  method: "patch",
-  path: `${ITEM_PATH}/:itemId`,
+  endpoint: productionEndpoints.editItem,
   access: SERVICE,
   tag: "production",
   summary:
     "Changes the fields sent of an item of an open order (orders_items_sizes replaces the grid); answers the order",
   params: { id: productionOrders, itemId: productionOrderItems },
-  body: OrderItemPatch,
   bodyIds: { stamp_id: productionStamps, "orders_items_sizes[].size_id": productionSizes },
-  response: AttendanceDetail,
   handler: async (ctx) => {
     const { services, session, params, body } = ctx;
     const current = await itemOf(services.db, session, params.id, params.itemId);
@@ -145,13 +139,11 @@ const edit = defineRoute({
 });
 
 const remove = defineRoute({
-  method: "delete",
-  path: `${ITEM_PATH}/:itemId`,
+  endpoint: productionEndpoints.removeItem,
   access: SERVICE,
   tag: "production",
   summary: "Removes an item of an open order; answers the order",
   params: { id: productionOrders, itemId: productionOrderItems },
-  response: AttendanceDetail,
   handler: async (ctx) => {
     const { services, session, params } = ctx;
     const current = await itemOf(services.db, session, params.id, params.itemId);

@@ -1,27 +1,20 @@
-import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { productionEndpoints } from "../../src/schemas/endpoints/production.ts";
+import { asc, eq, sql } from "drizzle-orm";
 import { canListSeamstresses, SEAMSTRESSES_CODE, SLK } from "../../src/domain/production.ts";
-import {
-  Seamstress,
-  SeamstressInput,
-  SeamstressList,
-  SeamstressListQuery,
-  SeamstressPatch,
-} from "../../src/schemas/production.ts";
 import type { Db } from "../db/client.ts";
 import { productionOrders, productionOrderSeamstresses, productionSeamstresses } from "./schema.ts";
 import { forbidden, notFound } from "../http/errors.ts";
-import { pageOf } from "../http/list.ts";
+import { listPage } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { qualified } from "./qualified.ts";
-import { containing } from "../db/like.ts";
 import { cleanText } from "../../src/domain/text.ts";
 import { asText, quantitySum, safeCount } from "../db/count-sum.ts";
 
 // Seamstresses (/costureiras, SLK 8). Sewing (SLK 6) reads the list to distribute pieces. DELETE deactivates:
 // past distributions keep their seamstress.
 
-const PATH = "/api/v1/seamstresses";
+const _PATH = "/api/v1/seamstresses";
 const MANAGE = { slug: SLK, code: SEAMSTRESSES_CODE } as const;
 const s = productionSeamstresses;
 
@@ -57,50 +50,31 @@ async function one(db: Db, session: SessionInfo, id: number) {
 const sortable = { name: s.name, created_at: s.createdAt, pieces_in_progress: piecesInProgress } as const;
 
 const list = defineRoute({
-  method: "get",
-  path: PATH,
+  endpoint: productionEndpoints.listSeamstresses,
   access: "signed-in",
   tag: "production",
   summary: "Seamstresses of the network, paged (SLK 8, or SLK 6 to distribute pieces); active=true|false filters",
-  query: SeamstressListQuery,
-  response: SeamstressList,
   handler: async ({ services, session, query }) => {
     if (!canListSeamstresses(session.permissions)) throw forbidden();
-    const page = pageOf(query);
-    const text = query.filter?.trim();
-    const where = tenantScope(
-      s,
-      session,
-      text ? or(ilike(s.name, containing(text)), ilike(s.phone, containing(text))) : undefined,
-      query.active === undefined ? undefined : eq(s.active, query.active === "true"),
-    );
-    const column = sortable[query.sort_field ?? "name"];
-    const [rows, [total]] = await Promise.all([
-      services.db
-        .select(columns)
-        .from(s)
-        .where(where)
-        .orderBy(query.sort_direction === "desc" ? desc(column) : asc(column), asc(s.id))
-        .limit(page.perPage)
-        .offset(page.offset),
-      services.db.select({ total: count() }).from(s).where(where),
-    ]);
-    return {
-      data: rows.map(toSeamstress),
-      meta: { page: page.page, per_page: page.perPage, total: total?.total ?? 0 },
-    };
+    const { data, meta } = await listPage({
+      db: services.db,
+      query,
+      scope: { table: s, session },
+      sort: { by: sortable, field: "name", direction: "asc", tieBreak: [asc(s.id)] },
+      search: { columns: [s.name, s.phone] },
+      where: [query.active === undefined ? undefined : eq(s.active, query.active === "true")],
+      rows: services.db.select(columns).from(s).$dynamic(),
+      item: toSeamstress,
+    });
+    return { data, meta };
   },
 });
 
 const create = defineRoute({
-  method: "post",
-  path: PATH,
+  endpoint: productionEndpoints.createSeamstress,
   access: MANAGE,
   tag: "production",
   summary: "Adds a seamstress",
-  body: SeamstressInput,
-  response: Seamstress,
-  status: 201,
   handler: async ({ services, session, body, audit }) => {
     const [row] = await services.db
       .insert(s)
@@ -125,14 +99,11 @@ const create = defineRoute({
 });
 
 const update = defineRoute({
-  method: "patch",
-  path: `${PATH}/:id`,
+  endpoint: productionEndpoints.updateSeamstress,
   access: MANAGE,
   tag: "production",
   summary: "Changes a seamstress's name, phone or active flag",
   params: { id: productionSeamstresses },
-  body: SeamstressPatch,
-  response: Seamstress,
   handler: async ({ services, session, params, body, audit }) => {
     const changes = {
       ...(body.name === undefined ? {} : { name: cleanText(body.name) }),
@@ -156,13 +127,11 @@ const update = defineRoute({
 });
 
 const remove = defineRoute({
-  method: "delete",
-  path: `${PATH}/:id`,
+  endpoint: productionEndpoints.deactivateSeamstress,
   access: MANAGE,
   tag: "production",
   summary: "Deactivates a seamstress (her past distributions stay); answers her with active false",
   params: { id: productionSeamstresses },
-  response: Seamstress,
   handler: async ({ services, session, params, audit }) => {
     await services.db
       .update(s)

@@ -1,4 +1,4 @@
-import { ChannelAuthRequest, ChannelAuthResponse } from "../../src/schemas/realtime.ts";
+import { realtimeEndpoints } from "../../src/schemas/endpoints/realtime.ts";
 import { HttpError, message } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { canSubscribe } from "./channel-names.ts";
@@ -8,16 +8,13 @@ import { canSubscribe } from "./channel-names.ts";
  * of their network whose module they may see, are signed.
  */
 const channelAuth = defineRoute({
-  method: "post",
-  path: "/api/v1/broadcasting/auth",
+  endpoint: realtimeEndpoints.channelAuth,
   access: "signed-in",
   tag: "realtime",
   summary:
     "Signs a private channel subscription: private-user.<own id>, or private-network.<own network>.<module> " +
     "with the module's permission (pdv: POS 1, POS 10 or RPT 7; production: any SLK)",
-  body: ChannelAuthRequest,
   acceptsForm: true,
-  response: ChannelAuthResponse,
   handler: async ({ services, session, body }) => {
     const viewer = { multiStoreId: session.multiStoreId, userId: session.userId, permissions: session.permissions };
     if (!canSubscribe(body.channel_name, viewer)) {

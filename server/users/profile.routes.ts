@@ -1,5 +1,6 @@
+import { profileEndpoints } from "../../src/schemas/endpoints/users.ts";
 import { eq, ne, sql } from "drizzle-orm";
-import { Profile, ProfileInput } from "../../src/schemas/users.ts";
+import type { Profile } from "../../src/schemas/users.ts";
 import type { Db } from "../db/client.ts";
 import { companies, multiStores } from "../network/schema.ts";
 import { userCompanies, users } from "./schema.ts";
@@ -38,25 +39,20 @@ async function loadProfile(db: Db, userId: number): Promise<Profile> {
 }
 
 const read = defineRoute({
-  method: "get",
-  path: "/api/v1/profile",
+  endpoint: profileEndpoints.read,
   access: "signed-in",
   tag: "users",
   summary: "The signed-in user's own data: name, login, e-mail, network account and units",
-  response: Profile,
   handler: ({ services, session }) => loadProfile(services.db, session.userId),
 });
 
 const update = defineRoute({
-  method: "patch",
-  path: "/api/v1/profile",
+  endpoint: profileEndpoints.update,
   access: "signed-in",
   tag: "users",
   summary:
     "Changes the signed-in user's name and e-mail (unique in the network; another network's users are never compared). " +
     "A new e-mail needs currentPassword, checked under the login throttle (429).",
-  body: ProfileInput,
-  response: Profile,
   handler: async ({ services, session, body, audit, ip }) => {
     const { db } = services;
     const email = body.email.trim();

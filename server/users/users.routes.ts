@@ -1,13 +1,12 @@
-import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { UserDetail, UserList, UserListQuery } from "../../src/schemas/users.ts";
+import { usersEndpoints } from "../../src/schemas/endpoints/users.ts";
+import { asc, eq, sql } from "drizzle-orm";
 import { loadPermissions } from "../auth/public.ts";
 import { companies } from "../network/schema.ts";
 import { userCompanies, users } from "./schema.ts";
-import { pageOf, withinDates } from "../http/list.ts";
+import { listPage } from "../http/list.ts";
 import { notFound } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
-import { containing } from "../db/like.ts";
 
 const sortable = {
   id: users.id,
@@ -19,31 +18,11 @@ const sortable = {
 } as const;
 
 const list = defineRoute({
-  method: "get",
-  path: "/api/v1/users",
+  endpoint: usersEndpoints.list,
   access: { slug: "USR", code: 1 },
   tag: "users",
   summary: "Users of the network account, paged",
-  query: UserListQuery,
-  response: UserList,
-  handler: async ({ services, session, query }) => {
-    const { db } = services;
-    const page = pageOf(query);
-    const text = query.filter?.trim();
-    const where = tenantScope(
-      users,
-      session,
-      text
-        ? or(
-            ilike(users.name, containing(text)),
-            ilike(users.login, containing(text)),
-            ilike(users.email, containing(text)),
-          )
-        : undefined,
-      withinDates(users.createdAt, query),
-    );
-    const column = sortable[query.sort_field ?? "name"];
-    const order = query.sort_direction === "desc" ? desc(column) : asc(column);
+  handler: async ({ services: { db }, session, query }) => {
     // A builder, not raw sql: drizzle leaves columns in sql`` unqualified when the outer query has one table,
     // and a bare "id" inside the subquery would then be companies.id.
     const unitNames = db
@@ -51,8 +30,14 @@ const list = defineRoute({
       .from(userCompanies)
       .innerJoin(companies, eq(companies.id, userCompanies.companyId))
       .where(eq(userCompanies.userId, users.id));
-    const [rows, [total]] = await Promise.all([
-      db
+    const { data, meta } = await listPage({
+      db,
+      query,
+      scope: { table: users, session },
+      sort: { by: sortable, field: "name", direction: "asc", tieBreak: [asc(users.id)] },
+      search: { columns: [users.name, users.login, users.email] },
+      dates: { column: users.createdAt },
+      rows: db
         .select({
           id: users.id,
           name: users.name,
@@ -63,14 +48,8 @@ const list = defineRoute({
           units: sql<string | null>`(${unitNames})`,
         })
         .from(users)
-        .where(where)
-        .orderBy(order, asc(users.id))
-        .limit(page.perPage)
-        .offset(page.offset),
-      db.select({ total: count() }).from(users).where(where),
-    ]);
-    return {
-      data: rows.map((r) => ({
+        .$dynamic(),
+      item: (r) => ({
         id: r.id,
         name: r.name,
         login: r.login,
@@ -78,20 +57,18 @@ const list = defineRoute({
         active: r.active,
         companies: r.units ? r.units.split("|") : [],
         created_at: r.createdAt.toISOString(),
-      })),
-      meta: { page: page.page, per_page: page.perPage, total: total?.total ?? 0 },
-    };
+      }),
+    });
+    return { data, meta };
   },
 });
 
 const detail = defineRoute({
-  method: "get",
-  path: "/api/v1/users/:id",
+  endpoint: usersEndpoints.detail,
   access: { slug: "USR", code: 1 },
   tag: "users",
   summary: "One user of the network account, with units and permissions",
   params: { id: users },
-  response: UserDetail,
   handler: async ({ services, session, params }) => {
     const { db } = services;
     const [user] = await db

@@ -1,6 +1,6 @@
+import { validateEndpoints } from "../../src/schemas/endpoints/validate.ts";
 import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { AccountPlanCodeQuery, UniqueQuery, ValidationStatus } from "../../src/schemas/validate.ts";
 import { accountPlans } from "../finance/schema.ts";
 import { companies } from "../network/schema.ts";
 import { users } from "../users/schema.ts";
@@ -72,13 +72,10 @@ function parseExtra(raw: string | undefined, allowed: Readonly<Record<string, An
 }
 
 const unique = defineRoute({
-  method: "get",
-  path: "/api/v1/validate/unique",
+  endpoint: validateEndpoints.unique,
   access: "signed-in",
   tag: "validate",
   summary: "Whether a value is still free in an allowed table and column (status true = free)",
-  query: UniqueQuery,
-  response: ValidationStatus,
   handler: async ({ services, session, query }) => {
     const rule = allowedEntry(UNIQUE_RULES, query.table);
     if (!rule) throw invalidField("table", "not-allowed");
@@ -107,14 +104,11 @@ const unique = defineRoute({
 });
 
 const accountPlanCode = defineRoute({
-  method: "get",
-  path: "/api/v1/validate/account_plan_code",
+  endpoint: validateEndpoints.accountPlanCode,
   access: { slug: "FIN", code: 2 },
   tag: "validate",
   summary: "Whether an account plan code is still free in a unit (status true = free)",
-  query: AccountPlanCodeQuery,
   queryIds: { company_id: companies },
-  response: ValidationStatus,
   handler: async ({ services, session, query }) => {
     const rows = await services.db
       .select({ id: accountPlans.id })

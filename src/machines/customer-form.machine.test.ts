@@ -1,3 +1,4 @@
+import type { CustomerId } from "../schemas/ids.ts";
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, type EventObject, initialTransition, transition } from "xstate";
 import type { CustomerDetail } from "../schemas/customers.ts";
@@ -15,7 +16,7 @@ import { modelCoverage } from "./model-coverage.ts";
 import { controlledPromises } from "./model-replay.ts";
 
 const stored: CustomerDetail = {
-  id: 12,
+  id: 12 as CustomerId,
   publicId: "0b8f2a52-6a43-4e83-9d1c-1f7c2c1f9a10",
   customerType: "F",
   name: "Ana Souza",

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { ListQueryFields, listOf } from "./common.ts";
 import { ArrayUpTo, Id, optionalText, requiredText } from "./fields.ts";
+import { CustomerId } from "./ids.ts";
 import { CustomerAddress } from "./pdv-people.ts";
 
 // The customers module (spec 2.5 /clientes/editar/:id?, 3 Customer, 7 POST /api/v1/customers). Field names follow
@@ -78,7 +79,7 @@ export const CustomerPatch = Schema.Struct({
 export type CustomerPatch = typeof CustomerPatch.Type;
 
 export const CustomerDetail = Schema.Struct({
-  id: Schema.Int,
+  id: CustomerId,
   publicId: Schema.String,
   customerType: CustomerType,
   name: Schema.String,
@@ -97,7 +98,7 @@ export const CustomerDetail = Schema.Struct({
 export type CustomerDetail = typeof CustomerDetail.Type;
 
 export const CustomerListItem = Schema.Struct({
-  id: Schema.Int,
+  id: CustomerId,
   publicId: Schema.String,
   customerType: CustomerType,
   name: Schema.String,

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { ListMeta, ListQueryFields } from "./common.ts";
+import { CompanyId, ProductId, SaleId } from "./ids.ts";
 import { Id, IdFromString, optionalText } from "./fields.ts";
 import { CustomerAddress } from "./pdv-people.ts";
 import {
@@ -134,7 +135,7 @@ const Named = Schema.Struct({ id: Schema.Int, name: Schema.String });
 
 export const SaleItem = Schema.Struct({
   id: Schema.Int,
-  product_id: Schema.Int,
+  product_id: ProductId,
   description: Schema.String,
   sku: Schema.String,
   quantity: Schema.Number,
@@ -166,8 +167,8 @@ export type SaleInflow = typeof SaleInflow.Type;
 
 /** A finished sale: the answer of POST /api/v1/sales and GET /api/v1/sales/{id}. */
 export const SaleDetail = Schema.Struct({
-  id: Schema.Int,
-  company_id: Schema.Int,
+  id: SaleId,
+  company_id: CompanyId,
   company: Schema.String,
   cash_movement_id: Schema.NullOr(Schema.Int),
   user: Schema.String,
@@ -214,9 +215,9 @@ export const SaleListQuery = Schema.Struct({
 export type SaleListQuery = typeof SaleListQuery.Type;
 
 export const SaleRow = Schema.Struct({
-  id: Schema.Int,
+  id: SaleId,
   created_at: Schema.String,
-  company_id: Schema.Int,
+  company_id: CompanyId,
   company: Schema.String,
   cash_movement_id: Schema.NullOr(Schema.Int),
   user: Schema.String,

@@ -2,7 +2,10 @@ import { Schema } from "effect";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ApiError, apiErrorFromResponse, describeApiError, isApiError } from "../../schemas/api-error.ts";
 import { apiVersion, signIn } from "./auth.ts";
-import { call, configureApi, download } from "./client.ts";
+import { endpoint } from "../../schemas/endpoint.ts";
+import { call, callUrl, configureApi, download } from "./client.ts";
+import { getCustomer } from "./customers.ts";
+import { updateAttendanceItem } from "./production.ts";
 import { listUsers } from "./users.ts";
 
 // The browser's API client (issue 2, item 8) against a stubbed fetch: decoding, error mapping, retries, hooks.
@@ -87,6 +90,21 @@ describe("call", () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: "2", sort_direction: "desc" });
   });
 
+  it("takes method and path from the endpoint, filling its parameters", async () => {
+    answer(json({ messages: ["Não encontrado"] }, 404));
+    expect((await failure(getCustomer(7)))._tag).toBe("NotFound");
+    expect(sent().method).toBe("GET");
+    expect(new URL(sent().url).pathname).toBe("/api/v1/customers/7");
+    answer(json({ messages: ["Não encontrado"] }, 404));
+    await failure(updateAttendanceItem(12, 34, { quantity: 2 }));
+    expect(sent(1).method).toBe("PATCH");
+    expect(new URL(sent(1).url).pathname).toBe("/api/v1/silkriar_attendances/12/items/34");
+    expect(JSON.parse(bodies[1] ?? "")).toEqual({ quantity: 2 });
+    const Echo = endpoint({ method: "get", path: "/api/v1/test/:id", response: Schema.Struct({ id: Schema.Int }) });
+    answer(json({ id: 3 }));
+    expect(await call(Echo, { params: { id: 3 } })).toEqual({ id: 3 });
+  });
+
   it("fails with Decode when the answer does not match the schema", async () => {
     answer(json({ version: 123, maintenance: "não" }));
     const error = await failure(apiVersion());
@@ -98,7 +116,7 @@ describe("call", () => {
 
     const Strict = Schema.Struct({ status: Schema.Boolean });
     answer(json({ status: true, extra: "ignored" }));
-    expect(await call("get", "/api/v1/validate/unique", Strict)).toEqual({ status: true });
+    expect(await callUrl("get", "/api/v1/validate/unique", Strict)).toEqual({ status: true });
   });
 
   it("maps 422 to Validation with the messages per field, joined with commas for display", async () => {
@@ -193,7 +211,9 @@ describe("download", () => {
         },
       }),
     );
-    const file = await download("/api/v1/users/export");
+    const file = await download(
+      endpoint({ method: "get", path: "/api/v1/users/export", response: { contentType: "text/csv" } }),
+    );
     expect(file.filename).toBe("usuários.csv");
     expect(await file.blob.text()).toBe("a;b\n1;2\n");
   });

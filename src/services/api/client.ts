@@ -1,6 +1,18 @@
 import { Result, Schema } from "effect";
 import ky, { HTTPError, type Options, TimeoutError } from "ky";
 import { apiError, apiErrorFromResponse } from "../../schemas/api-error.ts";
+import {
+  type AnswerOf,
+  type BodyOf,
+  type Codec,
+  type Endpoint,
+  type FileAnswer,
+  type Method,
+  type ParamsOf,
+  type PathParams,
+  pathOf,
+  type QueryOf,
+} from "../../schemas/endpoint.ts";
 import { apiHooks } from "./hooks.ts";
 
 export { configureApi } from "./hooks.ts";
@@ -40,7 +52,7 @@ function cleanParams(params: CallOptions["searchParams"]) {
   );
 }
 
-async function send(method: "get" | "post" | "put" | "patch" | "delete", path: string, options: CallOptions) {
+async function send(method: Method, path: string, options: CallOptions) {
   const init: Options = {
     method,
     headers: options.headers,
@@ -66,26 +78,63 @@ async function send(method: "get" | "post" | "put" | "patch" | "delete", path: s
   }
 }
 
-/** Calls the API and decodes the answer with its schema: a mismatch is an error, never a silent undefined. */
-export async function call<T>(
-  method: "get" | "post" | "put" | "patch" | "delete",
-  path: string,
-  schema: Decoder<T>,
-  options: CallOptions = {},
-): Promise<T> {
-  const response = await send(method, path, options);
+type SearchParams = Record<string, string | number | boolean | undefined | null>;
+
+/** Path parameters, query and body of a call, typed by its endpoint; a body is required where one is declared. */
+export type EndpointCall<E extends Endpoint> = Omit<CallOptions, "json" | "searchParams"> &
+  ([PathParams<E["path"]>] extends [never] ? { readonly params?: never } : { readonly params: ParamsOf<E> }) &
+  (E["query"] extends Codec
+    ? { readonly query?: { readonly [K in keyof QueryOf<E>]?: string | number | boolean | null | undefined } }
+    : { readonly query?: never }) &
+  (E["body"] extends Codec ? { readonly json: BodyOf<E> } : { readonly json?: never });
+
+type Rest<E extends Endpoint> = Record<string, never> extends EndpointCall<E> ? [EndpointCall<E>?] : [EndpointCall<E>];
+
+type JsonEndpoint = Endpoint & { readonly response: Codec };
+type FileEndpoint = Endpoint & { readonly response: FileAnswer };
+
+async function decodeAnswer<T>(response: Response, schema: Decoder<T>): Promise<T> {
   const body = response.status === 204 ? {} : await response.json().catch(() => undefined);
   const decoded = Schema.decodeUnknownResult(schema)(body);
   if (Result.isFailure(decoded)) throw apiError("UnexpectedAnswer", response.status, [decoded.failure.message]);
   return decoded.success;
 }
 
-/** A file answer (PDF, export): its bytes and the name from Content-Disposition. */
-export async function download(
-  path: string,
+function optionsOf(request: EndpointCall<Endpoint> | undefined): CallOptions {
+  const { params: _params, query, ...rest } = request ?? {};
+  return { ...rest, ...(query ? { searchParams: query as SearchParams } : {}) };
+}
+
+/**
+ * Calls an endpoint declared in src/schemas/endpoints and decodes its answer with the endpoint's schema: a mismatch
+ * is an error, never a silent undefined. `call(customersEndpoints.detail, { params: { id } })`.
+ */
+export async function call<E extends JsonEndpoint>(endpoint: E, ...[request]: Rest<E>): Promise<AnswerOf<E>> {
+  const path = pathOf(endpoint.path, request?.params as Record<string, number> | undefined);
+  const response = await send(endpoint.method, path, optionsOf(request as EndpointCall<Endpoint> | undefined));
+  return decodeAnswer(response, endpoint.response as unknown as Decoder<AnswerOf<E>>);
+}
+
+/**
+ * A call to a URL a screen hands a shared component (the advanced search, an option-create field); everywhere else
+ * calls go through their endpoint with `call`.
+ */
+export async function callUrl<T>(
+  method: Method,
+  url: string,
+  schema: Decoder<T>,
   options: CallOptions = {},
+): Promise<T> {
+  return decodeAnswer(await send(method, url, options), schema);
+}
+
+/** A file answer (PDF, export): its bytes and the name from Content-Disposition. */
+export async function download<E extends FileEndpoint>(
+  endpoint: E,
+  ...[request]: Rest<E>
 ): Promise<{ blob: Blob; filename: string | null }> {
-  const response = await send("get", path, options);
+  const path = pathOf(endpoint.path, request?.params as Record<string, number> | undefined);
+  const response = await send("get", path, optionsOf(request as EndpointCall<Endpoint> | undefined));
   const disposition = response.headers.get("content-disposition") ?? "";
   const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
   const filename = match ? decodeURIComponent(match[1] ?? match[2] ?? "") : null;

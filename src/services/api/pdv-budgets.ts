@@ -1,22 +1,23 @@
-import { BudgetDetail, BudgetList, type BudgetListQuery, type BudgetRequest } from "../../schemas/pdv-budgets.ts";
+import { budgetsEndpoints } from "../../schemas/endpoints/pdv-budgets.ts";
+import type { BudgetListQuery, BudgetRequest } from "../../schemas/pdv-budgets.ts";
 import { call, download } from "./client.ts";
 import { idempotencyHeader } from "./idempotency.ts";
 
 // Budgets (orçamentos). Errors as a sale's, with `Erro ao gerar orçamento` as the fallback.
 
 export const createBudget = (body: BudgetRequest, idempotencyKey: string) =>
-  call("post", "/api/v1/budgets", BudgetDetail, { json: body, headers: idempotencyHeader(idempotencyKey) });
+  call(budgetsEndpoints.create, { json: body, headers: idempotencyHeader(idempotencyKey) });
 
 export const updateBudget = (id: number, body: BudgetRequest) =>
-  call("patch", `/api/v1/budgets/${id}`, BudgetDetail, { json: body });
+  call(budgetsEndpoints.update, { params: { id }, json: body });
 
 /** The budget with its items, to reopen it in the PDV. */
 export const getBudget = (id: number, signal?: AbortSignal) =>
-  call("get", `/api/v1/budgets/${id}/detail`, BudgetDetail, { signal });
+  call(budgetsEndpoints.detail, { params: { id }, signal });
 
 /** The budget's PDF (orcamento-{id}.pdf). */
-export const downloadBudgetPdf = (id: number) => download(`/api/v1/budgets/${id}`);
+export const downloadBudgetPdf = (id: number) => download(budgetsEndpoints.pdf, { params: { id } });
 
 /** /orcamentos */
 export const listBudgets = (query: BudgetListQuery, signal?: AbortSignal) =>
-  call("get", "/api/v1/budgets", BudgetList, { searchParams: query, signal });
+  call(budgetsEndpoints.list, { query: query, signal });

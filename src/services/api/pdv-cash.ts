@@ -1,18 +1,11 @@
-import {
-  CashClosing,
-  CashMovementDetail,
-  CashMovementList,
-  type CashMovementListQuery,
+import { cashEndpoints } from "../../schemas/endpoints/pdv-cash.ts";
+import type {
+  CashMovementListQuery,
   CashSession,
-  CashSummary,
-  type CloseCashRequest,
-  LastOpenedCashMovement,
-  type OpenCashRequest,
-  PdvOutflow,
-  PosCompanyList,
-  type PdvOutflowRequest,
-  Sangria,
-  type SangriaRequest,
+  CloseCashRequest,
+  OpenCashRequest,
+  PdvOutflowRequest,
+  SangriaRequest,
 } from "../../schemas/pdv-cash.ts";
 import { call } from "./client.ts";
 import { idempotencyHeader } from "./idempotency.ts";
@@ -22,45 +15,35 @@ import { idempotencyHeader } from "./idempotency.ts";
 
 /** The user's open register, or null (the server answers 204): then go to /pdv/abertura-de-caixa. */
 export const lastOpenedCashMovement = async (signal?: AbortSignal): Promise<CashSession | null> =>
-  (await call("get", "/api/v1/cash_movements/last_opened", LastOpenedCashMovement, { signal })).data ?? null;
+  (await call(cashEndpoints.lastOpened, { signal })).data ?? null;
 
 /** A missing company answers 422 `o campo Companhia é obrigatório`; a second open register 422 on company_id. */
-export const openCashMovement = (input: OpenCashRequest) =>
-  call("post", "/api/v1/cash_movements", CashSession, { json: input });
+export const openCashMovement = (input: OpenCashRequest) => call(cashEndpoints.open, { json: input });
 
 export const updateOpeningValue = (companyId: number, cashMovementId: number, cashSupply: string) =>
-  call("patch", `/api/v1/cash_movements/${companyId}/opening_value/${cashMovementId}`, CashSession, {
-    json: { cash_supply: cashSupply },
-  });
+  call(cashEndpoints.openingValue, { params: { companyId, cashMovementId }, json: { cash_supply: cashSupply } });
 
 /** Expected money, PIX and card for the closing screen (hide them for a blind close until counted). */
 export const cashSummary = (id: number, signal?: AbortSignal) =>
-  call("get", `/api/v1/cash_movements/${id}/summary`, CashSummary, { signal });
+  call(cashEndpoints.summary, { params: { id }, signal });
 
 export const closeCashMovement = (input: CloseCashRequest, idempotencyKey: string) =>
-  call("post", "/api/v1/cash_movements/closed", CashClosing, {
-    json: input,
-    headers: idempotencyHeader(idempotencyKey),
-  });
+  call(cashEndpoints.close, { json: input, headers: idempotencyHeader(idempotencyKey) });
 
 /** 422 on sangria_value when larger than the money in the drawer. */
 export const createSangria = (input: SangriaRequest, idempotencyKey: string) =>
-  call("post", "/api/v1/sangrias", Sangria, { json: input, headers: idempotencyHeader(idempotencyKey) });
+  call(cashEndpoints.sangria, { json: input, headers: idempotencyHeader(idempotencyKey) });
 
 export const createPdvOutflow = (input: PdvOutflowRequest, idempotencyKey: string) =>
-  call("post", "/api/v1/financial_outflows/pdv", PdvOutflow, {
-    json: input,
-    headers: idempotencyHeader(idempotencyKey),
-  });
+  call(cashEndpoints.outflow, { json: input, headers: idempotencyHeader(idempotencyKey) });
 
 /** /movimentacao-de-caixa */
 export const listCashMovements = (query: CashMovementListQuery, signal?: AbortSignal) =>
-  call("get", "/api/v1/cash_movements", CashMovementList, { searchParams: query, signal });
+  call(cashEndpoints.list, { query: query, signal });
 
 /** /movimentacao-de-caixa/visualizar/:id */
 export const getCashMovement = (id: number, signal?: AbortSignal) =>
-  call("get", `/api/v1/cash_movements/${id}`, CashMovementDetail, { signal });
+  call(cashEndpoints.detail, { params: { id }, signal });
 
 /** The units the user works in (the opening screen's unit choice). */
-export const posCompanies = async (signal?: AbortSignal) =>
-  (await call("get", "/api/v1/pdv/companies", PosCompanyList, { signal })).data;
+export const posCompanies = async (signal?: AbortSignal) => (await call(cashEndpoints.ownUnits, { signal })).data;

@@ -1,4 +1,5 @@
-import { SaleDetail, SaleList, type SaleListQuery, type SaleRequest } from "../../schemas/pdv-sales.ts";
+import { salesEndpoints } from "../../schemas/endpoints/pdv-sales.ts";
+import type { SaleListQuery, SaleRequest } from "../../schemas/pdv-sales.ts";
 import { call, download } from "./client.ts";
 import { idempotencyHeader } from "./idempotency.ts";
 
@@ -7,13 +8,13 @@ import { idempotencyHeader } from "./idempotency.ts";
 
 /** Send the same key again to retry: the first sale comes back, never a second one. */
 export const finalizeSale = (payload: SaleRequest, idempotencyKey: string) =>
-  call("post", "/api/v1/sales", SaleDetail, { json: payload, headers: idempotencyHeader(idempotencyKey) });
+  call(salesEndpoints.create, { json: payload, headers: idempotencyHeader(idempotencyKey) });
 
-export const getSale = (id: number, signal?: AbortSignal) => call("get", `/api/v1/sales/${id}`, SaleDetail, { signal });
+export const getSale = (id: number, signal?: AbortSignal) => call(salesEndpoints.detail, { params: { id }, signal });
 
 /** /historico-de-vendas */
 export const listSales = (query: SaleListQuery, signal?: AbortSignal) =>
-  call("get", "/api/v1/sales", SaleList, { searchParams: query, signal });
+  call(salesEndpoints.list, { query: query, signal });
 
 /** The sale's PDF, named by Content-Disposition (venda-{id}.pdf). */
-export const downloadSalePdf = (id: number) => download(`/api/v1/reports/sales_history/${id}`);
+export const downloadSalePdf = (id: number) => download(salesEndpoints.pdf, { params: { id } });

@@ -1,16 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const calls: Array<{ method: string; path: string; options: unknown }> = [];
-vi.mock("./client.ts", () => ({
-  call: async (method: string, path: string, _schema: unknown, options: unknown = {}) => {
-    calls.push({ method, path, options });
-    return {};
-  },
-  download: async (path: string) => {
-    calls.push({ method: "get", path, options: {} });
-    return { blob: new Blob(), filename: null };
-  },
-}));
+type Request = { params?: Record<string, number>; [option: string]: unknown };
+
+vi.mock("./client.ts", async () => {
+  const { pathOf } = await import("../../schemas/endpoint.ts");
+  const record = (endpoint: { method: string; path: string }, request: Request = {}) => {
+    const { params, ...options } = request;
+    calls.push({ method: endpoint.method, path: pathOf(endpoint.path, params), options });
+  };
+  return {
+    call: async (endpoint: { method: string; path: string }, request?: Request) => {
+      record(endpoint, request);
+      return {};
+    },
+    download: async (endpoint: { method: string; path: string }, request?: Request) => {
+      record(endpoint, request);
+      return { blob: new Blob(), filename: null };
+    },
+  };
+});
 
 const api = await import("./production.ts");
 
@@ -47,7 +56,7 @@ describe("production API calls (spec 7)", () => {
       "put /api/v1/silkriar_attendances/3/seamstresses",
       "get /api/v1/silkriar_attendances",
     ]);
-    expect(calls.at(-1)?.options).toMatchObject({ searchParams: { stage: "artes", late: "true" } });
+    expect(calls.at(-1)?.options).toMatchObject({ query: { stage: "artes", late: "true" } });
   });
 
   it("reads images and PDFs as base64 and refuses other files", async () => {

@@ -1,9 +1,7 @@
-import { OkBody } from "../../schemas/common.ts";
+import { productionEndpoints } from "../../schemas/endpoints/production.ts";
 import {
   type AssignmentsInput,
   type AttendanceCreate,
-  AttendanceDetail,
-  AttendanceList,
   type AttendanceListQuery,
   type AttendancePatch,
   type AttendanceStatusSet,
@@ -12,17 +10,10 @@ import {
   type DocumentUpload,
   type OrderItemInput,
   type OrderItemPatch,
-  ProductionDocument,
-  ProductionOverview,
-  Seamstress,
   type SeamstressInput,
-  SeamstressList,
   type SeamstressListQuery,
   type SeamstressPatch,
-  SizeList,
-  Stamp,
   type StampInput,
-  StampList,
   type StampListQuery,
   type MoveOrderRequest,
 } from "../../schemas/production.ts";
@@ -31,26 +22,27 @@ import { call, download } from "./client.ts";
 // Browser calls of print-shop production (issue 5); every answer is decoded with its schema.
 
 const ORDERS = "/api/v1/silkriar_attendances";
-const order = (id: number) => `${ORDERS}/${id}`;
+const _order = (id: number) => `${ORDERS}/${id}`;
 
 /** Orders of a stage (`stage` slug or `status_id`), or of every status for the service desk. */
 export const listAttendances = (query: AttendanceListQuery, signal?: AbortSignal) =>
-  call("get", ORDERS, AttendanceList, { searchParams: { ...query }, signal });
+  call(productionEndpoints.listOrders, { query: { ...query }, signal });
 
-export const getProductionOverview = (signal?: AbortSignal) =>
-  call("get", `${ORDERS}/overview`, ProductionOverview, { signal });
+export const getProductionOverview = (signal?: AbortSignal) => call(productionEndpoints.overview, { signal });
 
-export const getAttendance = (id: number, signal?: AbortSignal) => call("get", order(id), AttendanceDetail, { signal });
+export const getAttendance = (id: number, signal?: AbortSignal) =>
+  call(productionEndpoints.order, { params: { id }, signal });
 
-export const createAttendance = (body: AttendanceCreate) => call("post", ORDERS, AttendanceDetail, { json: body });
+export const createAttendance = (body: AttendanceCreate) => call(productionEndpoints.createOrder, { json: body });
 
 /** Header edit (spec 7): send delivery_date through apiDateOrNull, or "Invalid date", which the server stores as null. */
 export const updateAttendance = (id: number, body: Omit<AttendancePatch, "status_id" | "canceled_reason">) =>
-  call("patch", order(id), AttendanceDetail, { json: body });
+  call(productionEndpoints.updateOrder, { params: { id }, json: body });
 
 /** Send on (`{ statusId }`) or return (`{ statusId, canceledReason }`): the conference machine's "move order" actor. */
 export const moveAttendance = (request: MoveOrderRequest) =>
-  call("patch", order(request.orderId), AttendanceDetail, {
+  call(productionEndpoints.updateOrder, {
+    params: { id: request.orderId },
     json:
       request.canceledReason === undefined
         ? { status_id: request.statusId }
@@ -59,16 +51,16 @@ export const moveAttendance = (request: MoveOrderRequest) =>
 
 /** Sets a status directly (SLK 1 at level 2). */
 export const setAttendanceStatus = (id: number, body: AttendanceStatusSet) =>
-  call("put", `${order(id)}/status`, AttendanceDetail, { json: body });
+  call(productionEndpoints.setOrderStatus, { params: { id }, json: body });
 
 export const addAttendanceItem = (id: number, body: OrderItemInput) =>
-  call("post", `${order(id)}/items`, AttendanceDetail, { json: body });
+  call(productionEndpoints.addItem, { params: { id }, json: body });
 
 export const updateAttendanceItem = (id: number, itemId: number, body: OrderItemPatch) =>
-  call("patch", `${order(id)}/items/${itemId}`, AttendanceDetail, { json: body });
+  call(productionEndpoints.editItem, { params: { id, itemId }, json: body });
 
 export const removeAttendanceItem = (id: number, itemId: number) =>
-  call("delete", `${order(id)}/items/${itemId}`, AttendanceDetail);
+  call(productionEndpoints.removeItem, { params: { id, itemId } });
 
 /**
  * Reads a File as the upload body; null when it is not an image or PDF of at most 10 MB
@@ -84,33 +76,32 @@ export async function fileToUpload(file: File): Promise<DocumentUpload | null> {
 }
 
 export const uploadAttendanceDocument = (id: number, body: DocumentUpload) =>
-  call("post", `${order(id)}/documents`, ProductionDocument, { json: body });
+  call(productionEndpoints.uploadDocument, { params: { id }, json: body });
 
 /** The file and its Content-Disposition name (spec 7: downloads use it). */
 export const downloadAttendanceDocument = (id: number, documentId: number) =>
-  download(`${order(id)}/documents/${documentId}`);
+  download(productionEndpoints.downloadDocument, { params: { id, documentId } });
 
 export const removeAttendanceDocument = (id: number, documentId: number) =>
-  call("delete", `${order(id)}/documents/${documentId}`, OkBody);
+  call(productionEndpoints.removeDocument, { params: { id, documentId } });
 
 export const assignSeamstresses = (id: number, body: AssignmentsInput) =>
-  call("put", `${order(id)}/seamstresses`, AttendanceDetail, { json: body });
+  call(productionEndpoints.assignSeamstresses, { params: { id }, json: body });
 
 export const listSeamstresses = (query: SeamstressListQuery, signal?: AbortSignal) =>
-  call("get", "/api/v1/seamstresses", SeamstressList, { searchParams: { ...query }, signal });
+  call(productionEndpoints.listSeamstresses, { query: { ...query }, signal });
 
-export const createSeamstress = (body: SeamstressInput) =>
-  call("post", "/api/v1/seamstresses", Seamstress, { json: body });
+export const createSeamstress = (body: SeamstressInput) => call(productionEndpoints.createSeamstress, { json: body });
 
 export const updateSeamstress = (id: number, body: SeamstressPatch) =>
-  call("patch", `/api/v1/seamstresses/${id}`, Seamstress, { json: body });
+  call(productionEndpoints.updateSeamstress, { params: { id }, json: body });
 
 /** Deactivates her (past distributions stay). */
-export const deactivateSeamstress = (id: number) => call("delete", `/api/v1/seamstresses/${id}`, Seamstress);
+export const deactivateSeamstress = (id: number) => call(productionEndpoints.deactivateSeamstress, { params: { id } });
 
 export const listStamps = (query: StampListQuery = {}, signal?: AbortSignal) =>
-  call("get", "/api/v1/silkriar_stamps", StampList, { searchParams: { ...query }, signal });
+  call(productionEndpoints.listStamps, { query: { ...query }, signal });
 
-export const createStamp = (body: StampInput) => call("post", "/api/v1/silkriar_stamps", Stamp, { json: body });
+export const createStamp = (body: StampInput) => call(productionEndpoints.createStamp, { json: body });
 
-export const listSizes = (signal?: AbortSignal) => call("get", "/api/v1/silkriar_sizes", SizeList, { signal });
+export const listSizes = (signal?: AbortSignal) => call(productionEndpoints.listSizes, { signal });

@@ -1,12 +1,13 @@
-import { Profile, type ProfileInput, UserDetail, UserList, type UserListQuery } from "../../schemas/users.ts";
+import { profileEndpoints, usersEndpoints } from "../../schemas/endpoints/users.ts";
+import type { ProfileInput, UserListQuery } from "../../schemas/users.ts";
 import { call } from "./client.ts";
 
 export const listUsers = (query: UserListQuery, signal?: AbortSignal) =>
-  call("get", "/api/v1/users", UserList, { searchParams: query, signal });
+  call(usersEndpoints.list, { query: query, signal });
 
-export const getUser = (id: number) => call("get", `/api/v1/users/${id}`, UserDetail);
+export const getUser = (id: number) => call(usersEndpoints.detail, { params: { id } });
 
 /** The signed-in user's own data ("Meu perfil"). */
-export const getProfile = () => call("get", "/api/v1/profile", Profile);
+export const getProfile = () => call(profileEndpoints.read);
 
-export const updateProfile = (input: ProfileInput) => call("patch", "/api/v1/profile", Profile, { json: input });
+export const updateProfile = (input: ProfileInput) => call(profileEndpoints.update, { json: input });

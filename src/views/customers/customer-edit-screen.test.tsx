@@ -1,3 +1,4 @@
+import type { CustomerId } from "../../schemas/ids.ts";
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
@@ -26,7 +27,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const saved: CustomerDetail = {
-  id: 12,
+  id: 12 as CustomerId,
   publicId: "0b8f2a52-6a43-4e83-9d1c-1f7c2c1f9a10",
   customerType: "F",
   name: "Ana Souza",

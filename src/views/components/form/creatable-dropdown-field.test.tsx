@@ -4,13 +4,13 @@ import { Schema } from "effect";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError } from "../../../schemas/api-error.ts";
-import { call } from "../../../services/api/client.ts";
+import { callUrl } from "../../../services/api/client.ts";
 import { CreatableDropdownField } from "./creatable-dropdown-field.tsx";
 import type { FieldOption, OptionValue } from "./field-option.ts";
 import { renderWithI18n } from "./render-with-i18n.tsx";
 
-vi.mock("../../../services/api/client.ts", () => ({ call: vi.fn() }));
-const mockedCall = vi.mocked(call);
+vi.mock("../../../services/api/client.ts", () => ({ callUrl: vi.fn() }));
+const mockedCallUrl = vi.mocked(callUrl);
 
 const Tab = Schema.Struct({ id: Schema.Int, name: Schema.String });
 const tabs: ReadonlyArray<FieldOption> = [{ value: 1, label: "Azul" }];
@@ -41,21 +41,21 @@ async function typeInSearch(name: string) {
 
 describe("CreatableDropdownField", () => {
   beforeEach(() => {
-    mockedCall.mockReset();
+    mockedCallUrl.mockReset();
   });
   afterEach(cleanup);
 
   it("offers to create a name not in the list, confirms, posts { name } and selects the new option", async () => {
-    mockedCall.mockResolvedValue({ id: 9, name: "Verde" });
+    mockedCallUrl.mockResolvedValue({ id: 9, name: "Verde" });
     const onChange = vi.fn();
     renderWithI18n(<Harness onChange={onChange} />);
     const user = await typeInSearch("Verde");
     await user.click(screen.getByRole("button", { name: 'Criar "Verde"', hidden: true }));
     expect(screen.getByText("Deseja mesmo criar o item Verde")).toBeTruthy();
-    expect(mockedCall).not.toHaveBeenCalled();
+    expect(mockedCallUrl).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Sim" }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(9));
-    expect(mockedCall).toHaveBeenCalledWith(
+    expect(mockedCallUrl).toHaveBeenCalledWith(
       "post",
       "/api/v1/tabs",
       Tab,
@@ -65,7 +65,7 @@ describe("CreatableDropdownField", () => {
   });
 
   it("says 'Houve um erro ao cadastrar, procure o suporte' when the create fails", async () => {
-    mockedCall.mockRejectedValue(apiError("ServerFailure", 500, []));
+    mockedCallUrl.mockRejectedValue(apiError("ServerFailure", 500, []));
     const onChange = vi.fn();
     renderWithI18n(<Harness onChange={onChange} />);
     const user = await typeInSearch("Verde");
@@ -81,7 +81,7 @@ describe("CreatableDropdownField", () => {
     await user.click(screen.getByRole("button", { name: 'Criar "Verde"', hidden: true }));
     await user.click(screen.getByRole("button", { name: "Não" }));
     await waitFor(() => expect(screen.queryByText("Deseja mesmo criar o item Verde")).toBeNull());
-    expect(mockedCall).not.toHaveBeenCalled();
+    expect(mockedCallUrl).not.toHaveBeenCalled();
   });
 
   it("does not offer a name the list already has", async () => {

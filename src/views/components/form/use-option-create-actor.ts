@@ -3,7 +3,7 @@ import type { Schema } from "effect";
 import { useEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { type CreatedOption, optionCreateMachine } from "../../../machines/option-create.machine.ts";
-import { call } from "../../../services/api/client.ts";
+import { callUrl } from "../../../services/api/client.ts";
 
 export type OptionCreateRequest = {
   /** Where `{ name }` is posted, e.g. "/api/v1/tabs". */
@@ -22,7 +22,7 @@ export function useOptionCreateActor(request: OptionCreateRequest) {
     optionCreateMachine.provide({
       actors: {
         "create option": fromPromise<CreatedOption, { name: string }>(({ input, signal }) =>
-          call("post", latest.current.path, latest.current.schema, { json: { name: input.name }, signal }),
+          callUrl("post", latest.current.path, latest.current.schema, { json: { name: input.name }, signal }),
         ),
       },
     }),

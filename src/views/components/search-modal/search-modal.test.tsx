@@ -2,13 +2,13 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError } from "../../../schemas/api-error.ts";
-import { call } from "../../../services/api/client.ts";
+import { callUrl } from "../../../services/api/client.ts";
 import { renderWithI18n } from "../form/render-with-i18n.tsx";
 import { type SearchColumn, SearchModalConfigError } from "./search-columns.ts";
 import { SearchModal, type SearchModalProps } from "./search-modal.tsx";
 
-vi.mock("../../../services/api/client.ts", () => ({ call: vi.fn() }));
-const mockedCall = vi.mocked(call);
+vi.mock("../../../services/api/client.ts", () => ({ callUrl: vi.fn() }));
+const mockedCallUrl = vi.mocked(callUrl);
 
 const columns: ReadonlyArray<SearchColumn> = [
   { field: "id", header: "Código", selectable: true },
@@ -41,7 +41,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 describe("SearchModal", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    mockedCall.mockReset();
+    mockedCallUrl.mockReset();
   });
   afterEach(() => {
     cleanup();
@@ -49,23 +49,23 @@ describe("SearchModal", () => {
   });
 
   it("asks the server 1 s after the last keystroke, with the configured parameter and extras", async () => {
-    mockedCall.mockResolvedValue({ data: [ana] });
+    mockedCallUrl.mockResolvedValue({ data: [ana] });
     renderModal();
     expect(screen.getByText("Digite para pesquisar.")).toBeTruthy();
     type("an");
     await wait(600);
     type("ana");
     await wait(999);
-    expect(mockedCall).not.toHaveBeenCalled();
+    expect(mockedCallUrl).not.toHaveBeenCalled();
     await wait(1);
-    expect(mockedCall).toHaveBeenCalledTimes(1);
-    expect(mockedCall.mock.calls[0]?.[0]).toBe("get");
-    expect(mockedCall.mock.calls[0]?.[1]).toBe("/api/v1/customers");
-    expect(mockedCall.mock.calls[0]?.[3]?.searchParams).toEqual({ active: true, name: "ana" });
+    expect(mockedCallUrl).toHaveBeenCalledTimes(1);
+    expect(mockedCallUrl.mock.calls[0]?.[0]).toBe("get");
+    expect(mockedCallUrl.mock.calls[0]?.[1]).toBe("/api/v1/customers");
+    expect(mockedCallUrl.mock.calls[0]?.[3]?.searchParams).toEqual({ active: true, name: "ana" });
   });
 
   it("lists the rows with 'Não definido' for empty cells and 'Sim'/'Não' for booleans, and returns the selectable value", async () => {
-    mockedCall.mockResolvedValue({ data: [ana, bia] });
+    mockedCallUrl.mockResolvedValue({ data: [ana, bia] });
     const { onSelect, onHide } = renderModal();
     type("a");
     await wait(1000);
@@ -79,7 +79,7 @@ describe("SearchModal", () => {
   });
 
   it("shows the configured message when nothing is found", async () => {
-    mockedCall.mockResolvedValue({ data: [] });
+    mockedCallUrl.mockResolvedValue({ data: [] });
     renderModal();
     type("zzz");
     await wait(1000);
@@ -87,7 +87,7 @@ describe("SearchModal", () => {
   });
 
   it("shows the server's messages when the search fails", async () => {
-    mockedCall.mockRejectedValue(apiError("Invalid", 422, ["O filtro é muito curto", "Página inválida"]));
+    mockedCallUrl.mockRejectedValue(apiError("Invalid", 422, ["O filtro é muito curto", "Página inválida"]));
     renderModal();
     type("a");
     await wait(1000);
@@ -97,7 +97,7 @@ describe("SearchModal", () => {
   });
 
   it("shows the connection text when the server cannot be reached", async () => {
-    mockedCall.mockRejectedValue(apiError("Offline", 0, []));
+    mockedCallUrl.mockRejectedValue(apiError("Offline", 0, []));
     renderModal();
     type("a");
     await wait(1000);
@@ -110,7 +110,7 @@ describe("SearchModal", () => {
     await wait(500);
     type("");
     await wait(1000);
-    expect(mockedCall).not.toHaveBeenCalled();
+    expect(mockedCallUrl).not.toHaveBeenCalled();
     expect(screen.getByText("Digite para pesquisar.")).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
 import { advancedSearchMachine, type SearchRow, searchFailure } from "../../../machines/advanced-search.machine.ts";
-import { call } from "../../../services/api/client.ts";
+import { callUrl } from "../../../services/api/client.ts";
 import { searchFailureMessages } from "./search-failure.ts";
 import { readSearchRows } from "./search-rows.ts";
 
@@ -38,7 +38,7 @@ export function useAdvancedSearchActor(request: SearchRequest) {
         search: fromPromise<ReadonlyArray<SearchRow>, { term: string }>(async ({ input, signal }) => {
           const { request: current, texts } = latest.current;
           try {
-            const body = await call("get", current.url, Schema.Unknown, {
+            const body = await callUrl("get", current.url, Schema.Unknown, {
               searchParams: { ...current.params, [current.queryParam ?? "filter"]: input.term },
               signal,
             });
