@@ -12,7 +12,7 @@ import {
   methodOf,
   newKey,
   productBySku,
-  salePayload,
+  saleRequestOf,
   setStock,
   type TestProduct,
   unitId,
@@ -150,7 +150,7 @@ describe.skipIf(!reachable)("two instances on one PostgreSQL", () => {
   }, 60_000);
 
   const sale = () =>
-    salePayload({
+    saleRequestOf({
       cashMovementId: register,
       lines: [{ product: shirt }],
       payments: [{ methodId: cash, received: 5_000 }],

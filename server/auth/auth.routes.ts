@@ -2,7 +2,7 @@ import { authEndpoints } from "../../src/schemas/endpoints/auth.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { loadDayFocus, toCrmDayFocus } from "../crm/public.ts";
+import { readDayFocus, toCrmDayFocus } from "../crm/public.ts";
 import { multiStores } from "../network/schema.ts";
 import { users } from "../users/schema.ts";
 import { HttpError, type Message, message, ValidationError } from "../http/errors.ts";
@@ -142,7 +142,7 @@ const me = defineRoute({
   summary: "The signed-in user",
   handler: async ({ services, session }) => ({
     ...toSessionUser(session),
-    crmDayFocus: toCrmDayFocus(await loadDayFocus(services.db, session, services.now())),
+    crmDayFocus: toCrmDayFocus(await readDayFocus(services.db, session, services.now())),
   }),
 });
 

@@ -1,13 +1,13 @@
 import { crmEndpoints } from "../../src/schemas/endpoints/crm.ts";
 import { defineRoute } from "../http/route.ts";
-import { loadDayFocus, markDayFocusSeen } from "./day-focus.ts";
+import { readDayFocus, recordDayFocusSeen } from "./day-focus.ts";
 
 const dayFocus = defineRoute({
   endpoint: crmEndpoints.dayFocus,
   access: "signed-in",
   tag: "crm",
   summary: "The signed-in user's calls for today and pending calls not yet made, and when they were last seen",
-  handler: ({ services, session }) => loadDayFocus(services.db, session, services.now()),
+  handler: ({ services, session }) => readDayFocus(services.db, session, services.now()),
 });
 
 const markSeen = defineRoute({
@@ -17,9 +17,9 @@ const markSeen = defineRoute({
   summary: "Marks the signed-in user's day focus as seen now (notification bell opened)",
   handler: async ({ services, session, audit }) => {
     const now = services.now();
-    await markDayFocusSeen(services.db, session, now);
+    await recordDayFocusSeen(services.db, session, now);
     await audit({ action: "crm_day_focus_seen", entity: "user", entityId: session.userId });
-    return loadDayFocus(services.db, session, now);
+    return readDayFocus(services.db, session, now);
   },
 });
 

@@ -17,7 +17,7 @@ const businessMidnight = (now: Date, shift: string) =>
  * Counts the user's calls not yet made (spec 4, 9): "today" is the business day in São Paulo;
  * "pending" is the day-focus window, from one month back up to the start of today.
  */
-export async function loadDayFocus(db: Db, session: SessionInfo, now: Date): Promise<DayFocus> {
+export async function readDayFocus(db: Db, session: SessionInfo, now: Date): Promise<DayFocus> {
   const todayStart = businessMidnight(now, "0 days");
   const next = interactions.nextContactAt;
   const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -54,7 +54,7 @@ export async function loadDayFocus(db: Db, session: SessionInfo, now: Date): Pro
 }
 
 /** Stores that the user opened the notification bell at `now`. */
-export async function markDayFocusSeen(db: Db, session: SessionInfo, now: Date): Promise<void> {
+export async function recordDayFocusSeen(db: Db, session: SessionInfo, now: Date): Promise<void> {
   await db
     .update(users)
     .set({ crmSeenIn: now })

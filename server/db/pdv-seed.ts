@@ -6,7 +6,7 @@ import type { Milli } from "../../src/domain/stock.ts";
 import { registerTotals } from "../pdv/register-flows.ts";
 import type { ItemsPlan, PaymentsPlan } from "../pdv/sale-plan.ts";
 import { insertSale } from "../pdv/sale-write.ts";
-import { businessDate, moneyText, quantityText, SYNC_INSTALLMENTS_SETTING } from "../pdv/values.ts";
+import { businessDate, numericOfCents, quantityText, SYNC_INSTALLMENTS_SETTING } from "../pdv/values.ts";
 import type { Db } from "./client.ts";
 import { customerAddresses, customerContacts, customers } from "../customers/schema.ts";
 import { recordOutflows } from "../finance/ledger.ts";
@@ -64,9 +64,9 @@ async function seedCatalog(db: Db, network: Network, catalog: ReadonlyArray<Seed
       multiStoreId: network.id,
       companyId: unit.id,
       productId: ids[i] as number,
-      price1: moneyText(priceIn(p, u)),
+      price1: numericOfCents(priceIn(p, u)),
       stockControl: p.stockControl,
-      unitCost: moneyText(Math.round(p.price * 0.45)),
+      unitCost: numericOfCents(Math.round(p.price * 0.45)),
     })),
   );
   await inBatches(configs, (batch) => db.insert(productConfigs).values(batch));
@@ -236,7 +236,7 @@ async function seedRegisterDay(db: Db, methods: Map<PaymentKind, Method>, day: D
       companyId: day.unit.id,
       userId: day.userId,
       openedAt: day.openedAt,
-      cashSupply: moneyText(day.cashSupply),
+      cashSupply: numericOfCents(day.cashSupply),
     })
     .returning({ id: cashMovements.id });
   if (!register) throw new Error("cash movement insert failed");
@@ -287,7 +287,7 @@ async function seedRegisterDay(db: Db, methods: Map<PaymentKind, Method>, day: D
       companyId: day.unit.id,
       cashMovementId: register.id,
       userId: day.userId,
-      value: moneyText(day.sangria),
+      value: numericOfCents(day.sangria),
       createdAt: later,
     });
   }
@@ -316,15 +316,15 @@ async function seedRegisterDay(db: Db, methods: Map<PaymentKind, Method>, day: D
     .update(cashMovements)
     .set({
       closedAt: new Date(day.openedAt.getTime() + 10 * 3_600_000),
-      insertedMoneyValue: moneyText(counted.money),
-      insertedPixValue: moneyText(counted.pix),
-      insertedCardValue: moneyText(counted.card),
-      expectedMoneyValue: moneyText(expected.money),
-      expectedPixValue: moneyText(expected.pix),
-      expectedCardValue: moneyText(expected.card),
-      moneyDifference: moneyText(difference.money),
-      pixDifference: moneyText(difference.pix),
-      cardDifference: moneyText(difference.card),
+      insertedMoneyValue: numericOfCents(counted.money),
+      insertedPixValue: numericOfCents(counted.pix),
+      insertedCardValue: numericOfCents(counted.card),
+      expectedMoneyValue: numericOfCents(expected.money),
+      expectedPixValue: numericOfCents(expected.pix),
+      expectedCardValue: numericOfCents(expected.card),
+      moneyDifference: numericOfCents(difference.money),
+      pixDifference: numericOfCents(difference.pix),
+      cardDifference: numericOfCents(difference.card),
     })
     .where(eq(cashMovements.id, register.id));
   return saleIds;
@@ -473,10 +473,10 @@ async function seedBudget(
       companyId: unit.id,
       userId,
       customerId,
-      grossTotal: moneyText(plan.totals.grossTotal),
-      discountTotal: moneyText(plan.totals.discountTotal),
-      itemsTotal: moneyText(plan.totals.itemsTotal),
-      total: moneyText(plan.totals.total),
+      grossTotal: numericOfCents(plan.totals.grossTotal),
+      discountTotal: numericOfCents(plan.totals.discountTotal),
+      itemsTotal: numericOfCents(plan.totals.itemsTotal),
+      total: numericOfCents(plan.totals.total),
       notes: "Orçamento válido para pagamento à vista.",
     })
     .returning({ id: budgets.id });
@@ -489,11 +489,11 @@ async function seedBudget(
       position: item.position,
       description: item.description,
       quantity: quantityText(item.quantity),
-      unitPrice: moneyText(item.unitPrice),
-      listPrice: moneyText(item.listPrice),
-      unitCost: moneyText(item.unitCost),
-      discount: moneyText(item.discount),
-      total: moneyText(item.total),
+      unitPrice: numericOfCents(item.unitPrice),
+      listPrice: numericOfCents(item.listPrice),
+      unitCost: numericOfCents(item.unitCost),
+      discount: numericOfCents(item.discount),
+      total: numericOfCents(item.total),
     })),
   );
 }

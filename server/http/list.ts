@@ -1,3 +1,4 @@
+import { DEFAULT_PER_PAGE } from "../../src/schemas/common.ts";
 import { asc, count, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
@@ -6,7 +7,6 @@ import { invalidField } from "./errors.ts";
 import type { SessionInfo } from "./route.ts";
 import { ofOwnUnits, tenantScope } from "./tenant.ts";
 
-export const DEFAULT_PER_PAGE = 20;
 /** Business days are counted in the network's time zone, not UTC. */
 export const BUSINESS_TIME_ZONE = "America/Sao_Paulo";
 

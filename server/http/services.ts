@@ -6,7 +6,7 @@ import type { PdfRenderer } from "../pdf/pdf-job.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { Background } from "./background.ts";
 
-export type Realtime = {
+export type RealtimeService = {
   broadcast(channel: string, event: string, data: unknown): Promise<void>;
   authorizeChannel(socketId: string, channel: string): { auth: string };
 };
@@ -17,7 +17,7 @@ export type Services = {
   readonly config: Config;
   readonly logger: Logger;
   readonly mailer: Mailer;
-  readonly realtime: Realtime;
+  readonly realtime: RealtimeService;
   /** Uploaded files (documents, images). */
   readonly storage: Storage;
   /** PDFs, rendered in worker threads. */

@@ -10,7 +10,7 @@ import {
   openRegister,
   postKeyed,
   productBySku,
-  salePayload,
+  saleRequestOf,
   setStock,
   unitId,
 } from "../pdv/pdv-test-support.ts";
@@ -45,7 +45,7 @@ beforeAll(async () => {
   const register = await openRegister(t, caixa, centro);
   const shirt = await productBySku(t, "VES-01101-M", centro);
   await setStock(t, centro, shirt.id, "1000");
-  const payload = salePayload({
+  const payload = saleRequestOf({
     cashMovementId: register,
     lines: Array.from({ length: 500 }, () => ({ product: shirt })),
     payments: [{ methodId: await methodOf(t, "Dinheiro"), received: 500 * shirt.price }],

@@ -8,7 +8,7 @@ import {
   openRegister,
   postKeyed,
   productBySku,
-  salePayload,
+  saleRequestOf,
   type TestProduct,
   unitId,
 } from "./pdv-test-support.ts";
@@ -20,8 +20,8 @@ let shirt: TestProduct;
 let cheese: TestProduct;
 
 /** A budget body from a sale payload computed with src/domain (the PDV turns its items into a budget). */
-const budgetBody = (lines: Parameters<typeof salePayload>[0]["lines"], extra: Partial<BudgetRequest> = {}) => {
-  const sale = salePayload({
+const budgetBody = (lines: Parameters<typeof saleRequestOf>[0]["lines"], extra: Partial<BudgetRequest> = {}) => {
+  const sale = saleRequestOf({
     cashMovementId: -1,
     lines,
     payments: [],
@@ -138,7 +138,7 @@ describe("budgets", () => {
         t,
         "/api/v1/sales",
         caixa,
-        salePayload({
+        saleRequestOf({
           cashMovementId: register,
           lines: [{ product: shirt, quantity: 2 }],
           payments: [{ methodId: pix, received: 7_980 }],

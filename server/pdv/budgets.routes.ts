@@ -21,7 +21,7 @@ import { POS_ANY } from "./products.routes.ts";
 import { checkReferences, loadCatalog } from "./sale-lookups.ts";
 import { ownBudgets } from "./unit-scope.ts";
 import { type FieldErrors, type ItemsPlan, moneyFormatter, planItems } from "./sale-plan.ts";
-import { assertOwnCompany, defaultPeriod, iso, moneyText, quantityText } from "./values.ts";
+import { assertOwnCompany, defaultPeriod, iso, numericOfCents, quantityText } from "./values.ts";
 
 const BUDGET_IDS: IdFields<BudgetRequest> = {
   company_id: companies,
@@ -70,13 +70,13 @@ const budgetColumns = (body: BudgetRequest, plan: ItemsPlan) => ({
   deliveryManId: body.delivery_men ?? null,
   sellerId: body.seller ?? null,
   shippingMethod: plan.shippingMethod,
-  deliveryCharge: moneyText(plan.totals.deliveryCharge),
-  deliveryCost: moneyText(plan.totals.deliveryCost),
+  deliveryCharge: numericOfCents(plan.totals.deliveryCharge),
+  deliveryCost: numericOfCents(plan.totals.deliveryCost),
   percentageDiscount: plan.percentageDiscount.toFixed(2),
-  grossTotal: moneyText(plan.totals.grossTotal),
-  discountTotal: moneyText(plan.totals.discountTotal),
-  itemsTotal: moneyText(plan.totals.itemsTotal),
-  total: moneyText(plan.totals.total),
+  grossTotal: numericOfCents(plan.totals.grossTotal),
+  discountTotal: numericOfCents(plan.totals.discountTotal),
+  itemsTotal: numericOfCents(plan.totals.itemsTotal),
+  total: numericOfCents(plan.totals.total),
   notes: body.notes?.trim() ?? "",
 });
 
@@ -89,13 +89,13 @@ async function writeItems(tx: Db, multiStoreId: number, budgetId: number, plan: 
       position: item.position,
       description: item.description,
       quantity: quantityText(item.quantity),
-      unitPrice: moneyText(item.unitPrice),
-      listPrice: moneyText(item.listPrice),
-      unitCost: moneyText(item.unitCost),
-      manualDiscount: moneyText(item.manualDiscount),
+      unitPrice: numericOfCents(item.unitPrice),
+      listPrice: numericOfCents(item.listPrice),
+      unitCost: numericOfCents(item.unitCost),
+      manualDiscount: numericOfCents(item.manualDiscount),
       discountPercentageMode: item.discountPercentageMode,
-      discount: moneyText(item.discount),
-      total: moneyText(item.total),
+      discount: numericOfCents(item.discount),
+      total: numericOfCents(item.total),
       status: item.status,
       attendantId: item.attendantId,
     })),

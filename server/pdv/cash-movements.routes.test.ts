@@ -6,7 +6,7 @@ import {
   newKey,
   postKeyed,
   productBySku,
-  salePayload,
+  saleRequestOf,
   type TestProduct,
   unitId,
 } from "./pdv-test-support.ts";
@@ -127,7 +127,7 @@ describe("a cashier's day in the drawer", () => {
         t,
         "/api/v1/sales",
         caixa,
-        salePayload({ cashMovementId: register, lines: [{ product: shirt }], payments }),
+        saleRequestOf({ cashMovementId: register, lines: [{ product: shirt }], payments }),
       );
       expect(res.status).toBe(201);
     };
@@ -216,7 +216,7 @@ describe("a cashier's day in the drawer", () => {
       t,
       "/api/v1/sales",
       caixa,
-      salePayload({
+      saleRequestOf({
         cashMovementId: register,
         lines: [{ product: shirt }],
         payments: [{ methodId: pix, received: 3_990 }],

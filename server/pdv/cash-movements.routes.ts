@@ -22,11 +22,11 @@ import {
 import {
   assertOwnCompany,
   bigCentsOf,
-  centsOf,
+  centsOfNumeric,
   companyHasSyncInstallments,
   iso,
   isoOrNull,
-  moneyText,
+  numericOfCents,
 } from "./values.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 
@@ -101,7 +101,7 @@ const open = defineRoute({
           multiStoreId: session.multiStoreId,
           companyId,
           userId: session.userId,
-          cashSupply: moneyText(centsOf(body.cash_supply)),
+          cashSupply: numericOfCents(centsOfNumeric(body.cash_supply)),
           openedAt: services.now(),
         })
         .returning();
@@ -134,7 +134,7 @@ const openingValue = defineRoute({
       if (row.companyId !== params.companyId) {
         throw new ValidationError({ company_id: [message("pdv:cash.company-mismatch")] });
       }
-      const cashSupply = moneyText(centsOf(body.cash_supply));
+      const cashSupply = numericOfCents(centsOfNumeric(body.cash_supply));
       const [updated] = await tx
         .update(cashMovements)
         .set({ cashSupply })
@@ -193,17 +193,17 @@ export async function summaryOf(db: Db, row: RegisterRow): Promise<CashSummary> 
     closed_at: isoOrNull(row.closedAt),
     cash_supply: row.cashSupply,
     sales_count: totals.salesCount,
-    sales_total: moneyText(totals.salesTotal),
+    sales_total: numericOfCents(totals.salesTotal),
     money: {
-      received: moneyText(totals.flows.moneyReceived),
-      change: moneyText(totals.flows.change),
-      sangrias: moneyText(totals.flows.sangrias),
-      outflows: moneyText(totals.flows.outflows),
-      expected: moneyText(expected.money),
+      received: numericOfCents(totals.flows.moneyReceived),
+      change: numericOfCents(totals.flows.change),
+      sangrias: numericOfCents(totals.flows.sangrias),
+      outflows: numericOfCents(totals.flows.outflows),
+      expected: numericOfCents(expected.money),
     },
-    pix: { expected: moneyText(expected.pix) },
-    card: { expected: moneyText(expected.card) },
-    other: { received: moneyText(totals.otherReceived) },
+    pix: { expected: numericOfCents(expected.pix) },
+    card: { expected: numericOfCents(expected.card) },
+    other: { received: numericOfCents(totals.otherReceived) },
     closing,
   };
 }
@@ -252,21 +252,21 @@ const close = defineRoute({
           .update(cashMovements)
           .set({
             closedAt,
-            insertedMoneyValue: moneyText(counted.money),
-            insertedPixValue: moneyText(counted.pix),
-            insertedCardValue: moneyText(counted.card),
-            expectedMoneyValue: moneyText(expected.money),
-            expectedPixValue: moneyText(expected.pix),
-            expectedCardValue: moneyText(expected.card),
-            moneyDifference: moneyText(difference.money),
-            pixDifference: moneyText(difference.pix),
-            cardDifference: moneyText(difference.card),
+            insertedMoneyValue: numericOfCents(counted.money),
+            insertedPixValue: numericOfCents(counted.pix),
+            insertedCardValue: numericOfCents(counted.card),
+            expectedMoneyValue: numericOfCents(expected.money),
+            expectedPixValue: numericOfCents(expected.pix),
+            expectedCardValue: numericOfCents(expected.card),
+            moneyDifference: numericOfCents(difference.money),
+            pixDifference: numericOfCents(difference.pix),
+            cardDifference: numericOfCents(difference.card),
           })
           .where(eq(cashMovements.id, row.id));
         const kind = (k: "money" | "pix" | "card") => ({
-          expected: moneyText(expected[k]),
-          counted: moneyText(counted[k]),
-          difference: moneyText(difference[k]),
+          expected: numericOfCents(expected[k]),
+          counted: numericOfCents(counted[k]),
+          difference: numericOfCents(difference[k]),
         });
         const answer = {
           id: row.id,

@@ -10,7 +10,7 @@ import {
   openRegister,
   postKeyed,
   productBySku,
-  salePayload,
+  saleRequestOf,
   type SaleSpec,
   type TestProduct,
   unitId,
@@ -119,7 +119,7 @@ describe("bounds of money in requests", () => {
   });
 
   it("refuses the issue's sale (one line of R$ 999.999.999.999,99) with 422 per field, in pt and es", async () => {
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: print, unitPrice: 99_999_999_999_999 }],
       payments: [{ methodId: cash, received: 99_999_999_999_999 }],
@@ -148,7 +148,7 @@ describe("bounds of money in requests", () => {
       (payload.sale as Json).total = text(MAX_TOTAL_CENTS);
     };
     const refused = async (spec: SaleSpec, field: string, text: string, change?: (payload: Json) => void) => {
-      const payload = salePayload(spec) as unknown as Json;
+      const payload = saleRequestOf(spec) as unknown as Json;
       change?.(payload);
       const res = await postKeyed(t, "/api/v1/sales", admin, payload);
       const body = (await res.json()) as { messages: Record<string, string[]> };
@@ -288,7 +288,7 @@ describe("the largest allowed sale, many times over, in one register", () => {
     register = await openRegister(t, caixa, centro, text(MAX_AMOUNT_CENTS));
     const made: number[] = [];
     for (const method of [cash, pix, card]) {
-      const res = await postKeyed(t, "/api/v1/sales", caixa, salePayload(largestSale(register, method)));
+      const res = await postKeyed(t, "/api/v1/sales", caixa, saleRequestOf(largestSale(register, method)));
       const body = await res.text();
       expect(res.status, body).toBe(201);
       const sale = JSON.parse(body) as { id: number; total: string };

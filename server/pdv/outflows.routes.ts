@@ -10,7 +10,7 @@ import { idempotent } from "../http/idempotency.ts";
 import { defineRoute } from "../http/route.ts";
 import { registerTotals } from "./register-flows.ts";
 import { ownOpenRegister, POS_REGISTER_USE } from "./registers.ts";
-import { businessDate, centsOf, iso, moneyText } from "./values.ts";
+import { businessDate, centsOfNumeric, iso, numericOfCents } from "./values.ts";
 
 const create = defineRoute({
   endpoint: cashEndpoints.outflow,
@@ -22,7 +22,7 @@ const create = defineRoute({
     idempotent(
       { c, services, session, route: "financial_outflows.pdv", request: body, response: PdvOutflow, status: 201 },
       async (tx) => {
-        const value = centsOf(body.billing_value);
+        const value = centsOfNumeric(body.billing_value);
         if (value <= 0) throw new ValidationError({ billing_value: [message("pdv:outflow.positive")] });
         const register = await ownOpenRegister(tx, session, body.cash_movement_id, "cash_movement_id", "update");
         if (register.companyId !== body.company_id) {
@@ -78,7 +78,7 @@ const create = defineRoute({
           paid: row.paid,
           paid_date: row.paidDate,
           created_at: iso(row.createdAt),
-          drawer_money: moneyText(body.paid ? drawer - BigInt(value) : drawer),
+          drawer_money: numericOfCents(body.paid ? drawer - BigInt(value) : drawer),
         };
       },
     ),

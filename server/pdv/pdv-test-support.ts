@@ -16,7 +16,7 @@ import { kindOf } from "./lookups.routes.ts";
 /** Helpers that only read or write rows also work on a database without an app (several-instance tests). */
 type DbOnly = Pick<TestApp, "db">;
 
-export const money = (cents: Cents) => centsToDecimalString(cents);
+export const decimalOf = (cents: Cents) => centsToDecimalString(cents);
 export const cents = (text: string) => parseMoney(text) ?? Number.NaN;
 
 export async function unitId(t: DbOnly, name: string): Promise<number> {
@@ -111,7 +111,7 @@ export type SaleSpec = {
 };
 
 /** The sale payload the browser sends, with every total computed by src/domain/sale.ts. */
-export function salePayload(spec: SaleSpec): SaleRequest {
+export function saleRequestOf(spec: SaleSpec): SaleRequest {
   const items: SaleItem[] = spec.lines.map((line) => ({
     productId: line.product.id,
     quantity: line.quantity ?? 1,
@@ -142,27 +142,27 @@ export function salePayload(spec: SaleSpec): SaleRequest {
       ...(spec.companyId ? { company_id: spec.companyId } : {}),
       ...(spec.customerId ? { customer_id: spec.customerId } : {}),
       shipping_method: spec.shippingMethod ?? 9,
-      delivery_charge: money(spec.deliveryCharge ?? 0),
-      delivery_cost: money(spec.deliveryCost ?? 0),
+      delivery_charge: decimalOf(spec.deliveryCharge ?? 0),
+      delivery_cost: decimalOf(spec.deliveryCost ?? 0),
       percentage_discount: spec.percentageDiscount ?? 0,
       operation_nature: "Venda",
-      total: money(totals.total),
-      total_change: money(settlement.change),
+      total: decimalOf(totals.total),
+      total_change: decimalOf(settlement.change),
     },
     items: items.map((item, i) => ({
       id: i + 1,
       product_id: item.productId,
       quantity: item.quantity,
-      unit_price: money(item.unitPrice),
-      manual_discount: item.discountPercentageMode ? item.manualDiscount.toFixed(2) : money(item.manualDiscount),
+      unit_price: decimalOf(item.unitPrice),
+      manual_discount: item.discountPercentageMode ? item.manualDiscount.toFixed(2) : decimalOf(item.manualDiscount),
       discount_percentage_mode: item.discountPercentageMode,
-      discount: money(totals.lines[i]?.discount ?? 0),
+      discount: decimalOf(totals.lines[i]?.discount ?? 0),
       status: item.status,
     })),
     financial_inflows: spec.payments.map((p, i) => ({
       payment_method_id: p.methodId,
-      billing_value: money(settlement.billing[i] ?? 0),
-      received_value: money(p.received),
+      billing_value: decimalOf(settlement.billing[i] ?? 0),
+      received_value: decimalOf(p.received),
       quantity: 1,
       received: p.received_now ?? true,
     })),

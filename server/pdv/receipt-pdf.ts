@@ -5,7 +5,7 @@ import { type Cents, formatMoney, type MoneyLocale } from "../../src/domain/mone
 import { formatQuantity, parseQuantity } from "../../src/domain/stock.ts";
 import type { SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import { BUSINESS_TIME_ZONE } from "../http/list.ts";
-import { centsOf } from "./values.ts";
+import { centsOfNumeric } from "./values.ts";
 
 // The consumer receipt of a sale (the page the PDV opens in a new window for `nfce` emission, spec 4): an
 // 80 mm roll in the layout of a DANFE NFC-e. No fiscal authority has authorised it, so it says it is not a fiscal
@@ -79,19 +79,23 @@ export function receiptLines(
     ),
     ...items.flatMap((item, i): ReceiptLine[] => {
       const quantity = formatQuantity(parseQuantity(item.quantity) ?? 0, item.sale_unit.decimals);
-      const gross = centsOf(item.total) + centsOf(item.discount);
+      const gross = centsOfNumeric(item.total) + centsOfNumeric(item.discount);
       return [
         { kind: "text", text: `${String(i + 1).padStart(3, "0")} ${item.sku} ${item.description}` },
-        pair(`${quantity} ${item.sale_unit.name} x ${money(centsOf(item.unit_price))}`, money(gross)),
-        ...(centsOf(item.discount) > 0 ? [pair(r("item-discount"), money(-centsOf(item.discount)))] : []),
+        pair(`${quantity} ${item.sale_unit.name} x ${money(centsOfNumeric(item.unit_price))}`, money(gross)),
+        ...(centsOfNumeric(item.discount) > 0 ? [pair(r("item-discount"), money(-centsOfNumeric(item.discount)))] : []),
       ];
     }),
     { kind: "rule" },
     pair(r("item-count"), String(items.length)),
-    pair(r("gross-total"), money(centsOf(sale.gross_total))),
-    ...(centsOf(sale.discount_total) > 0 ? [pair(r("discounts"), money(-centsOf(sale.discount_total)))] : []),
-    ...(centsOf(sale.delivery_charge) > 0 ? [pair(r("delivery-charge"), money(centsOf(sale.delivery_charge)))] : []),
-    pair(r("to-pay"), money(centsOf(sale.total)), true),
+    pair(r("gross-total"), money(centsOfNumeric(sale.gross_total))),
+    ...(centsOfNumeric(sale.discount_total) > 0
+      ? [pair(r("discounts"), money(-centsOfNumeric(sale.discount_total)))]
+      : []),
+    ...(centsOfNumeric(sale.delivery_charge) > 0
+      ? [pair(r("delivery-charge"), money(centsOfNumeric(sale.delivery_charge)))]
+      : []),
+    pair(r("to-pay"), money(centsOfNumeric(sale.total)), true),
     { kind: "gap" },
     pair(r("payment-method"), r("paid"), true),
     ...sale.financial_inflows.map((inflow) =>
@@ -99,10 +103,10 @@ export function receiptLines(
         inflow.quantity > 1
           ? `${inflow.payment_method} ${t("pdv:pdf.installments", { count: inflow.quantity })}`
           : inflow.payment_method,
-        money(centsOf(inflow.received_value)),
+        money(centsOfNumeric(inflow.received_value)),
       ),
     ),
-    ...(centsOf(sale.total_change) > 0 ? [pair(r("change"), money(centsOf(sale.total_change)))] : []),
+    ...(centsOfNumeric(sale.total_change) > 0 ? [pair(r("change"), money(centsOfNumeric(sale.total_change)))] : []),
     { kind: "rule" },
     {
       kind: "center",

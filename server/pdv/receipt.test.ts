@@ -9,7 +9,7 @@ import {
   openRegister,
   postKeyed,
   productBySku,
-  salePayload,
+  saleRequestOf,
   setStock,
   type TestProduct,
   unitId,
@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function sell(fiscal: "nfce" | "nfe" | null, lines = 2, customerDoc?: string): Promise<SaleDetail> {
-  const payload = salePayload({
+  const payload = saleRequestOf({
     cashMovementId: register,
     lines: [
       { product: shirt, quantity: 2, manualDiscount: 500 },

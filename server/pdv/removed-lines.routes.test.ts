@@ -8,7 +8,7 @@ import {
   openRegister,
   postKeyed,
   productBySku,
-  salePayload,
+  saleRequestOf,
   type TestProduct,
   unitId,
 } from "./pdv-test-support.ts";
@@ -33,7 +33,7 @@ const rowCounts = async () => ({
 
 /** A sale of one shirt (R$ 39,90 in money) plus a removed line as sent, and the same items as a budget. */
 function withRemovedLine(removed: Json) {
-  const payload = salePayload({
+  const payload = saleRequestOf({
     cashMovementId: register,
     lines: [{ product: shirt }],
     payments: [{ methodId: cash, received: 3_990 }],

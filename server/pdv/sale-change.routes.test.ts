@@ -6,11 +6,11 @@ import { startTestApp, type TestApp } from "../test/harness.ts";
 import {
   type Json,
   methodOf,
-  money,
+  decimalOf,
   openRegister,
   postKeyed,
   productBySku,
-  salePayload,
+  saleRequestOf,
   type TestProduct,
   unitId,
 } from "./pdv-test-support.ts";
@@ -42,16 +42,16 @@ type Handed = { methodId: number; received: Cents; received_now?: boolean };
  * (the reviewer's payload: billing 20,00, received 1.000,00, change 980,00).
  */
 function oldRuleSale(cashMovementId: number, payments: Handed[]) {
-  const payload = salePayload({ cashMovementId, lines: [{ product: print, unitPrice: 2_000 }], payments });
+  const payload = saleRequestOf({ cashMovementId, lines: [{ product: print, unitPrice: 2_000 }], payments });
   let change = payments.reduce((sum, p) => sum + p.received, 0) - 2_000;
   return {
     ...payload,
-    sale: { ...payload.sale, total_change: money(change) },
+    sale: { ...payload.sale, total_change: decimalOf(change) },
     financial_inflows: payload.financial_inflows.map((line, i) => {
       const received = payments[i]?.received ?? 0;
       const taken = Math.min(received, change);
       change -= taken;
-      return { ...line, billing_value: money(received - taken) };
+      return { ...line, billing_value: decimalOf(received - taken) };
     }),
   };
 }
@@ -130,7 +130,7 @@ describe("only money gives change", () => {
 
   it("takes the change off the money, so the card line records what the card operator pays", async () => {
     // R$ 20,00: R$ 15,00 on the card, a R$ 50,00 note: R$ 45,00 of change out of the note.
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: print, unitPrice: 2_000 }],
       payments: [

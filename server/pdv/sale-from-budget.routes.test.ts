@@ -11,7 +11,7 @@ import {
   openRegister,
   postKeyed,
   productBySku,
-  salePayload,
+  saleRequestOf,
   setStock,
   stockOf,
   type TestProduct,
@@ -29,7 +29,7 @@ let pix = 0;
 let shirt: TestProduct;
 
 const newBudget = async (companyId = centro, cookie = caixa): Promise<number> => {
-  const sale = salePayload({ cashMovementId: -1, lines: [{ product: shirt, quantity: 2 }], payments: [] });
+  const sale = saleRequestOf({ cashMovementId: -1, lines: [{ product: shirt, quantity: 2 }], payments: [] });
   const res = await postKeyed(t, "/api/v1/budgets", cookie, {
     company_id: companyId,
     items: sale.items,
@@ -40,7 +40,7 @@ const newBudget = async (companyId = centro, cookie = caixa): Promise<number> =>
 };
 
 const saleFrom = (budgetId: number, cashMovementId = register) => ({
-  ...salePayload({
+  ...saleRequestOf({
     cashMovementId,
     lines: [{ product: shirt, quantity: 2 }],
     payments: [{ methodId: pix, received: shirt.price * 2 }],

@@ -9,7 +9,7 @@ import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { kindOf } from "./lookups.routes.ts";
 import type { CatalogProduct, FieldErrors, PaymentMethodInfo } from "./sale-plan.ts";
-import { centsOf } from "./values.ts";
+import { centsOfNumeric } from "./values.ts";
 
 /** The network's products among `ids`, with their config in the unit (price null when not sold there). */
 export async function loadCatalog(
@@ -45,8 +45,8 @@ export async function loadCatalog(
         unitName: r.unitName,
         unitDecimals: r.unitDecimals,
         active: r.active,
-        price1: r.price1 === null ? null : centsOf(r.price1),
-        unitCost: centsOf(r.unitCost),
+        price1: r.price1 === null ? null : centsOfNumeric(r.price1),
+        unitCost: centsOfNumeric(r.unitCost),
         stockControl: r.stockControl ?? false,
       },
     ]),

@@ -13,7 +13,7 @@ import { fitsUnit, type Milli } from "../../src/domain/stock.ts";
 import type { PaymentKind } from "../../src/domain/cash-register.ts";
 import type { FinancialInflowRequest, SaleItemRequest } from "../../src/schemas/pdv-sales.ts";
 import { type Message, message, ValidationError } from "../http/errors.ts";
-import { centsOf, milliOf } from "./values.ts";
+import { centsOfNumeric, milliOf } from "./values.ts";
 
 // Turns a sale or budget request into rows to write, recomputing every total with src/domain/sale.ts.
 // Pure: the catalog and payment methods are looked up by the caller. Problems are collected per field.
@@ -86,11 +86,11 @@ export function planItems(
 ): ItemsPlan {
   const domainItems: SaleItem[] = requested.map((item) => {
     const percentageMode = item.discount_percentage_mode ?? false;
-    const manual = centsOf(item.manual_discount ?? "0");
+    const manual = centsOfNumeric(item.manual_discount ?? "0");
     return {
       productId: item.product_id,
       quantity: item.quantity,
-      unitPrice: centsOf(item.unit_price),
+      unitPrice: centsOfNumeric(item.unit_price),
       manualDiscount: percentageMode ? manual / 100 : manual,
       discountPercentageMode: percentageMode,
       status: item.status ?? true,
@@ -111,8 +111,8 @@ export function planItems(
     items: domainItems,
     percentageDiscount,
     shippingMethod,
-    deliveryCharge: centsOf(header.delivery_charge ?? "0"),
-    deliveryCost: centsOf(header.delivery_cost ?? "0"),
+    deliveryCharge: centsOfNumeric(header.delivery_charge ?? "0"),
+    deliveryCost: centsOfNumeric(header.delivery_cost ?? "0"),
   });
   const items = requested.map((item, index): PlannedItem => {
     const field = `items.${index}`;
@@ -131,12 +131,12 @@ export function planItems(
         );
       } else if (itemIssues(domain, product.unitDecimals).includes("discount")) {
         add(errors, `${field}.manual_discount`, message("pdv:sale.discount-too-big"));
-      } else if (centsOf(item.discount) !== line.discount) {
+      } else if (centsOfNumeric(item.discount) !== line.discount) {
         add(
           errors,
           `${field}.discount`,
           message("pdv:sale.discount-mismatch", {
-            sent: format(centsOf(item.discount)),
+            sent: format(centsOfNumeric(item.discount)),
             expected: format(line.discount),
           }),
         );
@@ -150,7 +150,7 @@ export function planItems(
       unitPrice: domain.unitPrice,
       listPrice: product?.price1 ?? domain.unitPrice,
       unitCost: product?.unitCost ?? 0,
-      manualDiscount: centsOf(item.manual_discount ?? "0"),
+      manualDiscount: centsOfNumeric(item.manual_discount ?? "0"),
       discountPercentageMode: domain.discountPercentageMode,
       discount: line.discount,
       total: line.total,
@@ -159,7 +159,7 @@ export function planItems(
     };
   });
   if (totals.activeItems === 0) add(errors, "items", message("pdv:sale.no-items"));
-  const sentTotal = centsOf(header.total);
+  const sentTotal = centsOfNumeric(header.total);
   if (totals.total > MAX_TOTAL_CENTS) {
     add(errors, totalField, message("validation:money-max-total"));
   } else if (sentTotal !== totals.total) {
@@ -207,7 +207,7 @@ export function planPayments(
   format: Formatter,
   errors: FieldErrors,
 ): PaymentsPlan {
-  const received = requested.map((line) => centsOf(line.received_value));
+  const received = requested.map((line) => centsOfNumeric(line.received_value));
   // Each payment is within MAX_TOTAL_CENTS (schema); together too, so the change fits its bound as well.
   if (received.reduce((sum, value) => sum + value, 0) > MAX_TOTAL_CENTS) {
     throw new ValidationError({ ...errors, financial_inflows: [message("validation:money-max-total")] });
@@ -228,18 +228,18 @@ export function planPayments(
     add(errors, "financial_inflows", message("pdv:sale.rest-to-pay", { rest: format(settlement.restToPay) }));
   }
   const change = settlement.change;
-  if (settlement.finalizable && centsOf(sentChange) !== change) {
+  if (settlement.finalizable && centsOfNumeric(sentChange) !== change) {
     add(
       errors,
       "sale.total_change",
-      message("pdv:sale.change-mismatch", { sent: format(centsOf(sentChange)), expected: format(change) }),
+      message("pdv:sale.change-mismatch", { sent: format(centsOfNumeric(sentChange)), expected: format(change) }),
     );
   }
   const inflows = requested.map((line, index): PlannedInflow => {
     const field = `financial_inflows.${index}`;
     const method = methods.get(line.payment_method_id);
     if (!method) add(errors, `${field}.payment_method_id`, message("pdv:sale.payment-method"));
-    const billing = centsOf(line.billing_value);
+    const billing = centsOfNumeric(line.billing_value);
     const expected = settlement.billing[index] ?? 0;
     if (settlement.finalizable && billing !== expected) {
       add(

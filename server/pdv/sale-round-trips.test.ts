@@ -5,7 +5,7 @@ import {
   openRegister,
   postKeyed,
   productBySku,
-  salePayload,
+  saleRequestOf,
   setStock,
   type TestProduct,
   unitId,
@@ -49,7 +49,7 @@ beforeAll(async () => {
   cash = await methodOf(t, "Dinheiro");
   lines = await Promise.all(["VES-01101-M", "PES-001", "SRV-001"].map((sku) => productBySku(t, sku, centro)));
   for (const product of lines) await setStock(t, centro, product.id, "100");
-  const budget = salePayload({ cashMovementId: -1, lines: lines.map((product) => ({ product })), payments: [] });
+  const budget = saleRequestOf({ cashMovementId: -1, lines: lines.map((product) => ({ product })), payments: [] });
   const res = await postKeyed(t, "/api/v1/budgets", caixa, {
     company_id: centro,
     items: budget.items,
@@ -78,7 +78,7 @@ describe("POST /api/v1/sales round trips", () => {
   it("writes a sale made from a budget in at most three statements, after locking its stock in one", async () => {
     const total = lines.reduce((sum, p) => sum + p.price, 0);
     const body = {
-      ...salePayload({
+      ...saleRequestOf({
         cashMovementId: register,
         lines: lines.map((product) => ({ product })),
         payments: [

@@ -6,7 +6,7 @@ import { budgets, saleItems, sales } from "./schema.ts";
 import { type StockLevel, takeOut } from "../stock/ledger.ts";
 import { type Message, message } from "../http/errors.ts";
 import type { CatalogProduct, ItemsPlan, PaymentsPlan, PlannedItem } from "./sale-plan.ts";
-import { milliOf, moneyText, quantityText } from "./values.ts";
+import { milliOf, numericOfCents, quantityText } from "./values.ts";
 
 /** Quantity asked per product over the active items (a product may appear on several lines). */
 export const stockDemand = (items: ReadonlyArray<PlannedItem>): Map<number, Milli> => {
@@ -100,15 +100,15 @@ export async function insertSale(
       userId: write.userId,
       ...header,
       shippingMethod: pricing.shippingMethod,
-      deliveryCharge: moneyText(pricing.totals.deliveryCharge),
-      deliveryCost: moneyText(pricing.totals.deliveryCost),
+      deliveryCharge: numericOfCents(pricing.totals.deliveryCharge),
+      deliveryCost: numericOfCents(pricing.totals.deliveryCost),
       percentageDiscount: pricing.percentageDiscount.toFixed(2),
-      grossTotal: moneyText(pricing.totals.grossTotal),
-      discountTotal: moneyText(pricing.totals.discountTotal),
-      itemsTotal: moneyText(pricing.totals.itemsTotal),
-      total: moneyText(pricing.totals.total),
-      inflowsTotal: moneyText(payments.inflowsTotal),
-      totalChange: moneyText(payments.change),
+      grossTotal: numericOfCents(pricing.totals.grossTotal),
+      discountTotal: numericOfCents(pricing.totals.discountTotal),
+      itemsTotal: numericOfCents(pricing.totals.itemsTotal),
+      total: numericOfCents(pricing.totals.total),
+      inflowsTotal: numericOfCents(payments.inflowsTotal),
+      totalChange: numericOfCents(payments.change),
       createdAt: write.createdAt,
     })
     .returning({ id: sales.id });
@@ -120,13 +120,13 @@ export async function insertSale(
       position: item.position,
       description: item.description,
       quantity: quantityText(item.quantity),
-      unitPrice: moneyText(item.unitPrice),
-      listPrice: moneyText(item.listPrice),
-      unitCost: moneyText(item.unitCost),
-      manualDiscount: moneyText(item.manualDiscount),
+      unitPrice: numericOfCents(item.unitPrice),
+      listPrice: numericOfCents(item.listPrice),
+      unitCost: numericOfCents(item.unitCost),
+      manualDiscount: numericOfCents(item.manualDiscount),
       discountPercentageMode: item.discountPercentageMode,
-      discount: moneyText(item.discount),
-      total: moneyText(item.total),
+      discount: numericOfCents(item.discount),
+      total: numericOfCents(item.total),
       status: item.status,
       attendantId: item.attendantId,
     })),

@@ -14,7 +14,7 @@ import {
   openRegister,
   postKeyed,
   productBySku,
-  salePayload,
+  saleRequestOf,
   setStock,
   stockOf,
   type TestProduct,
@@ -55,7 +55,7 @@ afterAll(() => t.close());
 describe("POST /api/v1/sales", () => {
   it("finalizes a sale with a weighed item, a service, two payments and change", async () => {
     expect(shirt.price).toBe(3990);
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: register,
       lines: [
         { product: shirt, quantity: 2 },
@@ -131,7 +131,7 @@ describe("POST /api/v1/sales", () => {
       [0, "39.90", "0.00", "8.00"],
       [9, "39.90", "0.00", "0.00"],
     ] as const) {
-      const payload = salePayload({
+      const payload = saleRequestOf({
         cashMovementId: register,
         lines: [{ product: shirt }],
         payments: [{ methodId: pix, received: method === 1 ? 5_490 : 3_990 }],
@@ -152,7 +152,7 @@ describe("POST /api/v1/sales", () => {
   });
 
   it("applies the sale-wide percentage after each item's manual discount", async () => {
-    const paid = salePayload({
+    const paid = saleRequestOf({
       cashMovementId: register,
       lines: [
         { product: shirt, quantity: 3, manualDiscount: 100 },
@@ -175,7 +175,7 @@ describe("POST /api/v1/sales", () => {
 
   it("keeps removed items for the record without counting them or their stock", async () => {
     const stock = await stockOf(t, centro, cheese.id);
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: shirt }, { product: cheese, quantity: 1.5, status: false }],
       payments: [{ methodId: cash, received: 3_990 }],
@@ -189,7 +189,7 @@ describe("POST /api/v1/sales", () => {
   });
 
   it("refuses totals that differ from the server's with 422 per field, in the user's language", async () => {
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: shirt, quantity: 2, manualDiscount: 333 }],
       payments: [{ methodId: cash, received: 10_000 }],
@@ -226,13 +226,13 @@ describe("POST /api/v1/sales", () => {
   });
 
   it("refuses a sale without active items or with something left to pay", async () => {
-    const empty = salePayload({ cashMovementId: register, lines: [{ product: shirt, status: false }], payments: [] });
+    const empty = saleRequestOf({ cashMovementId: register, lines: [{ product: shirt, status: false }], payments: [] });
     const res = await postKeyed(t, "/api/v1/sales", caixa, empty);
     expect(res.status).toBe(422);
     expect(((await res.json()) as { messages: Json }).messages).toMatchObject({
       items: ["Adicione ao menos um item à venda."],
     });
-    const short = salePayload({
+    const short = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: shirt }],
       payments: [{ methodId: pix, received: 3_000 }],
@@ -243,7 +243,7 @@ describe("POST /api/v1/sales", () => {
   });
 
   it("counts the limits of items and payments in items, not characters", async () => {
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: shirt }],
       payments: [{ methodId: pix, received: 3_990 }],
@@ -263,7 +263,7 @@ describe("POST /api/v1/sales", () => {
   });
 
   it("refuses quantities the unit does not take and unknown references", async () => {
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: shirt, quantity: 1.5 }],
       payments: [{ methodId: pix, received: 5_985 }],
@@ -292,7 +292,7 @@ describe("POST /api/v1/sales", () => {
     const jacket = await productBySku(t, "VES-09101-G", centro);
     await setStock(t, centro, jacket.id, "1", "2", "2");
     await setStock(t, centro, cheese.id, "0.200");
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: jacket, quantity: 2 }, { product: cheese, quantity: 0.25 }, { product: print }],
       // Money: only money gives change (a card past the total is refused with 422 before stock is looked at).
@@ -312,7 +312,7 @@ describe("POST /api/v1/sales", () => {
   });
 
   it("needs an Idempotency-Key and refuses a key reused for another request", async () => {
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: print }],
       payments: [{ methodId: pix, received: 2_500 }],
@@ -333,7 +333,7 @@ describe("POST /api/v1/sales", () => {
     const before = await salesCount();
     const broadcasts = t.broadcasts.length;
     const key = newKey();
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: shirt }],
       payments: [{ methodId: cash, received: 5_000 }],
@@ -360,7 +360,7 @@ describe("POST /api/v1/sales", () => {
     await setStock(t, centro, polo.id, "1");
     const adminRegister = await openRegister(t, admin, centro, "50.00");
     const sale = (id: number) =>
-      salePayload({
+      saleRequestOf({
         cashMovementId: id,
         lines: [{ product: polo }],
         payments: [{ methodId: pix, received: polo.price }],
@@ -380,7 +380,7 @@ describe("POST /api/v1/sales", () => {
 
   it("refuses a register that is not open or belongs to someone else", async () => {
     const adminRegister = await openRegister(t, admin, await unitId(t, "Rede Demo Savassi"), "0");
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: adminRegister,
       lines: [{ product: print }],
       payments: [{ methodId: pix, received: 2_500 }],
@@ -393,7 +393,7 @@ describe("POST /api/v1/sales", () => {
   });
 
   it("keeps invoice observations only when meaningful (spec 5.5)", async () => {
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: print }],
       payments: [{ methodId: pix, received: 2_500 }],
@@ -417,7 +417,7 @@ describe("POST /api/v1/sales", () => {
 
   it("refuses another network's register and products", async () => {
     const other = await t.login("outra.admin");
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: shirt }],
       payments: [{ methodId: pix, received: 3_990 }],
@@ -447,7 +447,7 @@ describe("POST /api/v1/sales", () => {
 
   it("sells in a placeholder session (POS 10) without a register", async () => {
     const caixa10 = await t.login("caixa10");
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: -1,
       companyId: centro,
       lines: [{ product: print }],
@@ -468,7 +468,7 @@ describe("POST /api/v1/sales", () => {
 
 describe("sales history", () => {
   it("answers the sale as a PDF named by content-disposition", async () => {
-    const payload = salePayload({
+    const payload = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: shirt }],
       payments: [{ methodId: cash, received: 5_000 }],

@@ -8,7 +8,7 @@ import { idempotent } from "../http/idempotency.ts";
 import { defineRoute } from "../http/route.ts";
 import { registerTotals } from "./register-flows.ts";
 import { ownOpenRegister, POS_REGISTER_USE } from "./registers.ts";
-import { centsOf, iso, moneyText } from "./values.ts";
+import { centsOfNumeric, iso, numericOfCents } from "./values.ts";
 
 const create = defineRoute({
   endpoint: cashEndpoints.sangria,
@@ -20,7 +20,7 @@ const create = defineRoute({
     idempotent(
       { c, services, session, route: "sangrias.create", request: body, response: Sangria, status: 201 },
       async (tx) => {
-        const value = centsOf(body.sangria_value);
+        const value = centsOfNumeric(body.sangria_value);
         if (value <= 0) throw new ValidationError({ sangria_value: [message("pdv:sangria.positive")] });
         const register = await ownOpenRegister(tx, session, body.cash_movement_id, "cash_movement_id", "update");
         const { flows } = await registerTotals(tx, register.id);
@@ -42,7 +42,7 @@ const create = defineRoute({
             companyId: register.companyId,
             cashMovementId: register.id,
             userId: session.userId,
-            value: moneyText(value),
+            value: numericOfCents(value),
             createdAt: services.now(),
           })
           .returning();
@@ -62,7 +62,7 @@ const create = defineRoute({
           cash_movement_id: register.id,
           sangria_value: row.value,
           created_at: iso(row.createdAt),
-          drawer_money: moneyText(drawer - BigInt(value)),
+          drawer_money: numericOfCents(drawer - BigInt(value)),
         };
       },
     ),

@@ -5,7 +5,7 @@ import type { BudgetDetail } from "../../src/schemas/pdv-budgets.ts";
 import type { CustomerAddress } from "../../src/schemas/pdv-people.ts";
 import type { SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import { renderTradeDocument, type TradeDocument, type TradeLine } from "./pdf.ts";
-import { centsOf } from "./values.ts";
+import { centsOfNumeric } from "./values.ts";
 
 const addressText = (a: CustomerAddress | null) =>
   a
@@ -24,18 +24,22 @@ const linesOf = (items: SaleDetail["items"]): TradeLine[] =>
   items.map((item) => ({
     description: item.description,
     quantity: formatQuantity(parseQuantity(item.quantity) ?? 0, item.sale_unit.decimals),
-    unitPrice: centsOf(item.unit_price),
-    discount: centsOf(item.discount),
-    total: centsOf(item.total),
+    unitPrice: centsOfNumeric(item.unit_price),
+    discount: centsOfNumeric(item.discount),
+    total: centsOfNumeric(item.total),
     removed: !item.status,
   }));
 
 const totalsOf = (t: TFunction, d: SaleDetail | BudgetDetail) =>
   [
-    [t("pdv:pdf.subtotal"), centsOf(d.gross_total)],
-    ...(centsOf(d.discount_total) > 0 ? [[t("pdv:pdf.discounts"), -centsOf(d.discount_total)] as const] : []),
-    ...(centsOf(d.delivery_charge) > 0 ? [[t("pdv:pdf.delivery-charge"), centsOf(d.delivery_charge)] as const] : []),
-    [t("pdv:pdf.total"), centsOf(d.total)],
+    [t("pdv:pdf.subtotal"), centsOfNumeric(d.gross_total)],
+    ...(centsOfNumeric(d.discount_total) > 0
+      ? [[t("pdv:pdf.discounts"), -centsOfNumeric(d.discount_total)] as const]
+      : []),
+    ...(centsOfNumeric(d.delivery_charge) > 0
+      ? [[t("pdv:pdf.delivery-charge"), centsOfNumeric(d.delivery_charge)] as const]
+      : []),
+    [t("pdv:pdf.total"), centsOfNumeric(d.total)],
   ] as const;
 
 export function salePdf(sale: SaleDetail, t: TFunction, locale: MoneyLocale): Promise<Buffer> {
@@ -60,10 +64,12 @@ export function salePdf(sale: SaleDetail, t: TFunction, locale: MoneyLocale): Pr
             p.quantity > 1
               ? `${p.payment_method} ${t("pdv:pdf.installments", { count: p.quantity })}`
               : p.payment_method,
-            centsOf(p.received_value),
+            centsOfNumeric(p.received_value),
           ] as const,
       ),
-      ...(centsOf(sale.total_change) > 0 ? [[t("pdv:pdf.change"), centsOf(sale.total_change)] as const] : []),
+      ...(centsOfNumeric(sale.total_change) > 0
+        ? [[t("pdv:pdf.change"), centsOfNumeric(sale.total_change)] as const]
+        : []),
     ],
     notes: sale.notes,
     footer: [t("pdv:pdf.not-fiscal")],

@@ -9,7 +9,7 @@ import {
   openRegister,
   postKeyed,
   productBySku,
-  salePayload,
+  saleRequestOf,
   type TestProduct,
   userId,
   unitId,
@@ -40,7 +40,7 @@ async function sell(cookie: string, companyId: number, print: TestProduct): Prom
     t,
     "/api/v1/sales",
     cookie,
-    salePayload({
+    saleRequestOf({
       cashMovementId: register,
       lines: [{ product: print }],
       payments: [{ methodId: cash, received: 10_000 }],
@@ -52,7 +52,7 @@ async function sell(cookie: string, companyId: number, print: TestProduct): Prom
 
 /** A budget of one service in the unit. */
 const budgetBody = (companyId: number, print: TestProduct, notes = "") => {
-  const sale = salePayload({ cashMovementId: -1, lines: [{ product: print }], payments: [] });
+  const sale = saleRequestOf({ cashMovementId: -1, lines: [{ product: print }], payments: [] });
   return { company_id: companyId, items: sale.items, total: sale.sale.total, notes };
 };
 

@@ -10,7 +10,7 @@ import { BUSINESS_TIME_ZONE } from "../http/list.ts";
 // Conversions at the edge of SQL and JSON: numeric text ↔ integer cents / thousandths.
 
 /** numeric(14,2) or wire money text → cents. */
-export const centsOf = (text: string | null | undefined): Cents => {
+export const centsOfNumeric = (text: string | null | undefined): Cents => {
   const cents = parseMoney(text ?? "0");
   if (cents === null) throw new RangeError(`Not money: ${text}`);
   return cents;
@@ -24,7 +24,7 @@ export const bigCentsOf = (text: string | null | undefined): BigCents => {
 };
 
 /** Cents (or a bigint sum) → "1234.50" (SQL and JSON). */
-export const moneyText = (cents: Cents | BigCents): string => centsToDecimalString(cents);
+export const numericOfCents = (cents: Cents | BigCents): string => centsToDecimalString(cents);
 
 /** numeric(14,3) text → thousandths. */
 export const milliOf = (text: string | number | null | undefined): Milli => {

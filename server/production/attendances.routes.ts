@@ -14,7 +14,7 @@ import { findOrder, requireService, requireView } from "./access.ts";
 import { recordActivity } from "./activity.ts";
 import { announceUpdated } from "./announce.ts";
 import { insertItems, prepareItems } from "./item-input.ts";
-import { loadOrderDetail, moneyText } from "./order-detail.ts";
+import { loadOrderDetail, numericMoneyText } from "./order-detail.ts";
 import { orderValues } from "./order-input.ts";
 import { qualified } from "./qualified.ts";
 import { businessDay, statusFields } from "./status-text.ts";
@@ -110,7 +110,7 @@ const list = defineRoute({
         canceled_reason: r.order.canceledReason,
         items_count: Number(r.itemsCount),
         pieces: safeCount(r.pieces),
-        total: moneyText(r.total),
+        total: numericMoneyText(r.total),
         created_at: r.order.createdAt.toISOString(),
         updated_at: r.order.updatedAt.toISOString(),
       }),

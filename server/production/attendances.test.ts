@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from "../test/harness.ts";
 import {
   createOrder,
   dayOffset,
-  demoCatalog,
+  productionCatalog,
   ORDERS,
   patch,
   placeOrder,
@@ -201,7 +201,7 @@ describe("GET /api/v1/silkriar_attendances (lists per stage)", () => {
 
 describe("POST /api/v1/silkriar_attendances", () => {
   it("creates an order in Atendimento with its items, history, audit and a broadcast", async () => {
-    const { size, stampId } = await demoCatalog(t);
+    const { size, stampId } = await productionCatalog(t);
     const res = await t.request(ORDERS, {
       method: "POST",
       cookie: producao,
@@ -312,7 +312,7 @@ describe("POST /api/v1/silkriar_attendances", () => {
   });
 
   it("refuses bad fields with a message for each", async () => {
-    const { size } = await demoCatalog(t);
+    const { size } = await productionCatalog(t);
     const [foreignUnit] = await t.db.select().from(companies).where(eq(companies.name, "Outra Rede Matriz"));
     const [foreignStamp] = await t.db
       .select()

@@ -15,7 +15,7 @@ export type PreparedItem = {
 };
 
 /** A complete item (a new one, or an existing one with a PATCH applied): every field has its value. */
-export type ItemDraft = OrderItemInput & { readonly quantity: number; readonly description: string };
+export type ItemInput = OrderItemInput & { readonly quantity: number; readonly description: string };
 
 const camel = (name: string) => name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
@@ -26,7 +26,7 @@ const camel = (name: string) => name.replace(/_(\w)/g, (_, c: string) => c.toUpp
 export async function prepareItems(
   db: Db,
   session: SessionInfo,
-  drafts: ReadonlyArray<ItemDraft>,
+  drafts: ReadonlyArray<ItemInput>,
   prefix: (index: number) => string,
 ): Promise<PreparedItem[]> {
   const stampIds = [...new Set(drafts.flatMap((d) => (d.stamp_id ? [d.stamp_id] : [])))];

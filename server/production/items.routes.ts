@@ -10,7 +10,7 @@ import { tenantScope } from "../http/tenant.ts";
 import { findOrder, lockOrder, type OrderRow, requireOpen, type WriteContext } from "./access.ts";
 import { type ActivityKind, recordActivity } from "./activity.ts";
 import { announceUpdated } from "./announce.ts";
-import { insertItems, type ItemDraft, prepareItems, writeSizes } from "./item-input.ts";
+import { insertItems, type ItemInput, prepareItems, writeSizes } from "./item-input.ts";
 import { loadItems, loadOrderDetail, ORDERS_PATH } from "./order-detail.ts";
 import { businessDay } from "./status-text.ts";
 
@@ -117,7 +117,7 @@ const edit = defineRoute({
     const current = await itemOf(services.db, session, params.id, params.itemId);
     const [existing] = (await loadItems(services.db, session, params.id)).filter((i) => i.id === current.id);
     if (!existing) throw notFound();
-    const draft: ItemDraft = {
+    const draft: ItemInput = {
       ...existing,
       stamp_id: existing.stamp_id,
       orders_items_sizes: existing.orders_items_sizes.map((s) => ({ size_id: s.size_id, quantity: s.quantity })),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttendanceDetail } from "../../src/schemas/production.ts";
 import { productionOrderItems, productionOrderItemSizes } from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
-import { createOrder, demoCatalog, ORDERS, placeOrder, productionUser } from "./production-test-support.ts";
+import { createOrder, productionCatalog, ORDERS, placeOrder, productionUser } from "./production-test-support.ts";
 
 let t: TestApp;
 let admin = "";
@@ -23,7 +23,7 @@ const call = async (method: string, path: string, cookie: string, json?: unknown
 
 describe("items of an order", () => {
   it("adds, edits and removes items, answering the order with new totals and history", async () => {
-    const { size, stampId } = await demoCatalog(t);
+    const { size, stampId } = await productionCatalog(t);
     const order = await createOrder(t, admin, { items: [] });
     const added = await call("POST", `${ORDERS}/${order.id}/items`, admin, {
       description: "Moletom Canguru Cinza Mescla",
@@ -159,7 +159,7 @@ describe("money bounds of items (issue 9: one huge order must not break the list
     await t.db.update(productionOrderItems).set(legacy).where(eq(productionOrderItems.orderId, order.id));
     await t.db.insert(productionOrderItems).values({
       ...legacy,
-      multiStoreId: (await demoCatalog(t)).multiStoreId,
+      multiStoreId: (await productionCatalog(t)).multiStoreId,
       orderId: order.id,
       description: "Jaqueta",
     });

@@ -18,7 +18,7 @@ import {
   productionSeamstresses,
 } from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
-import { createOrder, demoCatalog, ORDERS, placeOrder } from "./production-test-support.ts";
+import { createOrder, productionCatalog, ORDERS, placeOrder } from "./production-test-support.ts";
 
 let t: TestApp;
 let admin = "";
@@ -45,7 +45,7 @@ const INT_MAX = 2_147_483_647;
 describe("pieces past the integer limit", () => {
   it("keeps the board, the stage list and the seamstresses answering with the exact sums", async () => {
     const order = await createOrder(t, admin);
-    const { multiStoreId } = await demoCatalog(t);
+    const { multiStoreId } = await productionCatalog(t);
     // Written directly: no request may send this much any more, but orders add up.
     await t.db.insert(productionOrderItems).values(
       Array.from({ length: 3 }, () => ({
@@ -88,7 +88,7 @@ describe("pieces past the integer limit", () => {
 
 describe("lists a production request may send", () => {
   it("takes an order of the maximum size in one request, every item with its sizes", async () => {
-    const { size } = await demoCatalog(t);
+    const { size } = await productionCatalog(t);
     const items = Array.from({ length: MAX_ORDER_ITEMS }, (_, n) => ({
       ...item(n),
       quantity: 3,

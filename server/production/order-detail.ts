@@ -25,7 +25,7 @@ import { statusFields } from "./status-text.ts";
 export const ORDERS_PATH = "/api/v1/silkriar_attendances";
 
 /** Money text from SQL numeric, normalised to two places ("25.9" → "25.90"); a sum of any size too. */
-export const moneyText = (value: string | null | undefined): string =>
+export const numericMoneyText = (value: string | null | undefined): string =>
   centsToDecimalString(parseBigMoney(value ?? "0") ?? 0n);
 
 const userRef = (id: number | null, name: string | null) =>
@@ -67,9 +67,9 @@ export async function loadItems(db: Db, session: SessionInfo, orderId: number): 
     stamp_id: item.stampId,
     stamp: stamp?.id ? { id: stamp.id, description: stamp.description } : null,
     quantity: item.quantity,
-    unit_price: moneyText(item.unitPrice),
-    discount: moneyText(item.discount),
-    subtotal: moneyText(item.subtotal),
+    unit_price: numericMoneyText(item.unitPrice),
+    discount: numericMoneyText(item.discount),
+    subtotal: numericMoneyText(item.subtotal),
     cloth: item.cloth,
     cloth_color: item.clothColor,
     colorful_sleeve: item.colorfulSleeve,

@@ -48,7 +48,7 @@ export const dayOffset = (days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
-export async function demoCatalog(t: TestApp) {
+export async function productionCatalog(t: TestApp) {
   const [store] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo"));
   const sizes = await t.db
     .select()
@@ -68,7 +68,7 @@ export async function createOrder(
   cookie: string,
   fields: Partial<AttendanceCreate> = {},
 ): Promise<AttendanceDetail> {
-  const { size, stampId } = await demoCatalog(t);
+  const { size, stampId } = await productionCatalog(t);
   const res = await t.request(ORDERS, {
     method: "POST",
     cookie,

@@ -7,7 +7,7 @@ import { createApp, type AppOptions } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, type Db, openPglite, openPostgres, type QueryObserver } from "../db/client.ts";
 import { createBackground } from "../http/background.ts";
-import type { Realtime, Services } from "../http/services.ts";
+import type { RealtimeService, Services } from "../http/services.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import type { PdfRenderer } from "../pdf/pdf-job.ts";
 import { createPdfPool } from "../pdf/pdf-pool.ts";
@@ -56,7 +56,7 @@ export async function startTestApp(
     config?: Partial<Config>;
     now?: () => Date;
     /** A realtime service, or how to start one on this app's database (the real one, as server/index.ts does). */
-    realtime?: Realtime | ((on: { db: Db; config: Config }) => Promise<Realtime>);
+    realtime?: RealtimeService | ((on: { db: Db; config: Config }) => Promise<RealtimeService>);
     mailer?: (fallback: Mailer) => Mailer;
     pdf?: PdfRenderer;
     /** Sees every statement the app sends to the database. */
@@ -68,7 +68,7 @@ export async function startTestApp(
   const logger = pino({ level: "silent" });
   const broadcasts: Broadcast[] = [];
   const storage = memoryStorage();
-  const realtime: Realtime =
+  const realtime: RealtimeService =
     typeof options.realtime === "function"
       ? await options.realtime({ db: database.db, config })
       : (options.realtime ?? {

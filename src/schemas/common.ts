@@ -18,6 +18,9 @@ const PositiveIntString = Schema.NumberFromString.check(
 );
 
 /** The query every list endpoint takes (architecture 4, Lists). */
+
+/** Rows per page when a list request names none (spec 3, lists). */
+export const DEFAULT_PER_PAGE = 20;
 export const ListQueryFields = {
   page: Schema.optional(PositiveIntString.check(Schema.isLessThanOrEqualTo(1_000_000, { message: "invalid" }))),
   per_page: Schema.optional(PositiveIntString.check(Schema.isLessThanOrEqualTo(500, { message: "invalid" }))),

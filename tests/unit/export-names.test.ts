@@ -16,25 +16,16 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const FRAMEWORK = new Set(["default"]);
 const KNOWN = new Set([
   "CustomerType",
-  "DEFAULT_PER_PAGE",
   "FormField",
   "FormFieldProps",
-  "ItemDraft",
   "ModulePermission",
   "NfeObservations",
   "PasswordField",
   "PaymentKind",
-  "Realtime",
   "SaleItem",
   "SortDirection",
   "SubPermission",
-  "centsOf",
-  "demoCatalog",
-  "loadDayFocus",
-  "markDayFocusSeen",
   "money",
-  "moneyText",
-  "salePayload",
   "valuesOf",
 ]);
 

@@ -1,7 +1,7 @@
 import type { Cents } from "../../domain/money.ts";
 import { itemSubtotal, sizesMatchQuantity } from "../../domain/production.ts";
 import { GARMENT_OPTIONS, type GarmentOption, type OrderItem, type OrderItemInput } from "../../schemas/production.ts";
-import { centsOf, moneyText } from "./order-values.ts";
+import { centsOfPrice, priceText } from "./order-values.ts";
 
 // The item form's values as typed, and the body the API takes (spec 3, order item). The rules are the domain's.
 
@@ -47,8 +47,8 @@ export function draftOf(item?: OrderItem): ItemDraft {
     description: item.description,
     stampId: item.stamp_id,
     quantity: String(item.quantity),
-    unitPrice: centsOf(item.unit_price),
-    discount: centsOf(item.discount),
+    unitPrice: centsOfPrice(item.unit_price),
+    discount: centsOfPrice(item.discount),
     cloth: item.cloth,
     clothColor: item.cloth_color,
     options: Object.fromEntries(GARMENT_OPTIONS.map((option) => [option, item[option]])) as Record<
@@ -103,8 +103,8 @@ export function itemBody(draft: ItemDraft, sizeIds: ReadonlyArray<number>): Orde
     description: draft.description.trim(),
     stamp_id: draft.stampId,
     quantity: wholeNumber(draft.quantity) ?? 0,
-    unit_price: moneyText(draft.unitPrice ?? 0),
-    discount: moneyText(draft.discount ?? 0),
+    unit_price: priceText(draft.unitPrice ?? 0),
+    discount: priceText(draft.discount ?? 0),
     cloth: draft.cloth.trim(),
     cloth_color: draft.clothColor.trim(),
     ...draft.options,

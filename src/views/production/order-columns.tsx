@@ -4,7 +4,7 @@ import type { AttendanceListItem, AttendanceListQuery } from "../../schemas/prod
 import { displayDate, money } from "../../services/format.ts";
 import type { DataTableColumn } from "../components/data-table/data-table-column.ts";
 import { LateTag } from "./late-tag.tsx";
-import { centsOf, dayOf, instantOf } from "./order-values.ts";
+import { centsOfPrice, dayOf, instantOf } from "./order-values.ts";
 
 export type OrderSortField = NonNullable<AttendanceListQuery["sort_field"]>;
 
@@ -77,9 +77,9 @@ export function orderColumns(
     {
       field: "total",
       header: "production:columns.total",
-      text: (order) => money(centsOf(order.total)),
-      body: (order) => <span className="production-nowrap">{money(centsOf(order.total))}</span>,
-      excel: (order) => ({ value: centsOf(order.total) / 100, format: "#,##0.00" }),
+      text: (order) => money(centsOfPrice(order.total)),
+      body: (order) => <span className="production-nowrap">{money(centsOfPrice(order.total))}</span>,
+      excel: (order) => ({ value: centsOfPrice(order.total) / 100, format: "#,##0.00" }),
     },
     {
       field: "canceled_reason",

@@ -17,7 +17,7 @@ import type { ItemDraft } from "./item-draft.ts";
 import { itemBody } from "./item-draft.ts";
 import { ItemFormDialog } from "./item-form-dialog.tsx";
 import { OrderItemsTable } from "./order-items-table.tsx";
-import { centsOf } from "./order-values.ts";
+import { centsOfPrice } from "./order-values.ts";
 import { failureText } from "../components/form/api-failure.ts";
 import { useProductionResource } from "./use-production-resource.ts";
 import { useProductionSave } from "./use-production-save.ts";
@@ -38,7 +38,7 @@ export function OrderItemsTab({ order, editable, onChanged }: OrderItemsTabProps
   const summary = t("items.summary", {
     count: order.items_count,
     pieces: order.pieces,
-    total: money(centsOf(order.total)),
+    total: money(centsOfPrice(order.total)),
   });
   return (
     <section className="production-tab" aria-labelledby="order-items-title">

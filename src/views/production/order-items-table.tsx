@@ -2,7 +2,7 @@ import { Button } from "primereact/button";
 import { useTranslation } from "react-i18next";
 import { GARMENT_OPTIONS, type OrderItem } from "../../schemas/production.ts";
 import { money } from "../../services/format.ts";
-import { centsOf } from "./order-values.ts";
+import { centsOfPrice } from "./order-values.ts";
 import { SizesTable } from "./sizes-table.tsx";
 
 export type OrderItemsTableProps = {
@@ -72,15 +72,15 @@ export function OrderItemsTable({ items, onEdit, onRemove, busy = false }: Order
                 </div>
                 <div>
                   <dt>{t("items.fields.unit-price")}</dt>
-                  <dd>{money(centsOf(item.unit_price))}</dd>
+                  <dd>{money(centsOfPrice(item.unit_price))}</dd>
                 </div>
                 <div>
                   <dt>{t("items.fields.discount")}</dt>
-                  <dd>{money(centsOf(item.discount))}</dd>
+                  <dd>{money(centsOfPrice(item.discount))}</dd>
                 </div>
                 <div>
                   <dt>{t("items.fields.subtotal")}</dt>
-                  <dd className="production-facts__strong">{money(centsOf(item.subtotal))}</dd>
+                  <dd className="production-facts__strong">{money(centsOfPrice(item.subtotal))}</dd>
                 </div>
                 <div>
                   <dt>{t("items.fields.cloth")}</dt>

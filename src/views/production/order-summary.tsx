@@ -11,7 +11,7 @@ import { displayDate, money } from "../../services/format.ts";
 import { useSessionUser } from "../shared/session-context.tsx";
 import { useLocalizedPath } from "../shared/use-locale.ts";
 import { LateTag } from "./late-tag.tsx";
-import { centsOf, dayOf } from "./order-values.ts";
+import { centsOfPrice, dayOf } from "./order-values.ts";
 import { orderPath } from "./production-paths.ts";
 
 export type OrderSummaryProps = {
@@ -82,7 +82,7 @@ export function OrderSummary({ order, stage, onConfer, children }: OrderSummaryP
         </div>
         <div>
           <dt>{t("order.total")}</dt>
-          <dd>{money(centsOf(order.total))}</dd>
+          <dd>{money(centsOfPrice(order.total))}</dd>
         </div>
         <div>
           <dt>{t("order.company")}</dt>

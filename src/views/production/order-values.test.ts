@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { centsOf, dayOf, instantOf, moneyText } from "./order-values.ts";
+import { centsOfPrice, dayOf, instantOf, priceText } from "./order-values.ts";
 
 describe("order values", () => {
   it("turns money strings into cents and back without float error", () => {
-    expect(centsOf("25.90")).toBe(2590);
-    expect(centsOf("0.07")).toBe(7);
-    expect(centsOf("1234.5")).toBe(123450);
-    expect(moneyText(2590)).toBe("25.90");
-    expect(moneyText(0)).toBe("0.00");
+    expect(centsOfPrice("25.90")).toBe(2590);
+    expect(centsOfPrice("0.07")).toBe(7);
+    expect(centsOfPrice("1234.5")).toBe(123450);
+    expect(priceText(2590)).toBe("25.90");
+    expect(priceText(0)).toBe("0.00");
   });
 
   it("reads API dates and timestamps", () => {

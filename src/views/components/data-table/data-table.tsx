@@ -8,7 +8,7 @@ import { describeApiError } from "../../../schemas/api-error.ts";
 import type { DataTableColumn } from "./data-table-column.ts";
 import { isSortable } from "./data-table-column.ts";
 import { DataTableToolbar } from "./data-table-toolbar.tsx";
-import { DEFAULT_PER_PAGE } from "./first-page.ts";
+import { DEFAULT_PER_PAGE } from "../../../schemas/common.ts";
 import { paginatorTemplate } from "./paginator-template.tsx";
 import type { FetchPage } from "./table-query.ts";
 import { initialPeriod, useDataTableActor } from "./use-data-table-actor.ts";

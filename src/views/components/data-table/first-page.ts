@@ -1,8 +1,8 @@
+import { DEFAULT_PER_PAGE } from "../../../schemas/common.ts";
 import { initialPeriod } from "./initial-period.ts";
 import { type FetchPage, type ListAnswer, type ListRequest, readTableQuery, toListRequest } from "./table-query.ts";
 
 /** Rows per page when the screen does not say. */
-export const DEFAULT_PER_PAGE = 20;
 
 /** How long an early answer waits for its table; older ones are dropped (the table asks again). */
 const FRESH_MS = 10_000;
