@@ -168,9 +168,9 @@ export function createRecordFormMachine<TRecord, TValues, TEdit, TBody, TTab ext
         loadError: null,
       };
     },
-    on: { tab: { actions: assign(({ event }) => ({ tab: event.tab })) } },
     states: {
       record: {
+        on: { tab: { actions: assign(({ event }) => ({ tab: event.tab })) } },
         initial: "starting",
         states: {
           starting: {
