@@ -21,7 +21,7 @@ import { DropdownField } from "../../components/form/dropdown-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { PercentageField } from "../../components/form/percentage-field.tsx";
 import { draftCustomerOf } from "./draft-customer.ts";
-import { usePdvLookups } from "./use-pdv-lookups.ts";
+import { usePdvLookups } from "./use-pdv-lookups.tsx";
 
 export type Notify = (severity: "success" | "warn" | "error", summary: string, detail?: string) => void;
 
@@ -53,7 +53,7 @@ export function SaleModals({ sale, companyId, onAddProduct, notify }: SaleModals
       {is("quantity") && modal ? <ItemModal sale={sale} modal={modal} onHide={close} /> : null}
       {is("customer") ? <CustomerModal sale={sale} onHide={close} /> : null}
       {is("transporter") ? <TransporterModal sale={sale} onHide={close} notify={notify} /> : null}
-      {is("payment") && modal ? <PaymentModal sale={sale} modal={modal} companyId={companyId} onHide={close} /> : null}
+      {is("payment") && modal ? <PaymentModal sale={sale} modal={modal} onHide={close} /> : null}
       {is("confirm") ? <ConfirmModal sale={sale} /> : null}
     </>
   );
@@ -383,19 +383,9 @@ function TransporterModal({ sale, onHide, notify }: { sale: SaleRef; onHide: () 
   );
 }
 
-function PaymentModal({
-  sale,
-  modal,
-  companyId,
-  onHide,
-}: {
-  sale: SaleRef;
-  modal: OpenModal;
-  companyId: number;
-  onHide: () => void;
-}) {
+function PaymentModal({ sale, modal, onHide }: { sale: SaleRef; modal: OpenModal; onHide: () => void }) {
   const { t } = useTranslation("pdv");
-  const { paymentMethods } = usePdvLookups(companyId);
+  const { paymentMethods } = usePdvLookups();
   const draft = useSelector(sale, (s) => s.context.draft);
   const today = useSelector(sale, (s) => s.context.today);
   const editing = modal.paymentIndex === undefined ? undefined : draft.payments[modal.paymentIndex];
