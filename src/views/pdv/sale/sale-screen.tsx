@@ -9,10 +9,8 @@ import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import { draftTotals } from "../../../machines/sale-draft-rules.ts";
 import { isLeaveBlocked, type SaleEmitted, type SubmissionFailure } from "../../../machines/sale.machine.ts";
-import type { ProductHit } from "../../../schemas/pdv.ts";
 import { isApiError } from "../../../schemas/api-error.ts";
 import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
-import { searchProducts } from "../../../services/api/pdv.ts";
 import { downloadBudgetPdf } from "../../../services/api/pdv-budgets.ts";
 import { downloadSalePdf } from "../../../services/api/pdv-sales.ts";
 import { needsPlaceholderUnit, type PosState } from "../../../services/pos-state.ts";
@@ -72,8 +70,6 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
   const { t } = useTranslation(["pdv", "common"]);
   const toast = useRef<Toast>(null);
   const scanInput = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState("");
-  const [scanning, setScanning] = useState(false);
 
   const onEmitted = useCallback(
     (event: SaleEmitted) => {
@@ -95,9 +91,17 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
           severity: "success",
           summary: t("screen.customer-returned", { name: event.customer.name }),
         });
+      } else if (event.type === "product-not-found") {
+        toast.current?.show({ severity: "warn", summary: t("screen.product-not-found", { code: event.code }) });
+      } else if (event.type === "transporter-create-failed") {
+        const { error } = event;
+        const detail = isApiError(error) && error._tag === "Invalid" ? error.messages.join(", ") : undefined;
+        toast.current?.show({ severity: "error", summary: t("transporter.create-error"), detail });
+        return;
       } else {
         const detail = isApiError(event.error) ? event.error.messages.join(", ") : "";
-        toast.current?.show({ severity: "error", summary: t("screen.customer-return-failed"), detail });
+        const summary = t(event.type === "scan-failed" ? "screen.search-error" : "screen.customer-return-failed");
+        toast.current?.show({ severity: "error", summary, detail });
       }
       scanInput.current?.focus();
     },
@@ -112,6 +116,12 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
   const leaveBlocked = useSelector(sale, isLeaveBlocked);
   const totals = useMemo(() => draftTotals(draft), [draft]);
   const modalOpen = useSelector(sale, (s) => !s.matches({ modal: "closed" }));
+  const code = useSelector(sale, (s) => s.context.scanText);
+  const scanning = useSelector(sale, (s) => s.hasTag("scanning"));
+  const scan = (event: FormEvent) => {
+    event.preventDefault();
+    sale.send({ type: "scan.submit" });
+  };
 
   // Back to the scanner whenever the items step has no modal over it.
   useEffect(() => {
@@ -133,41 +143,6 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && isLeaveBlocked(sale.getSnapshot()),
   );
-
-  const addProduct = useCallback(
-    (product: ProductHit) => {
-      // Weighed and other fractional units ask for the quantity first.
-      if (product.sale_unit.decimals > 0) sale.send({ type: "modal.open", request: { modal: "quantity", product } });
-      else sale.send({ type: "item.add", product });
-    },
-    [sale],
-  );
-
-  const scan = async (event: FormEvent) => {
-    event.preventDefault();
-    const q = code.trim();
-    if (q === "" || scanning) return;
-    setScanning(true);
-    try {
-      const result = await searchProducts({ q, company_id: owner.companyId, limit: 20 });
-      const [first] = result.data;
-      if ((result.match === "ean" || result.match === "sku") && first && result.data.length === 1) {
-        addProduct(first);
-        setCode("");
-      } else if (result.data.length === 0) {
-        toast.current?.show({ severity: "warn", summary: t("screen.product-not-found", { code: q }) });
-      } else {
-        sale.send({ type: "modal.open", request: { modal: "product-search", query: q } });
-        setCode("");
-      }
-    } catch (error) {
-      const detail = isApiError(error) ? error.messages.join(", ") : "";
-      toast.current?.show({ severity: "error", summary: t("screen.search-error"), detail });
-    } finally {
-      setScanning(false);
-      scanInput.current?.focus();
-    }
-  };
 
   const finalize = () => sale.send({ type: "finalize", key: newIdempotencyKey() });
 
@@ -223,7 +198,7 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
                     id="sale-scan"
                     ref={scanInput}
                     value={code}
-                    onChange={(e) => setCode(e.target.value)}
+                    onChange={(e) => sale.send({ type: "scan.change", text: e.target.value })}
                     placeholder={t("screen.scan-placeholder")}
                     autoComplete="off"
                     autoFocus
@@ -302,12 +277,7 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
           </section>
           {leaveBlocked ? <p className="text-sm text-color-secondary m-0">{t("screen.leave-blocked")}</p> : null}
         </aside>
-        <SaleModals
-          sale={sale}
-          companyId={owner.companyId}
-          onAddProduct={addProduct}
-          notify={(severity, summary, detail) => toast.current?.show({ severity, summary, detail })}
-        />
+        <SaleModals sale={sale} />
         <Dialog
           visible={blocker.state === "blocked"}
           header={t("screen.leave-title")}
