@@ -521,6 +521,18 @@ describe("sale machine (scanner, pick lists, transporter)", () => {
     expect(actor.getSnapshot().hasTag("picking")).toBe(false);
   });
 
+  it("a pick list's search leaves the open modal alone", () => {
+    const { actor, clock } = harness();
+    actor.send({ type: "modal.open", request: { modal: "customer" } });
+    actor.send({ type: "pick.search", kind: "customer", text: "" });
+    actor.send({ type: "pick.search", kind: "customer", text: "A" });
+    clock.increment(PICK_SEARCH_DELAY);
+    actor.send({ type: "pick.search", kind: "customer", text: "An" });
+    expect(actor.getSnapshot().value).toMatchObject({ modal: "open", pick: "pausing" });
+    actor.send({ type: "modal.close" });
+    expect(actor.getSnapshot().context.modal).toBeNull();
+  });
+
   it("creates a transporter, sets it on the sale and closes its modal; a refusal is told", async () => {
     const { actor, control, emitted } = harness();
     actor.send({ type: "modal.open", request: { modal: "transporter" } });

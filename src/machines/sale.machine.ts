@@ -250,6 +250,11 @@ export const saleMachine = setup({
     "no hit": ({ event }) => "output" in event && (event.output as ScanAnswer).data.length === 0,
   },
   actions: {
+    "take pick text": assign(({ context, event }) => {
+      if (event.type !== "pick.search") return {};
+      const found = context.pick.kind === event.kind ? context.pick.found : null;
+      return { pick: { kind: event.kind, text: event.text, found } };
+    }),
     "select customer": assign(({ context }, customer: DraftCustomer) =>
       changed({
         ...context.draft,
@@ -443,27 +448,18 @@ export const saleMachine = setup({
     pick: {
       description: "The open pick list (product, customer, transporter) searches once typing pauses 200 ms.",
       initial: "idle",
-      on: {
-        "pick.search": {
-          target: ".pausing",
-          reenter: true,
-          actions: assign(({ context, event }) => ({
-            pick: {
-              kind: event.kind,
-              text: event.text,
-              found: context.pick.kind === event.kind ? context.pick.found : null,
-            },
-          })),
-        },
-      },
       states: {
-        idle: {},
+        idle: { on: { "pick.search": { target: "pausing", actions: "take pick text" } } },
         pausing: {
           tags: ["picking"],
+          description: "Another keystroke starts the pause again.",
           after: { "pick pause": "searching" },
+          on: { "pick.search": { target: "pausing", reenter: true, actions: "take pick text" } },
         },
         searching: {
           tags: ["picking"],
+          description: "A keystroke drops this search and starts the pause again.",
+          on: { "pick.search": { target: "pausing", actions: "take pick text" } },
           invoke: {
             id: "search pick list",
             src: "search pick list",
