@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from "xstate";
+import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import {
   type CustomerAddressFields,
   type CustomerContactFields,
@@ -7,10 +7,10 @@ import {
   customerIssues,
   formatCustomerDocument,
   formatZipCode,
-  hasIssues,
 } from "../domain/customers.ts";
 import { formatPhone } from "../domain/phone.ts";
 import type { CustomerDetail, CustomerInput } from "../schemas/customers.ts";
+import { createRecordFormMachine, type RecordFormEmitted, type RecordFormSpec } from "./record-form.machine.ts";
 
 // The customer page (/clientes/editar/:id?, spec 2.5): load the customer (or start a new one), edit the geral,
 // endereco and contatos tabs, save them together. The rules of src/domain/customers.ts block a save and show their
@@ -32,24 +32,12 @@ export type GeneralChange = Partial<Omit<CustomerFormValues, "addresses" | "cont
 export type AddressChange = Partial<Omit<CustomerAddressFields, "main">>;
 export type ContactChange = Partial<CustomerContactFields>;
 
-export type CustomerFormInput = { readonly customerId: number | null };
+/** The page's tabs (spec 2.5); veiculos waits for the vehicle price table (FIPE) and is not offered yet. */
+export const CUSTOMER_TABS = ["geral", "endereco", "contatos"] as const;
+export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 
-export type CustomerFormContext = {
-  /** null until a new customer is saved. */
-  readonly customerId: number | null;
-  /** The customer as last loaded or saved (null: a new one, not saved yet). */
-  readonly customer: CustomerDetail | null;
-  readonly values: CustomerFormValues;
-  /** Next `key` of a new address or contact. */
-  readonly nextKey: number;
-  /** A save was tried: the rules' messages show. */
-  readonly submitted: boolean;
-  /** Why the last save failed (an ApiError or anything thrown), until the next one. */
-  readonly failure: unknown;
-  readonly loadError: unknown;
-};
-
-export type CustomerFormEvent =
+/** One edit of the customer form. */
+export type CustomerEdit =
   | { type: "change"; change: GeneralChange }
   | { type: "address.add" }
   | { type: "address.change"; index: number; change: AddressChange }
@@ -57,19 +45,7 @@ export type CustomerFormEvent =
   | { type: "address.remove"; index: number }
   | { type: "contact.add" }
   | { type: "contact.change"; index: number; change: ContactChange }
-  | { type: "contact.remove"; index: number }
-  | { type: "submit" }
-  | { type: "retry" };
-
-export type CustomerFormEmitted =
-  | { type: "saved"; customer: CustomerDetail; created: boolean }
-  | { type: "failed"; error: unknown }
-  /** A save was refused by the rules before sending: `issues` says where. */
-  | { type: "invalid"; issues: CustomerIssues };
-
-export type CustomerFormTag = "loading" | "load-failed" | "saving" | "failed";
-
-export type SaveRequest = { readonly customerId: number | null; readonly body: CustomerInput };
+  | { type: "contact.remove"; index: number };
 
 export const emptyAddress = (key: string, main: boolean): AddressDraft => ({
   id: null,
@@ -167,166 +143,56 @@ const removeAddress = (addresses: ReadonlyArray<AddressDraft>, index: number): A
   return left.length > 0 && !left.some((a) => a.main) ? left.map((a, i) => ({ ...a, main: i === 0 })) : left;
 };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`customer form machine: actor "${name}" was not provided`);
+/** The customer after one edit; `sequence` keys a new address or contact. */
+export function editCustomer(values: CustomerFormValues, edit: CustomerEdit, sequence: number): CustomerFormValues {
+  switch (edit.type) {
+    case "change":
+      return applyChange(values, edit.change);
+    case "address.add":
+      return {
+        ...values,
+        addresses: [...values.addresses, emptyAddress(`n${sequence}`, values.addresses.length === 0)],
+      };
+    case "address.change":
+      return { ...values, addresses: replaceAt(values.addresses, edit.index, (a) => ({ ...a, ...edit.change })) };
+    case "address.main":
+      return { ...values, addresses: values.addresses.map((a, i) => ({ ...a, main: i === edit.index })) };
+    case "address.remove":
+      return { ...values, addresses: removeAddress(values.addresses, edit.index) };
+    case "contact.add":
+      return { ...values, contacts: [...values.contacts, emptyContact(`n${sequence}`)] };
+    case "contact.change":
+      return { ...values, contacts: replaceAt(values.contacts, edit.index, (c) => ({ ...c, ...edit.change })) };
+    case "contact.remove":
+      return { ...values, contacts: values.contacts.filter((_, i) => i !== edit.index) };
+  }
+}
+
+/** The tab a field is on: addresses.* on endereco, contacts.* on contatos, the rest on geral. */
+export const tabOfCustomerField = (field: string): CustomerTab =>
+  field.startsWith("addresses.") ? "endereco" : field.startsWith("contacts.") ? "contatos" : "geral";
+
+export const customerFormSpec: RecordFormSpec<
+  CustomerDetail,
+  CustomerFormValues,
+  CustomerEdit,
+  CustomerInput,
+  CustomerTab
+> = {
+  id: "customer form",
+  tabs: CUSTOMER_TABS,
+  tabOfField: tabOfCustomerField,
+  emptyValues,
+  valuesOf,
+  idOf: (customer) => customer.id,
+  edit: editCustomer,
+  issuesOf: formIssues,
+  bodyOf,
 };
 
-export const customerFormMachine = setup({
-  types: {} as {
-    context: CustomerFormContext;
-    events: CustomerFormEvent;
-    input: CustomerFormInput;
-    emitted: CustomerFormEmitted;
-    tags: CustomerFormTag;
-  },
-  actors: {
-    "load customer": fromPromise<CustomerDetail, { id: number }>(notProvided("load customer")),
-    "save customer": fromPromise<CustomerDetail, SaveRequest>(notProvided("save customer")),
-  },
-  guards: {
-    "is new": ({ context }) => context.customerId === null,
-    "values valid": ({ context }) => !hasIssues(formIssues(context.values)),
-  },
-  actions: {
-    "take customer": assign((_, customer: CustomerDetail) => ({
-      customerId: customer.id,
-      customer,
-      values: valuesOf(customer),
-      submitted: false,
-      failure: null,
-      loadError: null,
-    })),
-    "refuse invalid": emit(({ context }) => ({ type: "invalid" as const, issues: formIssues(context.values) })),
-  },
-}).createMachine({
-  id: "customer form",
-  description: "The customer page: load or start new, edit the tabs, save everything together.",
-  context: ({ input }) => ({
-    customerId: input.customerId,
-    customer: null,
-    values: emptyValues(),
-    nextKey: 1,
-    submitted: false,
-    failure: null,
-    loadError: null,
-  }),
-  initial: "starting",
-  states: {
-    starting: {
-      always: [{ guard: "is new", target: "editing" }, { target: "loading" }],
-    },
-    loading: {
-      tags: ["loading"],
-      invoke: {
-        id: "load customer",
-        src: "load customer",
-        input: ({ context }) => ({ id: context.customerId ?? 0 }),
-        onDone: { target: "editing", actions: { type: "take customer", params: ({ event }) => event.output } },
-        onError: { target: "load failed", actions: assign(({ event }) => ({ loadError: event.error })) },
-      },
-    },
-    "load failed": {
-      tags: ["load-failed"],
-      description: "The customer could not be read: 404 and 403 show their pages, anything else a retry.",
-      on: { retry: { target: "loading", actions: assign({ loadError: null }) } },
-    },
-    editing: {
-      initial: "ready",
-      on: {
-        change: { actions: assign(({ context, event }) => ({ values: applyChange(context.values, event.change) })) },
-        "address.add": {
-          actions: assign(({ context }) => ({
-            values: {
-              ...context.values,
-              addresses: [
-                ...context.values.addresses,
-                emptyAddress(`n${context.nextKey}`, context.values.addresses.length === 0),
-              ],
-            },
-            nextKey: context.nextKey + 1,
-          })),
-        },
-        "address.change": {
-          actions: assign(({ context, event }) => ({
-            values: {
-              ...context.values,
-              addresses: replaceAt(context.values.addresses, event.index, (a) => ({ ...a, ...event.change })),
-            },
-          })),
-        },
-        "address.main": {
-          actions: assign(({ context, event }) => ({
-            values: {
-              ...context.values,
-              addresses: context.values.addresses.map((a, i) => ({ ...a, main: i === event.index })),
-            },
-          })),
-        },
-        "address.remove": {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, addresses: removeAddress(context.values.addresses, event.index) },
-          })),
-        },
-        "contact.add": {
-          actions: assign(({ context }) => ({
-            values: { ...context.values, contacts: [...context.values.contacts, emptyContact(`n${context.nextKey}`)] },
-            nextKey: context.nextKey + 1,
-          })),
-        },
-        "contact.change": {
-          actions: assign(({ context, event }) => ({
-            values: {
-              ...context.values,
-              contacts: replaceAt(context.values.contacts, event.index, (c) => ({ ...c, ...event.change })),
-            },
-          })),
-        },
-        "contact.remove": {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, contacts: context.values.contacts.filter((_, i) => i !== event.index) },
-          })),
-        },
-        submit: [
-          { guard: "values valid", target: "saving", actions: assign({ submitted: true, failure: null }) },
-          { actions: [assign({ submitted: true }), "refuse invalid"] },
-        ],
-      },
-      states: {
-        ready: {},
-        rejected: {
-          tags: ["failed"],
-          description: "The last save failed: the server's messages stay under their fields until the next save.",
-        },
-      },
-    },
-    saving: {
-      tags: ["saving"],
-      invoke: {
-        id: "save customer",
-        src: "save customer",
-        input: ({ context }) => ({ customerId: context.customerId, body: bodyOf(context.values) }),
-        onDone: {
-          target: "editing.ready",
-          actions: [
-            emit(({ context, event }) => ({
-              type: "saved" as const,
-              customer: event.output,
-              created: context.customerId === null,
-            })),
-            { type: "take customer", params: ({ event }) => event.output },
-          ],
-        },
-        onError: {
-          target: "editing.rejected",
-          actions: [
-            assign(({ event }) => ({ failure: event.error })),
-            emit(({ event }) => ({ type: "failed" as const, error: event.error })),
-          ],
-        },
-      },
-    },
-  },
-});
+/** The customer page (/clientes/editar/:id?/:tab?) on the record form factory. */
+export const customerFormMachine = createRecordFormMachine(customerFormSpec);
 
+export type CustomerFormEmitted = RecordFormEmitted<CustomerDetail, CustomerTab>;
 export type CustomerFormRef = ActorRefFrom<typeof customerFormMachine>;
 export type CustomerFormSnapshot = SnapshotFrom<typeof customerFormMachine>;

@@ -1,5 +1,13 @@
 import { getStateNodes, TestModel } from "@xstate/graph";
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject } from "xstate";
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  initialTransition,
+  transition,
+} from "xstate";
 
 // Model-based tests of the form kit's machines. `createTestModel` refuses machines with delays or
 // invocations, so the model is the TestModel it wraps, and timers and actor results are events of the model.
@@ -67,4 +75,58 @@ export function modelCoverage(machine: AnyStateMachine, paths: ReadonlyArray<Mod
       .filter(({ transition }) => !taken.has(transition))
       .map(({ transition, index }) => describeTransition(transition, index)),
   };
+}
+
+type WalkStep = { readonly state: AnyMachineSnapshot; readonly event: EventObject };
+export type WalkPath<I> = { readonly input: I; readonly steps: ReadonlyArray<WalkStep>; readonly description: string };
+
+/**
+ * Breadth-first from each input, with the pure `transition` (so delays and invocations are plain events of the
+ * walk): for every state node and transition the shortest path that first reaches it. `project` keeps the part of
+ * the context that matters, so the walk ends; `prune` stops a branch (lists that keep growing, say).
+ */
+export function shortestCoveringPaths<I>(
+  machine: AnyStateMachine,
+  inputs: ReadonlyArray<I>,
+  events: ReadonlyArray<EventObject>,
+  project: (context: unknown) => unknown,
+  prune: (snapshot: AnyMachineSnapshot) => boolean = () => false,
+): WalkPath<I>[] {
+  const chosen: WalkPath<I>[] = [];
+  const covered = new Set<unknown>();
+  const visited = new Set<string>();
+  const key = (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, project(snapshot.context)]);
+  const describe = (input: I, steps: ReadonlyArray<WalkStep>) =>
+    `${JSON.stringify(input)}: ${steps
+      .slice(1)
+      .map((s) => s.event.type)
+      .join(" → ")}`;
+  for (const input of inputs) {
+    const start = initialTransition(machine, input)[0] as AnyMachineSnapshot;
+    const queue: WalkStep[][] = [[{ state: start, event: { type: "xstate.init" } }]];
+    for (const node of start._nodes) covered.add(node);
+    chosen.push({ input, steps: queue[0] ?? [], description: describe(input, []) });
+    visited.add(key(start));
+    while (queue.length > 0) {
+      const steps = queue.shift() ?? [];
+      const last = steps.at(-1)?.state as AnyMachineSnapshot;
+      if (prune(last)) continue;
+      for (const event of events) {
+        if (!last.can(event)) continue;
+        const [next] = transition(machine, last, event) as [AnyMachineSnapshot, unknown];
+        const nextSteps = [...steps, { state: next, event }];
+        const items = [...machine.getTransitionData(last, event), ...next._nodes].filter((item) => !covered.has(item));
+        if (items.length > 0) {
+          for (const item of items) covered.add(item);
+          chosen.push({ input, steps: nextSteps, description: describe(input, nextSteps) });
+        }
+        const id = key(next);
+        if (!visited.has(id)) {
+          visited.add(id);
+          queue.push(nextSteps);
+        }
+      }
+    }
+  }
+  return chosen;
 }

@@ -12,7 +12,8 @@ import type { ProductHit } from "../schemas/pdv.ts";
 import type { BudgetDetail } from "../schemas/pdv-budgets.ts";
 import type { SaleDetail } from "../schemas/pdv-sales.ts";
 import type { DraftCustomer, DraftPayment } from "../schemas/sale-draft.ts";
-import { delayedEventOf, modelCoverage } from "./model-coverage.ts";
+import type { Transporter, TransporterInput } from "../schemas/pdv-people.ts";
+import { delayedEventOf, modelCoverage, shortestCoveringPaths } from "./model-coverage.ts";
 import { controlledPromises } from "./model-replay.ts";
 import { draftTotals } from "./sale-draft-rules.ts";
 import {
@@ -22,6 +23,11 @@ import {
   isLeaveBlocked,
   LEAVE_BLOCK_DELAY,
   MODAL_REOPEN_DELAY,
+  PICK_SEARCH_DELAY,
+  type PickRequest,
+  type PickRows,
+  type ScanAnswer,
+  type ScanRequest,
   type SaleEvent,
   type SaleMachineInput,
   saleMachine,
@@ -51,6 +57,13 @@ const input: SaleMachineInput = { session: { cashMovementId: 12, companyId: 1 },
 
 const MODAL_DELAY = delayedEventOf(saleMachine, "sale.modal.switching");
 const LEAVE_DELAY = delayedEventOf(saleMachine, "sale.leave.released");
+const PICK_DELAY = delayedEventOf(saleMachine, "sale.pick.pausing");
+const SCAN_DONE = "xstate.done.actor.scan product";
+const SCAN_ERROR = "xstate.error.actor.scan product";
+const PICK_DONE = "xstate.done.actor.search pick list";
+const PICK_ERROR = "xstate.error.actor.search pick list";
+const TRANSPORTER_DONE = "xstate.done.actor.create transporter";
+const TRANSPORTER_ERROR = "xstate.error.actor.create transporter";
 const FINALIZE_DONE = "xstate.done.actor.finalize sale";
 const FINALIZE_ERROR = "xstate.error.actor.finalize sale";
 const BUDGET_DONE = "xstate.done.actor.save budget";
@@ -68,6 +81,16 @@ const created: DraftCustomer = {
     { id: 8, label: "Avenida Paulista, 1000 - Bela Vista - São Paulo/SP", main: true },
   ],
 };
+
+const rice: ProductHit = {
+  ...shirt,
+  id: 78,
+  full_description: "Arroz a granel",
+  sku: "ALI-ARROZ",
+  ean: null,
+  sale_unit: { name: "Quilograma", decimals: 3 },
+};
+const carrier = { id: 3, name: "Rápido", doc_id_1: "", uf: "MG", license_plate: "" };
 
 const saleOutput = { id: 501, total: "39.90" };
 const budgetOutput = { id: 9 };
@@ -104,6 +127,32 @@ const modelEvents = [
   { type: CUSTOMER_ERROR, error: apiError("NotFound", 404, ["Registro não encontrado."]) },
 ] as ReadonlyArray<EventObject>;
 
+/** The scanner, pick lists and transporter creation: walked apart (with a few draft events), so the product of
+ * every region's states stays small. */
+const flowEvents = [
+  { type: "item.add", product: shirt },
+  { type: "step.checkout" },
+  { type: "payment.add", payment: cash(5000) },
+  { type: "finalize", key: "sale-key-1" },
+  { type: FINALIZE_ERROR, error: apiError("Invalid", 422, ["O total informado difere."]) },
+  { type: "modal.open", request: { modal: "transporter" } },
+  { type: MODAL_DELAY },
+  { type: "scan.change", text: "7890000000017" },
+  { type: "scan.submit" },
+  { type: SCAN_DONE, output: { data: [shirt], match: "ean" } },
+  { type: SCAN_DONE, output: { data: [], match: "text" } },
+  { type: SCAN_DONE, output: { data: [shirt, rice], match: "text" } },
+  { type: SCAN_ERROR, error: apiError("Offline", 0, []) },
+  { type: "product.choose", product: rice },
+  { type: "pick.search", kind: "transporter", text: "Ráp" },
+  { type: PICK_DELAY },
+  { type: PICK_DONE, output: { kind: "transporter", rows: [carrier] } },
+  { type: PICK_ERROR, error: apiError("Offline", 0, []) },
+  { type: "transporter.create", transporter: { name: "Rápido", doc_id_1: "", uf: "MG", license_plate: "" } },
+  { type: TRANSPORTER_DONE, output: carrier },
+  { type: TRANSPORTER_ERROR, error: apiError("Invalid", 422, ["UF inválida."]) },
+] as ReadonlyArray<EventObject>;
+
 // The draft grows with every event: the model tells states apart by what the guards and the view read.
 const project = (context: unknown) => {
   const c = context as AnyMachineSnapshot["context"];
@@ -117,6 +166,17 @@ const project = (context: unknown) => {
     c.finalizeKey !== null,
     c.budgetKey !== null,
     c.failure?.kind ?? null,
+  ];
+};
+
+const flowProject = (context: unknown) => {
+  const c = context as AnyMachineSnapshot["context"];
+  return [
+    project(context),
+    c.scanText !== "",
+    c.pick.found?.rows.length ?? null,
+    c.draft.transporter !== null,
+    c.draft.items.length,
   ];
 };
 
@@ -156,7 +216,14 @@ const paths = (() => {
       }
     }
   }
-  return chosen.map((path) => ({
+  const flows = shortestCoveringPaths(
+    saleMachine,
+    [input],
+    flowEvents,
+    flowProject,
+    (last) => draftTotals(last.context.draft).activeItems > 1 || last.context.draft.items.length > 2,
+  );
+  return [...chosen, ...flows].map((path) => ({
     ...path,
     description: path.steps
       .slice(1)
@@ -175,6 +242,9 @@ function harness() {
       "finalize sale": control.actor<SaleDetail, FinalizeInput>(),
       "save budget": control.actor<BudgetDetail, BudgetInput>(),
       "load customer": control.actor<DraftCustomer, { id: number }>(),
+      "scan product": control.actor<ScanAnswer, ScanRequest>(),
+      "search pick list": control.actor<PickRows, PickRequest>(),
+      "create transporter": control.actor<Transporter, TransporterInput>(),
     },
   });
   const actor = createActor(machine, { input, clock });
@@ -201,6 +271,7 @@ describe("sale machine (model-based)", () => {
       const { event } = step;
       if (event.type === MODAL_DELAY) clock.increment(MODAL_REOPEN_DELAY);
       else if (event.type === LEAVE_DELAY) clock.increment(LEAVE_BLOCK_DELAY);
+      else if (event.type === PICK_DELAY) clock.increment(PICK_SEARCH_DELAY);
       else if (event.type !== "xstate.init" && !(await control.settle(event))) actor.send(event as SaleEvent);
       const actual = actor.getSnapshot();
       expect(actual.value).toEqual(step.state.value);
@@ -392,5 +463,87 @@ describe("sale machine (rules)", () => {
     [new Error("boom"), "other"],
   ] as const)("classifies %o as %s", (error, kind) => {
     expect(failureOf("finalize", error).kind).toBe(kind);
+  });
+});
+
+describe("sale machine (scanner, pick lists, transporter)", () => {
+  const scan = async (answer: ScanAnswer) => {
+    const h = harness();
+    h.actor.send({ type: "scan.change", text: " 7890000000017 " });
+    h.actor.send({ type: "scan.submit" });
+    expect(h.actor.getSnapshot().hasTag("scanning")).toBe(true);
+    await h.control.settle({ type: SCAN_DONE, output: answer });
+    return h;
+  };
+
+  it("adds the one exact EAN/SKU hit and clears the field", async () => {
+    const { actor } = await scan({ data: [shirt], match: "ean" });
+    expect(actor.getSnapshot().context.draft.items.map((item) => item.productId)).toEqual([77]);
+    expect(actor.getSnapshot().context.scanText).toBe("");
+  });
+
+  it("asks the quantity of an exact hit sold by weight", async () => {
+    const { actor } = await scan({ data: [rice], match: "sku" });
+    expect(actor.getSnapshot().context.modal).toEqual({ modal: "quantity", product: rice });
+    expect(actor.getSnapshot().context.draft.items).toHaveLength(0);
+  });
+
+  it("warns when nothing matches, keeping the code", async () => {
+    const { actor, emitted } = await scan({ data: [], match: "text" });
+    expect(emitted).toEqual(["product-not-found"]);
+    expect(actor.getSnapshot().context.scanText).toBe(" 7890000000017 ");
+  });
+
+  it("opens the product search with the code when several match (or a name matched)", async () => {
+    const { actor } = await scan({ data: [shirt, rice], match: "text" });
+    expect(actor.getSnapshot().context.modal).toEqual({ modal: "product-search", query: "7890000000017" });
+    const single = await scan({ data: [shirt], match: "text" });
+    expect(single.actor.getSnapshot().context.modal?.modal).toBe("product-search");
+  });
+
+  it("searches a pick list 200 ms after typing stops (simulated clock)", async () => {
+    const { actor, clock, control } = harness();
+    actor.send({ type: "pick.search", kind: "customer", text: "An" });
+    clock.increment(PICK_SEARCH_DELAY - 1);
+    actor.send({ type: "pick.search", kind: "customer", text: "Ana" });
+    clock.increment(PICK_SEARCH_DELAY - 1);
+    expect(actor.getSnapshot().children["search pick list"]).toBeUndefined();
+    clock.increment(1);
+    const child = actor.getSnapshot().children["search pick list"];
+    expect(child).toBeDefined();
+    expect((child?.getSnapshot() as { input: PickRequest } | undefined)?.input).toEqual({
+      kind: "customer",
+      q: "Ana",
+      companyId: 1,
+    });
+    await control.settle({ type: PICK_DONE, output: { kind: "customer", rows: [] } });
+    expect(actor.getSnapshot().context.pick.found).toEqual({ kind: "customer", rows: [] });
+    expect(actor.getSnapshot().hasTag("picking")).toBe(false);
+  });
+
+  it("a pick list's search leaves the open modal alone", () => {
+    const { actor, clock } = harness();
+    actor.send({ type: "modal.open", request: { modal: "customer" } });
+    actor.send({ type: "pick.search", kind: "customer", text: "" });
+    actor.send({ type: "pick.search", kind: "customer", text: "A" });
+    clock.increment(PICK_SEARCH_DELAY);
+    actor.send({ type: "pick.search", kind: "customer", text: "An" });
+    expect(actor.getSnapshot().value).toMatchObject({ modal: "open", pick: "pausing" });
+    actor.send({ type: "modal.close" });
+    expect(actor.getSnapshot().context.modal).toBeNull();
+  });
+
+  it("creates a transporter, sets it on the sale and closes its modal; a refusal is told", async () => {
+    const { actor, control, emitted } = harness();
+    actor.send({ type: "modal.open", request: { modal: "transporter" } });
+    const fields = { name: "Rápido", doc_id_1: "", uf: "MG", license_plate: "" };
+    actor.send({ type: "transporter.create", transporter: fields });
+    await control.settle({ type: TRANSPORTER_ERROR, error: apiError("Invalid", 422, ["UF inválida."]) });
+    expect(emitted).toEqual(["transporter-create-failed"]);
+    expect(actor.getSnapshot().context.modal?.modal).toBe("transporter");
+    actor.send({ type: "transporter.create", transporter: fields });
+    await control.settle({ type: TRANSPORTER_DONE, output: carrier });
+    expect(actor.getSnapshot().context.draft.transporter).toEqual({ id: 3, name: "Rápido" });
+    expect(actor.getSnapshot().context.modal).toBeNull();
   });
 });

@@ -1,7 +1,20 @@
-import { type ActorRefFrom, and, assign, emit, fromPromise, not, or, type SnapshotFrom, setup, stateIn } from "xstate";
+import {
+  type ActorRefFrom,
+  and,
+  assign,
+  emit,
+  fromPromise,
+  not,
+  or,
+  raise,
+  type SnapshotFrom,
+  setup,
+  stateIn,
+} from "xstate";
 import type { BudgetDetail, BudgetRequest } from "../schemas/pdv-budgets.ts";
 import type { SaleDetail, SaleRequest } from "../schemas/pdv-sales.ts";
 import type { ProductHit } from "../schemas/pdv.ts";
+import type { CustomerHit, Transporter, TransporterInput } from "../schemas/pdv-people.ts";
 import type { DraftCustomer, DraftNamed, DraftPayment, SaleDraft } from "../schemas/sale-draft.ts";
 import {
   addPayment,
@@ -58,6 +71,18 @@ export type SubmissionFailure = {
 export type FinalizeInput = { readonly payload: SaleRequest; readonly key: string };
 export type BudgetInput = { readonly payload: BudgetRequest; readonly key: string; readonly budgetId: number | null };
 
+/** What the scanner's search answered (GET /products/search): `match` ean/sku is an exact barcode or SKU read. */
+export type ScanAnswer = { readonly data: ReadonlyArray<ProductHit>; readonly match: "ean" | "sku" | "text" | "all" };
+export type ScanRequest = { readonly q: string; readonly companyId: number };
+
+/** The pick lists of the product, customer and transporter modals. */
+export type PickKind = "product" | "customer" | "transporter";
+export type PickRows =
+  | { readonly kind: "product"; readonly rows: ReadonlyArray<ProductHit> }
+  | { readonly kind: "customer"; readonly rows: ReadonlyArray<CustomerHit> }
+  | { readonly kind: "transporter"; readonly rows: ReadonlyArray<Transporter> };
+export type PickRequest = { readonly kind: PickKind; readonly q: string; readonly companyId: number };
+
 export type SaleMachineInput = {
   readonly session: SaleSession;
   /** The stored draft (sale-draft), or null for a new sale. */
@@ -79,6 +104,10 @@ export type SaleContext = {
   readonly failure: SubmissionFailure | null;
   /** The customer coming back from /clientes/editar while it loads. */
   readonly returningCustomerId: number | null;
+  /** The scanner field (EAN, SKU or words). */
+  readonly scanText: string;
+  /** The open pick list's search: what was typed, for which list, and the last answer. */
+  readonly pick: { readonly kind: PickKind; readonly text: string; readonly found: PickRows | null };
 };
 
 export type SaleEvent =
@@ -107,13 +136,26 @@ export type SaleEvent =
   /** key: a new Idempotency-Key, used unless a failed attempt of the same sale already has one. */
   | { type: "finalize"; key: string }
   | { type: "budget.generate"; key: string }
-  | { type: "failure.dismiss" };
+  | { type: "failure.dismiss" }
+  /** The scanner field changed; submit searches it (spec 4 PDV: one exact EAN/SKU hit adds it). */
+  | { type: "scan.change"; text: string }
+  | { type: "scan.submit" }
+  /** A product picked from a list or the scanner: weighed units ask for the quantity first. */
+  | { type: "product.choose"; product: ProductHit }
+  /** A pick list's search text (also when the modal opens): searched after a short pause. */
+  | { type: "pick.search"; kind: PickKind; text: string }
+  /** A new transporter from its modal: created, then set on the sale. */
+  | { type: "transporter.create"; transporter: TransporterInput };
 
 export type SaleEmitted =
   | { type: "finalized"; sale: SaleDetail; printPdf: boolean; fiscalEmission: "nfce" | "nfe" | null }
   | { type: "budget-created"; budget: BudgetDetail }
   | { type: "customer-returned"; customer: DraftCustomer }
-  | { type: "customer-return-failed"; error: unknown };
+  | { type: "customer-return-failed"; error: unknown }
+  /** The scanner found nothing for `code`. */
+  | { type: "product-not-found"; code: string }
+  | { type: "scan-failed"; error: unknown }
+  | { type: "transporter-create-failed"; error: unknown };
 
 export type SaleTag =
   | "busy"
@@ -122,10 +164,15 @@ export type SaleTag =
   | "failed"
   | "leave-guarded"
   | "switching-modal"
-  | "loading-customer";
+  | "loading-customer"
+  | "scanning"
+  | "picking"
+  | "creating-transporter";
 
 export const MODAL_REOPEN_DELAY = 500;
 export const LEAVE_BLOCK_DELAY = 5000;
+/** A pick list searches once typing pauses this long. */
+export const PICK_SEARCH_DELAY = 200;
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`sale machine: actor "${name}" was not provided`);
@@ -146,6 +193,16 @@ export const failureOf = (action: SubmissionFailure["action"], error: unknown): 
   return { action, kind: "other", status, messages };
 };
 
+/** The event a chosen product becomes: a weighed one asks for its quantity, any other is added. */
+const choose = (product: ProductHit): SaleEvent =>
+  product.sale_unit.decimals > 0
+    ? { type: "modal.open", request: { modal: "quantity", product } }
+    : { type: "item.add", product };
+
+/** The scanner's rule (spec 4 PDV): one exact EAN/SKU hit is the product. */
+const exactHit = (answer: ScanAnswer): ProductHit | null =>
+  (answer.match === "ean" || answer.match === "sku") && answer.data.length === 1 ? (answer.data[0] ?? null) : null;
+
 const changed = (draft: SaleDraft) => ({ draft, finalizeKey: null, budgetKey: null });
 
 const mainAddress = (customer: DraftCustomer): number | null =>
@@ -163,10 +220,14 @@ export const saleMachine = setup({
     "finalize sale": fromPromise<SaleDetail, FinalizeInput>(notProvided("finalize sale")),
     "save budget": fromPromise<BudgetDetail, BudgetInput>(notProvided("save budget")),
     "load customer": fromPromise<DraftCustomer, { id: number }>(notProvided("load customer")),
+    "scan product": fromPromise<ScanAnswer, ScanRequest>(notProvided("scan product")),
+    "search pick list": fromPromise<PickRows, PickRequest>(notProvided("search pick list")),
+    "create transporter": fromPromise<Transporter, TransporterInput>(notProvided("create transporter")),
   },
   delays: {
     "modal reopen": MODAL_REOPEN_DELAY,
     "leave block": LEAVE_BLOCK_DELAY,
+    "pick pause": PICK_SEARCH_DELAY,
   },
   guards: {
     "not sending": not(or([stateIn("#finalizing"), stateIn("#budgeting")])),
@@ -181,8 +242,16 @@ export const saleMachine = setup({
       event.type === "modal.open" && context.modal !== null && context.modal.modal !== event.request.modal,
     "same modal": ({ context, event }) => event.type === "modal.open" && context.modal?.modal === event.request.modal,
     confirming: ({ context }) => context.modal?.modal === "confirm" && context.modal.confirm !== undefined,
+    "has scan text": ({ context }) => context.scanText.trim() !== "",
+    "exact hit": ({ event }) => "output" in event && exactHit(event.output as ScanAnswer) !== null,
+    "no hit": ({ event }) => "output" in event && (event.output as ScanAnswer).data.length === 0,
   },
   actions: {
+    "take pick text": assign(({ context, event }) => {
+      if (event.type !== "pick.search") return {};
+      const found = context.pick.kind === event.kind ? context.pick.found : null;
+      return { pick: { kind: event.kind, text: event.text, found } };
+    }),
     "select customer": assign(({ context }, customer: DraftCustomer) =>
       changed({
         ...context.draft,
@@ -214,6 +283,8 @@ export const saleMachine = setup({
     budgetKey: null,
     failure: null,
     returningCustomerId: null,
+    scanText: "",
+    pick: { kind: "product", text: "", found: null },
   }),
   states: {
     step: {
@@ -317,6 +388,121 @@ export const saleMachine = setup({
                 emit(({ event }) => ({ type: "customer-return-failed" as const, error: event.error })),
                 assign({ returningCustomerId: null }),
               ],
+            },
+          },
+        },
+      },
+    },
+    scan: {
+      description:
+        "The scanner field (spec 4 PDV): one exact EAN/SKU hit adds the product, none warns, several open the search.",
+      initial: "idle",
+      on: {
+        "scan.change": { actions: assign(({ event }) => ({ scanText: event.text })) },
+        "product.choose": { actions: raise(({ event }) => choose(event.product)) },
+      },
+      states: {
+        idle: {
+          on: { "scan.submit": { guard: and(["has scan text", "not sending"]), target: "searching" } },
+        },
+        searching: {
+          tags: ["scanning"],
+          invoke: {
+            id: "scan product",
+            src: "scan product",
+            input: ({ context }) => ({ q: context.scanText.trim(), companyId: context.session.companyId }),
+            onDone: [
+              {
+                guard: "exact hit",
+                target: "idle",
+                actions: [raise(({ event }) => choose(exactHit(event.output) as ProductHit)), assign({ scanText: "" })],
+              },
+              {
+                guard: "no hit",
+                target: "idle",
+                actions: emit(({ context }) => ({ type: "product-not-found" as const, code: context.scanText.trim() })),
+              },
+              {
+                description: "Several hits, or words: the product search opens with them.",
+                target: "idle",
+                actions: [
+                  raise(({ context }) => ({
+                    type: "modal.open" as const,
+                    request: { modal: "product-search" as const, query: context.scanText.trim() },
+                  })),
+                  assign({ scanText: "" }),
+                ],
+              },
+            ],
+            onError: {
+              target: "idle",
+              actions: emit(({ event }) => ({ type: "scan-failed" as const, error: event.error })),
+            },
+          },
+        },
+      },
+    },
+    pick: {
+      description: "The open pick list (product, customer, transporter) searches once typing pauses 200 ms.",
+      initial: "idle",
+      states: {
+        idle: { on: { "pick.search": { target: "pausing", actions: "take pick text" } } },
+        pausing: {
+          tags: ["picking"],
+          description: "Another keystroke starts the pause again.",
+          after: { "pick pause": "searching" },
+          on: { "pick.search": { target: "pausing", reenter: true, actions: "take pick text" } },
+        },
+        searching: {
+          tags: ["picking"],
+          description: "A keystroke drops this search and starts the pause again.",
+          on: { "pick.search": { target: "pausing", actions: "take pick text" } },
+          invoke: {
+            id: "search pick list",
+            src: "search pick list",
+            input: ({ context }) => ({
+              kind: context.pick.kind,
+              q: context.pick.text.trim(),
+              companyId: context.session.companyId,
+            }),
+            onDone: {
+              target: "idle",
+              actions: assign(({ context, event }) => ({ pick: { ...context.pick, found: event.output } })),
+            },
+            onError: {
+              target: "idle",
+              actions: assign(({ context }) => ({
+                pick: { ...context.pick, found: { kind: context.pick.kind, rows: [] } as PickRows },
+              })),
+            },
+          },
+        },
+      },
+    },
+    transporterCreate: {
+      description: "A transporter created from its modal is set on the sale and the modal closes.",
+      initial: "idle",
+      states: {
+        idle: { on: { "transporter.create": { guard: "not sending", target: "creating" } } },
+        creating: {
+          tags: ["creating-transporter"],
+          invoke: {
+            id: "create transporter",
+            src: "create transporter",
+            input: ({ event }) => (event as Extract<SaleEvent, { type: "transporter.create" }>).transporter,
+            onDone: {
+              target: "idle",
+              actions: [
+                raise(({ event }) => ({
+                  type: "transporter.set" as const,
+                  transporter: { id: event.output.id, name: event.output.name },
+                })),
+                raise({ type: "modal.close" }),
+              ],
+            },
+            onError: {
+              target: "idle",
+              actions: emit(({ event }) => ({ type: "transporter-create-failed" as const, error: event.error })),
             },
           },
         },

@@ -136,7 +136,7 @@ describe("/clientes and /clientes/editar", () => {
     await contact.getByLabel("Nome").fill("Carlos Ramos");
     await contact.getByLabel("Cargo").fill("Financeiro");
     await contact.getByLabel("Telefone").fill("3134567890");
-    await page.getByRole("button", { name: TEXTS.pt.save }).click();
+    await page.getByRole("button", { name: TEXTS.pt.save, exact: true }).click();
     await toast(page, TEXTS.pt.created);
     await page.waitForURL((url) => /^\/clientes\/editar\/\d+\/contatos$/.test(url.pathname));
     const id = customerIdOf(page);
@@ -153,7 +153,7 @@ describe("/clientes and /clientes/editar", () => {
     await second.getByLabel("Logradouro").fill("Rua da Bahia");
     await second.getByLabel("Cidade").fill("Belo Horizonte");
     await second.getByLabel("Endereço principal").check();
-    await page.getByRole("button", { name: TEXTS.pt.save }).click();
+    await page.getByRole("button", { name: TEXTS.pt.save, exact: true }).click();
     await toast(page, TEXTS.pt.saved);
     await page.reload();
     const main = page.getByRole("region", { name: "Endereço 1" });
@@ -171,7 +171,7 @@ describe("/clientes and /clientes/editar", () => {
     await page.getByLabel(TEXTS.pt.name, { exact: true }).fill("Outra Beatriz");
     await page.getByLabel(TEXTS.pt.cpf, { exact: true }).fill(cpf);
     await page.getByLabel(TEXTS.pt.email, { exact: true }).fill("outra@exemplo.com.br");
-    await page.getByRole("button", { name: TEXTS.pt.save }).click();
+    await page.getByRole("button", { name: TEXTS.pt.save, exact: true }).click();
     await visible(page.locator("#customer-doc-message").getByText("CPF já cadastrado"));
     expect(new URL(page.url()).pathname).toBe("/clientes/editar");
 
@@ -209,11 +209,11 @@ describe("/clientes and /clientes/editar", () => {
     await page.getByLabel(TEXTS.es.phone, { exact: true }).fill("(11) 1234");
     // Leaving the phone field shows its message first (the button below moves down with it).
     await page.getByLabel(TEXTS.es.phone, { exact: true }).press("Tab");
-    await page.getByRole("button", { name: TEXTS.es.save }).click();
+    await page.getByRole("button", { name: TEXTS.es.save, exact: true }).click();
     await toast(page, "Corrija los campos señalados.");
     await visible(page.getByText("Teléfono inválido."));
     await page.getByLabel(TEXTS.es.phone, { exact: true }).fill("1134567890");
-    await page.getByRole("button", { name: TEXTS.es.save }).click();
+    await page.getByRole("button", { name: TEXTS.es.save, exact: true }).click();
     await toast(page, TEXTS.es.created);
     await page.waitForURL((url) => /^\/es\/clientes\/editar\/\d+$/.test(url.pathname));
     await checkA11y(page);
@@ -260,7 +260,7 @@ describe("PDV round trip to create a customer", () => {
     await page.getByLabel("Nome", { exact: true }).fill("Cliente Criado no Caixa");
     await page.getByLabel("CPF", { exact: true }).fill(generateCpf(700_003));
     await page.getByLabel("Telefone", { exact: true }).fill("11987650000");
-    await page.getByRole("button", { name: "Salvar" }).click();
+    await page.getByRole("button", { name: "Salvar", exact: true }).click();
     await toast(page, "Cliente cadastrado com sucesso.");
     await page.waitForURL((url) => /^\/clientes\/editar\/\d+$/.test(url.pathname) && url.search === "?origem=pdv");
     await checkA11y(page);

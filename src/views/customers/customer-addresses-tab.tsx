@@ -1,14 +1,14 @@
 import { RadioButton } from "primereact/radiobutton";
 import { useTranslation } from "react-i18next";
 import { formatZipCode, UFS } from "../../domain/customers.ts";
-import type { AddressChange, CustomerFormRef, CustomerFormValues } from "../../machines/customer-form.machine.ts";
+import type { AddressChange, CustomerEdit, CustomerFormValues } from "../../machines/customer-form.machine.ts";
 import { DropdownField } from "../components/form/dropdown-field.tsx";
 import { CustomerCard, CustomerCardList } from "./customer-card-list.tsx";
-import type { FieldMessage } from "./customer-messages.ts";
+import type { FieldMessage } from "../components/record-form/record-form-page.tsx";
 import { TextField } from "../components/form/text-field.tsx";
 
 export type CustomerAddressesTabProps = {
-  readonly form: CustomerFormRef;
+  readonly edit: (edit: CustomerEdit) => void;
   readonly values: CustomerFormValues;
   readonly message: FieldMessage;
 };
@@ -16,27 +16,27 @@ export type CustomerAddressesTabProps = {
 const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: uf }));
 
 /** The endereco tab: the customer's addresses, one of them the main one (offered first at the PDV). */
-export function CustomerAddressesTab({ form, values, message }: CustomerAddressesTabProps) {
+export function CustomerAddressesTab({ edit, values, message }: CustomerAddressesTabProps) {
   const { t } = useTranslation("customers");
   return (
     <CustomerCardList
       items={values.addresses}
       emptyText={t("addresses.empty")}
       addLabel={t("addresses.add")}
-      onAdd={() => form.send({ type: "address.add" })}
+      onAdd={() => edit({ type: "address.add" })}
     >
       {(address, index) => {
         const number = index + 1;
         const id = (field: string) => `address-${index}-${field}`;
         const at = (field: string) => `addresses.${index}.${field}`;
-        const change = (change: AddressChange) => form.send({ type: "address.change", index, change });
+        const change = (change: AddressChange) => edit({ type: "address.change", index, change });
         return (
           <CustomerCard
             key={address.key}
             idPrefix={`address-${index}`}
             title={t("addresses.heading", { number })}
             removeLabel={t("addresses.remove", { number })}
-            onRemove={() => form.send({ type: "address.remove", index })}
+            onRemove={() => edit({ type: "address.remove", index })}
             error={message(at("id"))}
             headExtra={
               <div className="customer-card__main">
@@ -45,7 +45,7 @@ export function CustomerAddressesTab({ form, values, message }: CustomerAddresse
                   name="customer-main-address"
                   value={index}
                   checked={address.main}
-                  onChange={() => form.send({ type: "address.main", index })}
+                  onChange={() => edit({ type: "address.main", index })}
                 />
                 <label htmlFor={id("main")}>{t("addresses.main")}</label>
               </div>

@@ -1,39 +1,39 @@
 import { useTranslation } from "react-i18next";
-import type { ContactChange, CustomerFormRef, CustomerFormValues } from "../../machines/customer-form.machine.ts";
+import type { ContactChange, CustomerEdit, CustomerFormValues } from "../../machines/customer-form.machine.ts";
 import { PhoneField } from "../components/form/phone-field.tsx";
 import { PlainTextField } from "../components/form/plain-text-field.tsx";
 import { CustomerCard, CustomerCardList } from "./customer-card-list.tsx";
-import type { FieldMessage } from "./customer-messages.ts";
+import type { FieldMessage } from "../components/record-form/record-form-page.tsx";
 import { TextField } from "../components/form/text-field.tsx";
 
 export type CustomerContactsTabProps = {
-  readonly form: CustomerFormRef;
+  readonly edit: (edit: CustomerEdit) => void;
   readonly values: CustomerFormValues;
   readonly message: FieldMessage;
 };
 
 /** The contatos tab: the people to talk to at the customer (name, role, phone, e-mail). */
-export function CustomerContactsTab({ form, values, message }: CustomerContactsTabProps) {
+export function CustomerContactsTab({ edit, values, message }: CustomerContactsTabProps) {
   const { t } = useTranslation("customers");
   return (
     <CustomerCardList
       items={values.contacts}
       emptyText={t("contacts.empty")}
       addLabel={t("contacts.add")}
-      onAdd={() => form.send({ type: "contact.add" })}
+      onAdd={() => edit({ type: "contact.add" })}
     >
       {(contact, index) => {
         const number = index + 1;
         const id = (field: string) => `contact-${index}-${field}`;
         const at = (field: string) => `contacts.${index}.${field}`;
-        const change = (change: ContactChange) => form.send({ type: "contact.change", index, change });
+        const change = (change: ContactChange) => edit({ type: "contact.change", index, change });
         return (
           <CustomerCard
             key={contact.key}
             idPrefix={`contact-${index}`}
             title={t("contacts.heading", { number })}
             removeLabel={t("contacts.remove", { number })}
-            onRemove={() => form.send({ type: "contact.remove", index })}
+            onRemove={() => edit({ type: "contact.remove", index })}
             error={message(at("id"))}
           >
             <TextField

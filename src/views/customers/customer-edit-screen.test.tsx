@@ -61,6 +61,7 @@ function renderAt(url: string, locale: "pt-BR" | "es-EC" = "pt-BR") {
       { path: "/clientes/editar/:id?/:tab?", element: <CustomerEditScreen /> },
       { path: "/es/clientes/editar/:id?/:tab?", element: <CustomerEditScreen /> },
       { path: "/pdv/caixa-aberto", element: <p>PDV</p> },
+      { path: "/clientes", element: <p>Lista de clientes</p> },
     ],
     { initialEntries: [url] },
   );
@@ -88,6 +89,11 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
+
+async function clickWhenEnabled(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await waitFor(() => expect(screen.getByRole<HTMLButtonElement>("button", { name }).disabled).toBe(false));
+  await user.click(screen.getByRole("button", { name }));
+}
 
 describe("CustomerEditScreen", () => {
   it("creates a customer: masks as typed, a success toast, then its own address (same form)", async () => {
@@ -124,6 +130,9 @@ describe("CustomerEditScreen", () => {
     await user.click(screen.getByRole("button", { name: "Salvar" }));
     expect(await screen.findByText("Corrija os campos destacados.")).toBeTruthy();
     expect(vi.mocked(createCustomer)).not.toHaveBeenCalled();
+    // Spec 4: red and disabled, with its hint, while the problems show.
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Salvar" }).disabled).toBe(true);
+    expect(screen.getByText("corrija os campos para continuar")).toBeTruthy();
     const address = screen.getByRole("region", { name: "Endereço 1" });
     expect(within(address).getByText("Preenchimento Obrigatório")).toBeTruthy();
     const tabs = screen.getByRole("navigation", { name: "Seções do cadastro" });
@@ -143,9 +152,10 @@ describe("CustomerEditScreen", () => {
     expect(await screen.findByRole("heading", { name: "Ana Souza" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Salvar" }));
     expect(await screen.findAllByText("CPF já cadastrado")).toHaveLength(2);
-    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    // Spec 4: the submit is blocked for 500 ms after each click.
+    await clickWhenEnabled(user, "Salvar");
     expect(await screen.findByText("Ocorreu um erro no cadastro de clientes. (500)")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await clickWhenEnabled(user, "Salvar");
     expect(await screen.findByText("Ocorreu um erro no cadastro de clientes.")).toBeTruthy();
   });
 
@@ -166,6 +176,23 @@ describe("CustomerEditScreen", () => {
     ]);
     await user.click(screen.getByRole("button", { name: "Voltar ao PDV" }));
     await waitFor(() => expect(where()).toBe("/pdv/caixa-aberto?cliente=12"));
+  });
+
+  it("asks before leaving with edits not saved; save and go returns to the list", async () => {
+    const user = userEvent.setup();
+    const { router, where } = renderAt("/clientes/editar/12");
+    expect(await screen.findByRole("heading", { name: "Ana Souza" })).toBeTruthy();
+    await user.type(screen.getByLabelText("Apelido"), "Aninha");
+    // Its own tabs are not leaving.
+    await user.click(screen.getByRole("link", { name: "Contatos" }));
+    await waitFor(() => expect(where()).toBe("/clientes/editar/12/contatos"));
+    void router.navigate("/pdv/caixa-aberto");
+    expect(await screen.findByText("Sair sem salvar?")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Continuar editando" }));
+    expect(where()).toBe("/clientes/editar/12/contatos");
+    await user.click(screen.getByRole("button", { name: "Salvar e sair" }));
+    await waitFor(() => expect(where()).toBe("/clientes"));
+    expect(vi.mocked(updateCustomer)).toHaveBeenCalledWith(12, expect.objectContaining({ nickname: "Aninha" }));
   });
 
   it("speaks Spanish under /es; a company is asked for its CNPJ", async () => {

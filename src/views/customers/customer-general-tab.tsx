@@ -3,14 +3,14 @@ import { RadioButton } from "primereact/radiobutton";
 import { useTranslation } from "react-i18next";
 import { CUSTOMER_TYPES, isValidCustomerDocument } from "../../domain/customers.ts";
 import { cleanDocument } from "../../domain/documents.ts";
-import type { CustomerFormRef, CustomerFormValues, GeneralChange } from "../../machines/customer-form.machine.ts";
+import type { CustomerEdit, CustomerFormValues, GeneralChange } from "../../machines/customer-form.machine.ts";
 import { PhoneField } from "../components/form/phone-field.tsx";
 import { PlainTextField } from "../components/form/plain-text-field.tsx";
-import type { FieldMessage } from "./customer-messages.ts";
+import type { FieldMessage } from "../components/record-form/record-form-page.tsx";
 import { TextField } from "../components/form/text-field.tsx";
 
 export type CustomerGeneralTabProps = {
-  readonly form: CustomerFormRef;
+  readonly edit: (edit: CustomerEdit) => void;
   readonly values: CustomerFormValues;
   readonly message: FieldMessage;
 };
@@ -19,9 +19,9 @@ export type CustomerGeneralTabProps = {
 const COMPLETE = { F: 11, J: 14 } as const;
 
 /** The geral tab: person or company, name, nickname, CPF/CNPJ (masked by the type), phone, e-mail, active. */
-export function CustomerGeneralTab({ form, values, message }: CustomerGeneralTabProps) {
+export function CustomerGeneralTab({ edit, values, message }: CustomerGeneralTabProps) {
   const { t } = useTranslation("customers");
-  const change = (change: GeneralChange) => form.send({ type: "change", change });
+  const change = (change: GeneralChange) => edit({ type: "change", change });
   const company = values.customerType === "J";
   const documentIssue = company ? "cnpj" : "cpf";
   // A complete document with wrong check digits is called out at once; the other rules wait for a save.

@@ -1,3 +1,4 @@
+import { CUSTOMER_TABS, type CustomerTab } from "../../machines/customer-form.machine.ts";
 import { NEW_CUSTOMER_PATH } from "../shared/customer-round-trip.ts";
 
 // Paths of the customer screens (spec 2.5: /clientes/editar/:id? with the tabs geral, endereco, contatos,
@@ -6,9 +7,6 @@ import { NEW_CUSTOMER_PATH } from "../shared/customer-round-trip.ts";
 
 export const CUSTOMERS_PATH = "/clientes";
 
-/** veiculos waits for the vehicle price table (FIPE) and is not offered yet. */
-export const CUSTOMER_TABS = ["geral", "endereco", "contatos"] as const;
-export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 export const DEFAULT_CUSTOMER_TAB: CustomerTab = "geral";
 
 const isTab = (segment: string): segment is CustomerTab => (CUSTOMER_TABS as ReadonlyArray<string>).includes(segment);

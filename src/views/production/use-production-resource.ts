@@ -1,31 +1,17 @@
-import { useActorRef } from "@xstate/react";
-import { useEffect, useRef, useState } from "react";
-import { fromPromise } from "xstate";
-import {
-  createProductionResourceMachine,
-  type ProductionResourceRef,
-} from "../../machines/production-resource.machine.ts";
+import type { ResourceRef } from "../../machines/resource.machine.ts";
+import { useResource } from "../components/resource/use-resource.ts";
 import type { ProductionChange } from "./production-events.ts";
 import { useProductionEvents } from "./use-production-events.ts";
 
 /**
- * The production resource machine with the screen's load function; `concerns` says which realtime changes
- * reload it (none: a reference list loaded once).
+ * A production screen's resource: `concerns` says which realtime changes reload it (none: a reference list loaded
+ * once).
  */
 export function useProductionResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   concerns: (change: ProductionChange) => boolean = () => false,
-): ProductionResourceRef<T> {
-  const latest = useRef(load);
-  useEffect(() => {
-    latest.current = load;
-  });
-  const [machine] = useState(() =>
-    createProductionResourceMachine<T>().provide({
-      actors: { load: fromPromise<T>(({ signal }) => latest.current(signal)) },
-    }),
-  );
-  const resource = useActorRef(machine);
+): ResourceRef<T> {
+  const resource = useResource(load);
   useProductionEvents((change) => {
     if (concerns(change)) resource.send({ type: "reload" });
   });

@@ -1,11 +1,11 @@
 import { Message } from "primereact/message";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import type { CashMovementDetail } from "../../../schemas/pdv-cash.ts";
 import { describeApiError } from "../../../schemas/api-error.ts";
 import { getCashMovement } from "../../../services/api/pdv-cash.ts";
 import { activityTime, moneyOfText } from "../../../services/format.ts";
+import { useResource, useResourceData } from "../../components/resource/use-resource.ts";
 import { ClosingTable } from "./close-register-dialog.tsx";
 
 const amount = moneyOfText;
@@ -62,24 +62,17 @@ function Section<Row>({ id, title, headers, rows, cells, rowKey }: SectionProps<
 export function CashMovementScreen() {
   const { t } = useTranslation(["cash", "common"]);
   const { id } = useParams();
-  const [detail, setDetail] = useState<CashMovementDetail | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const numeric = Number(id);
-    if (!Number.isSafeInteger(numeric) || numeric <= 0) {
-      setFailure(t("detail.load-failed"));
-      return;
-    }
-    getCashMovement(numeric, controller.signal).then(setDetail, (error: unknown) => {
-      if (!controller.signal.aborted)
-        setFailure(
-          describeApiError(error, { fallback: t("detail.load-failed"), connection: t("common:errors.connection") }),
-        );
-    });
-    return () => controller.abort();
-  }, [id, t]);
+  const numeric = Number(id);
+  const valid = Number.isSafeInteger(numeric) && numeric > 0;
+  const resource = useResource(
+    (signal) => (valid ? getCashMovement(numeric, signal) : Promise.reject(new Error("invalid id"))),
+    numeric,
+  );
+  const { data: detail, error } = useResourceData(resource);
+  const failure =
+    error === null
+      ? null
+      : describeApiError(error, { fallback: t("detail.load-failed"), connection: t("common:errors.connection") });
 
   if (failure) return <Message severity="error" text={failure} role="alert" />;
   if (!detail) return <p>{t("closing.loading")}</p>;

@@ -5,13 +5,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Cents } from "../../../domain/money.ts";
-import type { PosCompany } from "../../../schemas/pdv-cash.ts";
 import { posCompanies } from "../../../services/api/pdv-cash.ts";
 import { posStateOf, writePosState } from "../../../services/pos-state.ts";
 import { useSessionUser } from "../../shared/session-context.tsx";
 import { useLocalizedPath } from "../../shared/use-locale.ts";
 import { DropdownField } from "../../components/form/dropdown-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
+import { useResource, useResourceData } from "../../components/resource/use-resource.ts";
 import { cashErrorText } from "./cash-error.ts";
 import { useCashRegisterActor } from "./use-cash-register-actor.ts";
 
@@ -25,24 +25,11 @@ export function CashOpeningScreen() {
   const busy = useSelector(register, (s) => s.hasTag("busy"));
   const session = useSelector(register, (s) => (s.hasTag("open") ? s.context.session : null));
   const error = useSelector(register, (s) => cashErrorText(s.context.error, t));
-  const [units, setUnits] = useState<ReadonlyArray<PosCompany> | null>(null);
-  const [unitsFailed, setUnitsFailed] = useState(false);
-  const [companyId, setCompanyId] = useState<number | null>(null);
+  const { data: units, failed: unitsFailed } = useResourceData(useResource(posCompanies));
+  const [chosenId, setCompanyId] = useState<number | null>(null);
+  // A cashier of one unit has it chosen.
+  const companyId = chosenId ?? (units?.length === 1 ? (units[0]?.id ?? null) : null);
   const [cashSupply, setCashSupply] = useState<Cents | null>(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    posCompanies(controller.signal).then(
-      (list) => {
-        setUnits(list);
-        if (list.length === 1) setCompanyId(list[0]?.id ?? null);
-      },
-      (failure: unknown) => {
-        if (!controller.signal.aborted) setUnitsFailed(Boolean(failure));
-      },
-    );
-    return () => controller.abort();
-  }, []);
 
   useEffect(() => {
     if (!session || !user) return;

@@ -1,11 +1,12 @@
 import { Button } from "primereact/button";
 import { Message } from "primereact/message";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PosCompany } from "../../../schemas/pdv-cash.ts";
 import { posCompanies } from "../../../services/api/pdv-cash.ts";
 import { type PosState, placeholderInUnit, writePosState } from "../../../services/pos-state.ts";
 import { DropdownField } from "../../components/form/dropdown-field.tsx";
+import { useResource, useResourceData } from "../../components/resource/use-resource.ts";
 
 export type PlaceholderUnitChoiceProps = { readonly userId: number; readonly pos: PosState };
 
@@ -15,24 +16,16 @@ export type PlaceholderUnitChoiceProps = { readonly userId: number; readonly pos
  */
 export function PlaceholderUnitChoice({ userId, pos }: PlaceholderUnitChoiceProps) {
   const { t } = useTranslation(["pdv", "cash"]);
-  const [units, setUnits] = useState<ReadonlyArray<PosCompany> | null>(null);
-  const [failed, setFailed] = useState(false);
+  // A cashier of one unit goes straight on: the load stores it (and the sale screen replaces this one).
+  const resource = useResource(async (signal): Promise<ReadonlyArray<PosCompany> | null> => {
+    const list = await posCompanies(signal);
+    const [only] = list;
+    if (list.length !== 1 || !only) return list;
+    writePosState(userId, placeholderInUnit(pos, only));
+    return null;
+  });
+  const { data: units, failed } = useResourceData(resource);
   const [companyId, setCompanyId] = useState<number | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    posCompanies(controller.signal).then(
-      (list) => {
-        const [only] = list;
-        if (list.length === 1 && only) writePosState(userId, placeholderInUnit(pos, only));
-        else setUnits(list);
-      },
-      () => {
-        if (!controller.signal.aborted) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [userId, pos]);
 
   const chosen = units?.find((unit) => unit.id === companyId);
   return (

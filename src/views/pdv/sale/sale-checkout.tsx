@@ -11,21 +11,20 @@ import { money } from "../../../services/format.ts";
 import { DropdownField } from "../../components/form/dropdown-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { PercentageField } from "../../components/form/percentage-field.tsx";
-import { usePdvLookups } from "./use-pdv-lookups.ts";
+import { usePdvLookups } from "./use-pdv-lookups.tsx";
 
 export type SaleCheckoutProps = {
   readonly sale: SaleRef;
   readonly draft: SaleDraft;
   readonly totals: DraftTotals;
-  readonly companyId: number;
 };
 
 type Change = Extract<Parameters<SaleRef["send"]>[0], { type: "sale.set" }>["change"];
 
 /** Step 2: customer, delivery, seller, fiscal data and the payments (spec 3 sale state, spec 4 PDV). */
-export function SaleCheckout({ sale, draft, totals, companyId }: SaleCheckoutProps) {
+export function SaleCheckout({ sale, draft, totals }: SaleCheckoutProps) {
   const { t } = useTranslation("pdv");
-  const { deliveryMen, sellers } = usePdvLookups(companyId);
+  const { deliveryMen, sellers } = usePdvLookups();
   const set = (change: Change) => sale.send({ type: "sale.set", change });
   const open = (modal: "customer" | "transporter" | "payment", paymentIndex?: number) =>
     sale.send({ type: "modal.open", request: { modal, paymentIndex } });

@@ -9,10 +9,8 @@ import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import { draftTotals } from "../../../machines/sale-draft-rules.ts";
 import { isLeaveBlocked, type SaleEmitted, type SubmissionFailure } from "../../../machines/sale.machine.ts";
-import type { ProductHit } from "../../../schemas/pdv.ts";
 import { isApiError } from "../../../schemas/api-error.ts";
 import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
-import { searchProducts } from "../../../services/api/pdv.ts";
 import { downloadBudgetPdf } from "../../../services/api/pdv-budgets.ts";
 import { downloadSalePdf } from "../../../services/api/pdv-sales.ts";
 import { needsPlaceholderUnit, type PosState } from "../../../services/pos-state.ts";
@@ -29,6 +27,7 @@ import { useSaleActor } from "./use-sale-actor.ts";
 import { CashActionsMenu } from "../cash/cash-actions-menu.tsx";
 import { usePosState } from "../cash/use-pos-state.ts";
 import { PlaceholderUnitChoice } from "./placeholder-unit-choice.tsx";
+import { PdvLookupsProvider } from "./use-pdv-lookups.tsx";
 import "./sale-screen.css";
 
 /** /pdv/caixa-aberto: the open register's sale screen (spec 2.3, 4 PDV). */
@@ -71,8 +70,6 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
   const { t } = useTranslation(["pdv", "common"]);
   const toast = useRef<Toast>(null);
   const scanInput = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState("");
-  const [scanning, setScanning] = useState(false);
 
   const onEmitted = useCallback(
     (event: SaleEmitted) => {
@@ -94,9 +91,17 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
           severity: "success",
           summary: t("screen.customer-returned", { name: event.customer.name }),
         });
+      } else if (event.type === "product-not-found") {
+        toast.current?.show({ severity: "warn", summary: t("screen.product-not-found", { code: event.code }) });
+      } else if (event.type === "transporter-create-failed") {
+        const { error } = event;
+        const detail = isApiError(error) && error._tag === "Invalid" ? error.messages.join(", ") : undefined;
+        toast.current?.show({ severity: "error", summary: t("transporter.create-error"), detail });
+        return;
       } else {
         const detail = isApiError(event.error) ? event.error.messages.join(", ") : "";
-        toast.current?.show({ severity: "error", summary: t("screen.customer-return-failed"), detail });
+        const summary = t(event.type === "scan-failed" ? "screen.search-error" : "screen.customer-return-failed");
+        toast.current?.show({ severity: "error", summary, detail });
       }
       scanInput.current?.focus();
     },
@@ -111,6 +116,12 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
   const leaveBlocked = useSelector(sale, isLeaveBlocked);
   const totals = useMemo(() => draftTotals(draft), [draft]);
   const modalOpen = useSelector(sale, (s) => !s.matches({ modal: "closed" }));
+  const code = useSelector(sale, (s) => s.context.scanText);
+  const scanning = useSelector(sale, (s) => s.hasTag("scanning"));
+  const scan = (event: FormEvent) => {
+    event.preventDefault();
+    sale.send({ type: "scan.submit" });
+  };
 
   // Back to the scanner whenever the items step has no modal over it.
   useEffect(() => {
@@ -133,41 +144,6 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
       currentLocation.pathname !== nextLocation.pathname && isLeaveBlocked(sale.getSnapshot()),
   );
 
-  const addProduct = useCallback(
-    (product: ProductHit) => {
-      // Weighed and other fractional units ask for the quantity first.
-      if (product.sale_unit.decimals > 0) sale.send({ type: "modal.open", request: { modal: "quantity", product } });
-      else sale.send({ type: "item.add", product });
-    },
-    [sale],
-  );
-
-  const scan = async (event: FormEvent) => {
-    event.preventDefault();
-    const q = code.trim();
-    if (q === "" || scanning) return;
-    setScanning(true);
-    try {
-      const result = await searchProducts({ q, company_id: owner.companyId, limit: 20 });
-      const [first] = result.data;
-      if ((result.match === "ean" || result.match === "sku") && first && result.data.length === 1) {
-        addProduct(first);
-        setCode("");
-      } else if (result.data.length === 0) {
-        toast.current?.show({ severity: "warn", summary: t("screen.product-not-found", { code: q }) });
-      } else {
-        sale.send({ type: "modal.open", request: { modal: "product-search", query: q } });
-        setCode("");
-      }
-    } catch (error) {
-      const detail = isApiError(error) ? error.messages.join(", ") : "";
-      toast.current?.show({ severity: "error", summary: t("screen.search-error"), detail });
-    } finally {
-      setScanning(false);
-      scanInput.current?.focus();
-    }
-  };
-
   const finalize = () => sale.send({ type: "finalize", key: newIdempotencyKey() });
 
   useSaleShortcuts((action: SaleShortcut) => {
@@ -184,141 +160,138 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
   const shown = failure ? failureText(failure, t) : null;
 
   return (
-    <div className="sale-screen">
-      <Toast ref={toast} position="top-right" />
-      <section className="sale-main" aria-label={t("screen.sale")}>
-        <div className="sale-steps" role="tablist" aria-label={t("screen.steps")}>
-          <Button
-            type="button"
-            role="tab"
-            aria-selected={step === "items"}
-            label={t("screen.step-items")}
-            text={step !== "items"}
-            onClick={() => sale.send({ type: "step.items" })}
-          />
-          <Button
-            type="button"
-            role="tab"
-            aria-selected={step === "checkout"}
-            label={t("screen.step-checkout")}
-            text={step !== "checkout"}
-            disabled={totals.activeItems === 0}
-            onClick={() => sale.send({ type: "step.checkout" })}
-          />
-          <span className="sale-company">{company}</span>
-        </div>
-        <div className="sale-cash-actions">
-          <CashActionsMenu />
-        </div>
-        {step === "items" ? (
-          <>
-            <form className="sale-scan" onSubmit={scan}>
-              <label htmlFor="sale-scan" className="font-semibold">
-                {t("screen.scan-label")}
-              </label>
-              <div className="p-inputgroup">
-                <InputText
-                  id="sale-scan"
-                  ref={scanInput}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  placeholder={t("screen.scan-placeholder")}
-                  autoComplete="off"
-                  autoFocus
-                  disabled={finalizing}
-                />
-                <Button type="submit" icon="pi pi-plus" aria-label={t("screen.add")} loading={scanning} />
-                <Button
-                  type="button"
-                  icon="pi pi-search"
-                  label={t("screen.search-product")}
-                  outlined
-                  onClick={() => sale.send({ type: "modal.open", request: { modal: "product-search" } })}
-                />
-              </div>
-            </form>
-            <SaleItems sale={sale} draft={draft} totals={totals} />
-          </>
-        ) : (
-          <SaleCheckout sale={sale} draft={draft} totals={totals} companyId={owner.companyId} />
-        )}
-      </section>
-      <aside className="sale-side" aria-label={t("screen.summary")}>
-        <SaleSummary draft={draft} totals={totals} />
-        {shown ? (
-          <div role="alert" className={`sale-failure ${failure?.kind === "warning" ? "is-warning" : "is-error"}`}>
-            <strong>{shown.title}</strong>
-            {shown.detail ? <p className="m-0">{shown.detail}</p> : null}
+    <PdvLookupsProvider companyId={owner.companyId}>
+      <div className="sale-screen">
+        <Toast ref={toast} position="top-right" />
+        <section className="sale-main" aria-label={t("screen.sale")}>
+          <div className="sale-steps" role="tablist" aria-label={t("screen.steps")}>
             <Button
               type="button"
+              role="tab"
+              aria-selected={step === "items"}
+              label={t("screen.step-items")}
+              text={step !== "items"}
+              onClick={() => sale.send({ type: "step.items" })}
+            />
+            <Button
+              type="button"
+              role="tab"
+              aria-selected={step === "checkout"}
+              label={t("screen.step-checkout")}
+              text={step !== "checkout"}
+              disabled={totals.activeItems === 0}
+              onClick={() => sale.send({ type: "step.checkout" })}
+            />
+            <span className="sale-company">{company}</span>
+          </div>
+          <div className="sale-cash-actions">
+            <CashActionsMenu />
+          </div>
+          {step === "items" ? (
+            <>
+              <form className="sale-scan" onSubmit={scan}>
+                <label htmlFor="sale-scan" className="font-semibold">
+                  {t("screen.scan-label")}
+                </label>
+                <div className="p-inputgroup">
+                  <InputText
+                    id="sale-scan"
+                    ref={scanInput}
+                    value={code}
+                    onChange={(e) => sale.send({ type: "scan.change", text: e.target.value })}
+                    placeholder={t("screen.scan-placeholder")}
+                    autoComplete="off"
+                    autoFocus
+                    disabled={finalizing}
+                  />
+                  <Button type="submit" icon="pi pi-plus" aria-label={t("screen.add")} loading={scanning} />
+                  <Button
+                    type="button"
+                    icon="pi pi-search"
+                    label={t("screen.search-product")}
+                    outlined
+                    onClick={() => sale.send({ type: "modal.open", request: { modal: "product-search" } })}
+                  />
+                </div>
+              </form>
+              <SaleItems sale={sale} draft={draft} totals={totals} />
+            </>
+          ) : (
+            <SaleCheckout sale={sale} draft={draft} totals={totals} />
+          )}
+        </section>
+        <aside className="sale-side" aria-label={t("screen.summary")}>
+          <SaleSummary draft={draft} totals={totals} />
+          {shown ? (
+            <div role="alert" className={`sale-failure ${failure?.kind === "warning" ? "is-warning" : "is-error"}`}>
+              <strong>{shown.title}</strong>
+              {shown.detail ? <p className="m-0">{shown.detail}</p> : null}
+              <Button
+                type="button"
+                text
+                size="small"
+                label={t("screen.dismiss")}
+                onClick={() => sale.send({ type: "failure.dismiss" })}
+              />
+            </div>
+          ) : null}
+          <div className="sale-actions">
+            <Button
+              type="button"
+              label={t("screen.finalize")}
+              icon="pi pi-check"
+              disabled={!totals.canFinalize || budgeting}
+              loading={finalizing}
+              onClick={finalize}
+            />
+            <Button
+              type="button"
+              label={t("screen.generate-budget")}
+              icon="pi pi-file"
+              outlined
+              disabled={totals.activeItems === 0 || finalizing}
+              loading={budgeting}
+              onClick={() => sale.send({ type: "budget.generate", key: newIdempotencyKey() })}
+            />
+            <Button
+              type="button"
+              label={t("screen.clear")}
+              icon="pi pi-times"
               text
-              size="small"
-              label={t("screen.dismiss")}
-              onClick={() => sale.send({ type: "failure.dismiss" })}
+              disabled={draft.items.length === 0 && draft.payments.length === 0}
+              onClick={() => sale.send({ type: "sale.clear" })}
             />
           </div>
-        ) : null}
-        <div className="sale-actions">
-          <Button
-            type="button"
-            label={t("screen.finalize")}
-            icon="pi pi-check"
-            disabled={!totals.canFinalize || budgeting}
-            loading={finalizing}
-            onClick={finalize}
-          />
-          <Button
-            type="button"
-            label={t("screen.generate-budget")}
-            icon="pi pi-file"
-            outlined
-            disabled={totals.activeItems === 0 || finalizing}
-            loading={budgeting}
-            onClick={() => sale.send({ type: "budget.generate", key: newIdempotencyKey() })}
-          />
-          <Button
-            type="button"
-            label={t("screen.clear")}
-            icon="pi pi-times"
-            text
-            disabled={draft.items.length === 0 && draft.payments.length === 0}
-            onClick={() => sale.send({ type: "sale.clear" })}
-          />
-        </div>
-        <section aria-label={t("screen.shortcuts-title")} className="sale-shortcuts">
-          <h2 className="text-base m-0 mb-2">{t("screen.shortcuts-title")}</h2>
-          <dl>
-            {SALE_SHORTCUTS.map((shortcut) => (
-              <div key={shortcut.key}>
-                <dt>
-                  <kbd>{shortcut.key}</kbd>
-                </dt>
-                <dd>{t(`screen.shortcuts.${shortcut.action}`)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        {leaveBlocked ? <p className="text-sm text-color-secondary m-0">{t("screen.leave-blocked")}</p> : null}
-      </aside>
-      <SaleModals
-        sale={sale}
-        companyId={owner.companyId}
-        onAddProduct={addProduct}
-        notify={(severity, summary, detail) => toast.current?.show({ severity, summary, detail })}
-      />
-      <Dialog
-        visible={blocker.state === "blocked"}
-        header={t("screen.leave-title")}
-        onHide={() => blocker.reset?.()}
-        footer={
-          <div className="flex justify-content-end gap-2">
-            <Button type="button" label={t("screen.stay")} text onClick={() => blocker.reset?.()} autoFocus />
-            <Button type="button" label={t("screen.leave")} severity="danger" onClick={() => blocker.proceed?.()} />
-          </div>
-        }
-      >
-        <p className="m-0">{t("screen.leave-message")}</p>
-      </Dialog>
-    </div>
+          <section aria-label={t("screen.shortcuts-title")} className="sale-shortcuts">
+            <h2 className="text-base m-0 mb-2">{t("screen.shortcuts-title")}</h2>
+            <dl>
+              {SALE_SHORTCUTS.map((shortcut) => (
+                <div key={shortcut.key}>
+                  <dt>
+                    <kbd>{shortcut.key}</kbd>
+                  </dt>
+                  <dd>{t(`screen.shortcuts.${shortcut.action}`)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {leaveBlocked ? <p className="text-sm text-color-secondary m-0">{t("screen.leave-blocked")}</p> : null}
+        </aside>
+        <SaleModals sale={sale} />
+        <Dialog
+          visible={blocker.state === "blocked"}
+          header={t("screen.leave-title")}
+          onHide={() => blocker.reset?.()}
+          footer={
+            <div className="flex justify-content-end gap-2">
+              <Button type="button" label={t("screen.stay")} text onClick={() => blocker.reset?.()} autoFocus />
+              <Button type="button" label={t("screen.leave")} severity="danger" onClick={() => blocker.proceed?.()} />
+            </div>
+          }
+        >
+          <p className="m-0">{t("screen.leave-message")}</p>
+        </Dialog>
+      </div>
+    </PdvLookupsProvider>
   );
 }

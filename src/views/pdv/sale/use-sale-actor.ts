@@ -5,15 +5,34 @@ import { toApiDate } from "../../../domain/dates.ts";
 import {
   type BudgetInput,
   type FinalizeInput,
+  type PickRequest,
+  type PickRows,
   type SaleEmitted,
   type SaleRef,
+  type ScanAnswer,
+  type ScanRequest,
   saleMachine,
 } from "../../../machines/sale.machine.ts";
+import type { TransporterInput } from "../../../schemas/pdv-people.ts";
 import { getCustomer } from "../../../services/api/customers.ts";
 import { createBudget, updateBudget } from "../../../services/api/pdv-budgets.ts";
 import { finalizeSale } from "../../../services/api/pdv-sales.ts";
+import { createTransporter, searchCustomers, searchProducts, searchTransporters } from "../../../services/api/pdv.ts";
 import { type DraftOwner, loadSaleDraft, saveSaleDraft } from "../../../services/sale-draft.ts";
 import { draftCustomerOf } from "./draft-customer.ts";
+
+/** The product, customer and transporter lists' searches (20 rows; an empty text lists the first ones). */
+async function searchPickList(request: PickRequest, signal: AbortSignal): Promise<PickRows> {
+  const q = request.q || undefined;
+  if (request.kind === "product")
+    return {
+      kind: "product",
+      rows: (await searchProducts({ q, company_id: request.companyId, limit: 20 }, signal)).data,
+    };
+  if (request.kind === "customer")
+    return { kind: "customer", rows: (await searchCustomers({ q, limit: 20 }, signal)).data };
+  return { kind: "transporter", rows: (await searchTransporters({ q, limit: 20 }, signal)).data };
+}
 
 /** Today in America/Sao_Paulo, YYYY-MM-DD. */
 const saoPauloToday = (): string =>
@@ -41,6 +60,19 @@ export function useSaleActor(owner: DraftOwner, onEmitted: (event: SaleEmitted) 
         "load customer": fromPromise(async ({ input }: { input: { id: number } }) =>
           draftCustomerOf(await getCustomer(input.id)),
         ),
+        "scan product": fromPromise(
+          async ({ input, signal }: { input: ScanRequest; signal: AbortSignal }): Promise<ScanAnswer> => {
+            const { data, match } = await searchProducts(
+              { q: input.q, company_id: input.companyId, limit: 20 },
+              signal,
+            );
+            return { data, match };
+          },
+        ),
+        "search pick list": fromPromise(({ input, signal }: { input: PickRequest; signal: AbortSignal }) =>
+          searchPickList(input, signal),
+        ),
+        "create transporter": fromPromise(({ input }: { input: TransporterInput }) => createTransporter(input)),
       },
     }),
     {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, type EventObject, fromPromise } from "xstate";
 import { modelCoverage, transitionModel } from "./model-coverage.ts";
-import { createProductionResourceMachine, productionResourceMachine } from "./production-resource.machine.ts";
+import { createResourceMachine, resourceMachine } from "./resource.machine.ts";
 
 type Order = { readonly id: number; readonly status: number };
 
@@ -20,7 +20,7 @@ const modelEvents: EventObject[] = [
 ];
 
 // The data and whether an error is kept distinguish the states that matter.
-const model = transitionModel(productionResourceMachine, modelEvents, (context) => {
+const model = transitionModel(resourceMachine, modelEvents, (context) => {
   const c = context as { data: Order | null; error: unknown };
   return [c.data?.status ?? null, c.error !== null];
 });
@@ -30,7 +30,7 @@ const paths = model.getShortestPaths();
 function harness() {
   const loads: Array<{ resolve: (order: Order) => void; reject: (error: unknown) => void; aborted: () => boolean }> =
     [];
-  const machine = createProductionResourceMachine<Order>().provide({
+  const machine = createResourceMachine<Order>().provide({
     actors: {
       load: fromPromise<Order>(
         ({ signal }) =>
@@ -51,9 +51,9 @@ function harness() {
   return { actor, loads, settle };
 }
 
-describe("production resource machine (model-based)", () => {
+describe("resource machine (model-based)", () => {
   it("walks every state node and every transition", () => {
-    expect(modelCoverage(productionResourceMachine, paths)).toEqual({ missingStates: [], missingTransitions: [] });
+    expect(modelCoverage(resourceMachine, paths)).toEqual({ missingStates: [], missingTransitions: [] });
   });
 
   for (const path of paths) {
@@ -82,7 +82,7 @@ describe("production resource machine (model-based)", () => {
   }
 });
 
-describe("production resource machine (rules)", () => {
+describe("resource machine (rules)", () => {
   it("keeps the order on screen while a realtime change reloads it", async () => {
     const { actor, settle } = harness();
     expect(actor.getSnapshot().hasTag("loading")).toBe(true);
@@ -128,7 +128,7 @@ describe("production resource machine (rules)", () => {
   });
 
   it("fails loudly when the load actor was not provided", async () => {
-    const actor = createActor(productionResourceMachine).start();
+    const actor = createActor(resourceMachine).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().hasTag("failed")).toBe(true);
     expect(String(actor.getSnapshot().context.error)).toMatch(/"load" was not provided/);

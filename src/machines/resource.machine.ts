@@ -1,9 +1,9 @@
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 
-// What a live production screen shows (issue 5): an order page's order, the production overview. It loads once,
-// then reloads in the background whenever the realtime channel says the data changed, keeping what is on screen
-// meanwhile; a save that answers with the fresh data is adopted as is. The data comes from the "load" actor,
-// provided by the view.
+// Any screen's one-off load (a record by id, a reference list, a live production screen's order): it loads once,
+// then, when told (a realtime event, a retry), loads again in the background, keeping what is on screen meanwhile;
+// a save that answers with the fresh data is adopted as is. The data comes from the "load" actor, provided by the
+// view (src/views/components/resource/use-resource.ts). No screen loads data in a useEffect or a module cache.
 
 export type ResourceContext<T> = {
   readonly data: T | null;
@@ -33,11 +33,11 @@ export type ResourceTag =
   | "stale";
 
 const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`production resource machine: actor "${name}" was not provided`);
+  throw new Error(`resource machine: actor "${name}" was not provided`);
 };
 
 /** One machine per data type, so the view keeps the type from the load function to the snapshot. */
-export const createProductionResourceMachine = <T>() =>
+export const createResourceMachine = <T>() =>
   setup({
     types: {} as { context: ResourceContext<T>; events: ResourceEvent<T>; tags: ResourceTag },
     actors: {
@@ -48,8 +48,8 @@ export const createProductionResourceMachine = <T>() =>
       "store error": assign((_, params: { error: unknown }) => ({ error: params.error })),
     },
   }).createMachine({
-    id: "production resource",
-    description: "A live production screen's data: first load, background reloads on realtime events, saves adopted.",
+    id: "resource",
+    description: "A screen's data: first load, background reloads when told, saves adopted.",
     context: { data: null, error: null },
     initial: "loading",
     states: {
@@ -111,9 +111,9 @@ export const createProductionResourceMachine = <T>() =>
     },
   });
 
-/** The machine for the statechart diagrams; screens use `createProductionResourceMachine<TheirData>()`. */
-export const productionResourceMachine = createProductionResourceMachine<unknown>();
+/** The machine for the statechart diagrams; screens use `createResourceMachine<TheirData>()`. */
+export const resourceMachine = createResourceMachine<unknown>();
 
-export type ProductionResourceMachine<T> = ReturnType<typeof createProductionResourceMachine<T>>;
-export type ProductionResourceRef<T> = ActorRefFrom<ProductionResourceMachine<T>>;
-export type ProductionResourceSnapshot<T> = SnapshotFrom<ProductionResourceMachine<T>>;
+export type ResourceMachine<T> = ReturnType<typeof createResourceMachine<T>>;
+export type ResourceRef<T> = ActorRefFrom<ResourceMachine<T>>;
+export type ResourceSnapshot<T> = SnapshotFrom<ResourceMachine<T>>;

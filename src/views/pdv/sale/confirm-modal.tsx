@@ -1,0 +1,32 @@
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { useTranslation } from "react-i18next";
+import type { SaleRef } from "../../../machines/sale.machine.ts";
+
+/** 'Tem certeza?' (Não/Sim) before removing an item, a payment, the customer or the transporter (spec 5.5). */
+export function ConfirmModal({ sale }: { sale: SaleRef }) {
+  const { t } = useTranslation("pdv");
+  return (
+    <Dialog
+      visible
+      header={t("screen.are-you-sure")}
+      onHide={() => sale.send({ type: "confirm.no" })}
+      className="sale-dialog"
+      draggable={false}
+      footer={
+        <div className="flex justify-content-end gap-2">
+          <Button type="button" text label={t("screen.no")} onClick={() => sale.send({ type: "confirm.no" })} />
+          <Button
+            type="button"
+            severity="danger"
+            label={t("screen.yes")}
+            autoFocus
+            onClick={() => sale.send({ type: "confirm.yes" })}
+          />
+        </div>
+      }
+    >
+      <p className="m-0">{t("screen.confirm-remove")}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button } from "primereact/button";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { SaleRef } from "../../../machines/sale.machine.ts";
+import { newCustomerFromPdvHref } from "../../shared/customer-round-trip.ts";
+import { useLocalizedPath } from "../../shared/use-locale.ts";
+import { draftCustomerOf } from "./draft-customer.ts";
+import { PickSearchField, Shell, usePickList } from "./sale-dialog.tsx";
+
+/** The customer search; or off to /clientes/editar to create one. */
+export function CustomerModal({ sale, onHide }: { sale: SaleRef; onHide: () => void }) {
+  const { t } = useTranslation("pdv");
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const { text, rows, loading, search } = usePickList(sale, "customer");
+  return (
+    <Shell header={t("screen.modal.customer")} onHide={onHide}>
+      <PickSearchField
+        id="customer-search-q"
+        label={t("screen.search-customer")}
+        placeholder={t("screen.customer-search-placeholder")}
+        value={text}
+        onChange={search}
+      />
+      <ul className="sale-pick-list" aria-busy={loading}>
+        {rows.map((customer) => (
+          <li key={customer.id}>
+            <button
+              type="button"
+              onClick={() => {
+                sale.send({
+                  type: "customer.set",
+                  customer: draftCustomerOf({ ...customer, docId1: customer.doc_id_1 }),
+                });
+                onHide();
+              }}
+            >
+              <span className="font-medium">{customer.name}</span>
+              <span className="text-sm text-color-secondary">{customer.doc_id_1}</span>
+            </button>
+          </li>
+        ))}
+        {!loading && rows.length === 0 ? <li className="p-2">{t("screen.nothing-found")}</li> : null}
+      </ul>
+      <Button
+        type="button"
+        className="mt-2"
+        outlined
+        icon="pi pi-user-plus"
+        label={t("screen.create-customer")}
+        onClick={() => {
+          // Spec 4: leaving to create a customer is allowed (for 5 s); the sale waits in its draft and the
+          // customer saved there comes back selected (customer-round-trip.ts).
+          sale.send({ type: "leave.to-customers" });
+          onHide();
+          void navigate(localized(newCustomerFromPdvHref()));
+        }}
+      />
+    </Shell>
+  );
+}

@@ -1,0 +1,83 @@
+import { useSelector } from "@xstate/react";
+import { Button } from "primereact/button";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { MAX_TOTAL_CENTS } from "../../../domain/money.ts";
+import { draftTotals, paymentWithinOwed } from "../../../machines/sale-draft-rules.ts";
+import type { OpenModal, SaleRef } from "../../../machines/sale.machine.ts";
+import { money } from "../../../services/format.ts";
+import { DropdownField } from "../../components/form/dropdown-field.tsx";
+import { MoneyField } from "../../components/form/money-field.tsx";
+import { Shell } from "./sale-dialog.tsx";
+import { usePdvLookups } from "./use-pdv-lookups.tsx";
+
+/** A payment line: method, value (card, PIX and boleto up to what is owed), installments. */
+export function PaymentModal({ sale, modal, onHide }: { sale: SaleRef; modal: OpenModal; onHide: () => void }) {
+  const { t } = useTranslation("pdv");
+  const { paymentMethods } = usePdvLookups();
+  const draft = useSelector(sale, (s) => s.context.draft);
+  const today = useSelector(sale, (s) => s.context.today);
+  const editing = modal.paymentIndex === undefined ? undefined : draft.payments[modal.paymentIndex];
+  const rest = Math.max(draftTotals(draft).settlement.restToPay, 0);
+  const [methodId, setMethodId] = useState<number | null>(editing?.paymentMethodId ?? null);
+  const [value, setValue] = useState<number | null>(editing?.received ?? rest);
+  const [installments, setInstallments] = useState(editing?.quantity ?? 1);
+  const method = paymentMethods.find((m) => m.id === methodId);
+  const payment =
+    method !== undefined && value !== null
+      ? {
+          paymentMethodId: method.id,
+          name: method.name,
+          kind: method.kind,
+          received: value,
+          quantity: method.kind === "card" ? installments : 1,
+          dueDate: editing?.dueDate ?? today,
+        }
+      : null;
+  // Issue 11: card, PIX and boleto up to what is still owed; only money gives change.
+  const overOwed = payment !== null && !paymentWithinOwed(draft, payment, modal.paymentIndex);
+  const valid = payment !== null && payment.received > 0 && !overOwed;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || payment === null) return;
+    if (editing && modal.paymentIndex !== undefined)
+      sale.send({ type: "payment.update", index: modal.paymentIndex, payment });
+    else sale.send({ type: "payment.add", payment });
+    onHide();
+  };
+  return (
+    <Shell header={t("screen.modal.payment")} onHide={onHide}>
+      <form onSubmit={submit} className="flex flex-column gap-3">
+        <p className="m-0">{t("screen.rest-to-pay-now", { value: money(rest) })}</p>
+        <DropdownField
+          id="payment-method"
+          label={t("screen.payment-method")}
+          value={methodId}
+          options={paymentMethods.map((m) => ({ value: m.id, label: m.name }))}
+          onChange={setMethodId}
+        />
+        <MoneyField
+          id="payment-value"
+          label={t("screen.payment-value")}
+          value={value}
+          max={MAX_TOTAL_CENTS}
+          onChange={setValue}
+          error={overOwed ? t("sale.over-owed") : null}
+        />
+        {method?.kind === "card" ? (
+          <DropdownField
+            id="payment-installments"
+            label={t("screen.installments")}
+            value={installments}
+            options={Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: `${i + 1}x` }))}
+            onChange={(v) => setInstallments(v ?? 1)}
+          />
+        ) : null}
+        <div className="flex justify-content-end gap-2">
+          <Button type="button" text label={t("screen.cancel")} onClick={onHide} />
+          <Button type="submit" label={t("screen.confirm")} disabled={!valid} />
+        </div>
+      </form>
+    </Shell>
+  );
+}
