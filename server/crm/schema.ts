@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { company, createdAt, money, tenant, updatedAt } from "../db/columns.ts";
+import { company, createdAt, moneyColumn, tenant, updatedAt } from "../db/columns.ts";
 import { users } from "../users/schema.ts";
 
 /** CRM interactions with a customer (spec 3); the notification bell counts their next contacts (spec 4). */
@@ -19,8 +19,8 @@ export const customersInteractions = pgTable(
     notes: text("notes"),
     nextContactNotes: text("next_contact_notes"),
     customerTemperature: integer("customer_temperature").notNull().default(0),
-    seasonalValue: money("seasonal_value"),
-    monthlyValue: money("monthly_value"),
+    seasonalValue: moneyColumn("seasonal_value"),
+    monthlyValue: moneyColumn("monthly_value"),
     called: boolean("called").notNull().default(false),
     crmSquad: text("crm_squad"),
     data: jsonb("data").notNull().default({}),

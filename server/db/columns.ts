@@ -21,7 +21,7 @@ export const company = () =>
     .references(() => companies.id);
 
 /** Money columns: numeric(14,2) in SQL, integer cents in src/domain. */
-export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+export const moneyColumn = (name: string) => numeric(name, { precision: 14, scale: 2 });
 /** A sum of money kept on a row (a register's expected values and differences): numeric without a limit. */
 export const moneySum = (name: string) => numeric(name);
 /** Quantities: numeric(14,3), thousandths in src/domain. */

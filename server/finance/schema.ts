@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { company, createdAt, money, tenant } from "../db/columns.ts";
+import { company, createdAt, moneyColumn, tenant } from "../db/columns.ts";
 import { users } from "../users/schema.ts";
 
 // Payment methods, the chart of accounts and the money that comes in and goes out. Inflows and outflows are written
@@ -51,8 +51,8 @@ export const financialInflows = pgTable(
     /** The method's kind when paid, so closing totals do not move if the method is edited later. */
     paymentKind: text("payment_kind").notNull(),
     position: smallint("position").notNull(),
-    billingValue: money("billing_value").notNull(),
-    receivedValue: money("received_value").notNull(),
+    billingValue: moneyColumn("billing_value").notNull(),
+    receivedValue: moneyColumn("received_value").notNull(),
     /** Installments. */
     quantity: smallint("quantity").notNull().default(1),
     received: boolean("received").notNull().default(true),
@@ -78,7 +78,7 @@ export const financialOutflows = pgTable(
       .notNull()
       .references(() => users.id),
     description: text("description").notNull(),
-    billingValue: money("billing_value").notNull(),
+    billingValue: moneyColumn("billing_value").notNull(),
     dueDate: date("due_date").notNull(),
     competencyDate: date("competency_date").notNull(),
     paid: boolean("paid").notNull().default(false),

@@ -1,7 +1,7 @@
 import type { CompanyId, ProductId, SaleId } from "../../src/schemas/ids.ts";
 import { asc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { NfeObservations, SaleDetail } from "../../src/schemas/pdv-sales.ts";
+import type { NfeObservationsBody, SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import type { Db } from "../db/client.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
 import { financialInflows, paymentMethods } from "../finance/schema.ts";
@@ -104,7 +104,7 @@ export async function loadSaleDetail(
     total_change: sale.totalChange,
     notes: sale.notes,
     operation_nature: sale.operationNature,
-    nfe_observations: (sale.nfeObservations as NfeObservations | null) ?? null,
+    nfe_observations: (sale.nfeObservations as NfeObservationsBody | null) ?? null,
     status: sale.status,
     created_at: iso(sale.createdAt),
     items: items.map(({ item, sku, unitName, unitDecimals }) => ({

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { company, createdAt, money, moneySum, percent, quantity, tenant, updatedAt } from "../db/columns.ts";
+import { company, createdAt, moneyColumn, moneySum, percent, quantity, tenant, updatedAt } from "../db/columns.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
 import { companies } from "../network/schema.ts";
 import { products } from "../stock/schema.ts";
@@ -80,11 +80,11 @@ export const cashMovements = pgTable(
       .notNull()
       .references(() => users.id),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
-    cashSupply: money("cash_supply").notNull().default("0"),
+    cashSupply: moneyColumn("cash_supply").notNull().default("0"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
-    insertedMoneyValue: money("inserted_money_value"),
-    insertedPixValue: money("inserted_pix_value"),
-    insertedCardValue: money("inserted_card_value"),
+    insertedMoneyValue: moneyColumn("inserted_money_value"),
+    insertedPixValue: moneyColumn("inserted_pix_value"),
+    insertedCardValue: moneyColumn("inserted_card_value"),
     // Sums of every sale in the register: as wide as it takes.
     expectedMoneyValue: moneySum("expected_money_value"),
     expectedPixValue: moneySum("expected_pix_value"),
@@ -122,15 +122,15 @@ export const sales = pgTable(
     hotelCustomer: jsonb("hotel_customer"),
     fiscalEmission: text("fiscal_emission"),
     shippingMethod: smallint("shipping_method").notNull().default(9),
-    deliveryCharge: money("delivery_charge").notNull().default("0"),
-    deliveryCost: money("delivery_cost").notNull().default("0"),
+    deliveryCharge: moneyColumn("delivery_charge").notNull().default("0"),
+    deliveryCost: moneyColumn("delivery_cost").notNull().default("0"),
     percentageDiscount: percent("percentage_discount").notNull().default("0"),
-    grossTotal: money("gross_total").notNull(),
-    discountTotal: money("discount_total").notNull(),
-    itemsTotal: money("items_total").notNull(),
-    total: money("total").notNull(),
-    inflowsTotal: money("inflows_total").notNull(),
-    totalChange: money("total_change").notNull().default("0"),
+    grossTotal: moneyColumn("gross_total").notNull(),
+    discountTotal: moneyColumn("discount_total").notNull(),
+    itemsTotal: moneyColumn("items_total").notNull(),
+    total: moneyColumn("total").notNull(),
+    inflowsTotal: moneyColumn("inflows_total").notNull(),
+    totalChange: moneyColumn("total_change").notNull().default("0"),
     notes: text("notes").notNull().default(""),
     operationNature: text("operation_nature").notNull().default("Venda"),
     nfeObservations: jsonb("nfe_observations"),
@@ -155,16 +155,16 @@ const itemColumns = () => ({
   /** The product's description when sold or quoted. */
   description: text("description").notNull(),
   quantity: quantity("quantity").notNull(),
-  unitPrice: money("unit_price").notNull(),
+  unitPrice: moneyColumn("unit_price").notNull(),
   /** price_1 of the unit at that moment: unit_price differs when the cashier changed it. */
-  listPrice: money("list_price").notNull(),
-  unitCost: money("unit_cost").notNull().default("0"),
+  listPrice: moneyColumn("list_price").notNull(),
+  unitCost: moneyColumn("unit_cost").notNull().default("0"),
   /** Reais, or a percentage when discount_percentage_mode. */
-  manualDiscount: money("manual_discount").notNull().default("0"),
+  manualDiscount: moneyColumn("manual_discount").notNull().default("0"),
   discountPercentageMode: boolean("discount_percentage_mode").notNull().default(false),
   /** Manual plus sale-wide discount, in reais. */
-  discount: money("discount").notNull().default("0"),
-  total: money("total").notNull(),
+  discount: moneyColumn("discount").notNull().default("0"),
+  total: moneyColumn("total").notNull(),
   /** false: removed from the sale before finalizing (kept for the record, not counted). */
   status: boolean("status").notNull().default(true),
   attendantId: integer("attendant_id").references(() => sellers.id),
@@ -194,7 +194,7 @@ export const sangrias = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    value: money("value").notNull(),
+    value: moneyColumn("value").notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("sangrias_cash_movement_idx").on(t.cashMovementId)],
@@ -217,13 +217,13 @@ export const budgets = pgTable(
     deliveryManId: integer("delivery_man_id").references(() => deliveryMen.id),
     sellerId: integer("seller_id").references(() => sellers.id),
     shippingMethod: smallint("shipping_method").notNull().default(9),
-    deliveryCharge: money("delivery_charge").notNull().default("0"),
-    deliveryCost: money("delivery_cost").notNull().default("0"),
+    deliveryCharge: moneyColumn("delivery_charge").notNull().default("0"),
+    deliveryCost: moneyColumn("delivery_cost").notNull().default("0"),
     percentageDiscount: percent("percentage_discount").notNull().default("0"),
-    grossTotal: money("gross_total").notNull(),
-    discountTotal: money("discount_total").notNull(),
-    itemsTotal: money("items_total").notNull(),
-    total: money("total").notNull(),
+    grossTotal: moneyColumn("gross_total").notNull(),
+    discountTotal: moneyColumn("discount_total").notNull(),
+    itemsTotal: moneyColumn("items_total").notNull(),
+    total: moneyColumn("total").notNull(),
     notes: text("notes").notNull().default(""),
     /** open, or converted (then sale_id is set). */
     status: text("status").notNull().default("open"),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { company, createdAt, money, tenant, updatedAt } from "../db/columns.ts";
+import { company, createdAt, moneyColumn, tenant, updatedAt } from "../db/columns.ts";
 import { users } from "../users/schema.ts";
 
 // Print-shop production (issue 5). Every row carries multi_store_id; the API scopes by it.
@@ -99,10 +99,10 @@ export const productionOrderItems = pgTable(
     description: text("description").notNull(),
     stampId: integer("stamp_id").references(() => productionStamps.id, { onDelete: "set null" }),
     quantity: integer("quantity").notNull(),
-    unitPrice: money("unit_price").notNull().default("0"),
-    discount: money("discount").notNull().default("0"),
+    unitPrice: moneyColumn("unit_price").notNull().default("0"),
+    discount: moneyColumn("discount").notNull().default("0"),
     /** unit_price × quantity − discount, computed by the server. */
-    subtotal: money("subtotal").notNull().default("0"),
+    subtotal: moneyColumn("subtotal").notNull().default("0"),
     cloth: text("cloth").notNull().default(""),
     clothColor: text("cloth_color").notNull().default(""),
     colorfulSleeve: boolean("colorful_sleeve").notNull().default(false),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { company, createdAt, money, quantity, tenant, updatedAt } from "../db/columns.ts";
+import { company, createdAt, moneyColumn, quantity, tenant, updatedAt } from "../db/columns.ts";
 import { users } from "../users/schema.ts";
 
 // Products and their stock per unit. Rows of sku_stocks and stock_movements are written only through the stock
@@ -56,9 +56,9 @@ export const productConfigs = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    price1: money("price_1").notNull(),
+    price1: moneyColumn("price_1").notNull(),
     stockControl: boolean("stock_control").notNull().default(true),
-    unitCost: money("unit_cost").notNull().default("0"),
+    unitCost: moneyColumn("unit_cost").notNull().default("0"),
   },
   (t) => [uniqueIndex("product_configs_unique").on(t.companyId, t.productId)],
 );

@@ -1,12 +1,12 @@
 import { type ActorRefFrom, assign, type ErrorActorEvent, fromPromise, type SnapshotFrom, setup } from "xstate";
 import type { ChangePasswordRequest } from "../schemas/auth.ts";
 
-export type PasswordField = keyof ChangePasswordRequest;
-export const PASSWORD_FIELDS: ReadonlyArray<PasswordField> = ["oldPassword", "newPassword", "confirmedNewPassword"];
+export type PasswordFieldName = keyof ChangePasswordRequest;
+export const PASSWORD_FIELDS: ReadonlyArray<PasswordFieldName> = ["oldPassword", "newPassword", "confirmedNewPassword"];
 
 /** Keys of the field messages: required (spec 5.3) and confirmation (spec 5.1, "Confirmação inválida."). */
 export type PasswordFieldError = "required" | "confirmation";
-export type PasswordFieldErrors = Partial<Record<PasswordField, PasswordFieldError>>;
+export type PasswordFieldErrors = Partial<Record<PasswordFieldName, PasswordFieldError>>;
 
 /** Form rules checked before anything is sent: the three fields are required and the confirmation must match. */
 export function passwordFieldErrors(values: ChangePasswordRequest): PasswordFieldErrors {
@@ -27,7 +27,7 @@ export type ChangePasswordContext = {
 };
 
 export type ChangePasswordEvent =
-  | { type: "field.changed"; field: PasswordField; value: string }
+  | { type: "field.changed"; field: PasswordFieldName; value: string }
   | { type: "submit" }
   /** Cancelar, the close icon or Escape: closes the notice on top, or the dialog. */
   | { type: "close" }

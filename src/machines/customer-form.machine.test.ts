@@ -9,7 +9,7 @@ import {
   type CustomerFormEmitted,
   type CustomerTab,
   customerFormMachine,
-  valuesOf,
+  customerValuesOf,
 } from "./customer-form.machine.ts";
 import { delayedEventOf, modelCoverage, shortestCoveringPaths } from "./model-coverage.ts";
 import type { CustomerInput } from "../schemas/customers.ts";
@@ -250,7 +250,7 @@ describe("customer form machine (rules)", () => {
   });
 
   it("sends what it loaded unchanged", () => {
-    const body = bodyOf(valuesOf(stored));
+    const body = bodyOf(customerValuesOf(stored));
     expect(body.addresses?.[0]).toMatchObject({ id: 7, zip_code: "01310-100", main: true });
     expect(body.contacts).toEqual([{ id: 3, name: "Carlos", role: "Marido", phone: "(11) 3456-7890", email: "" }]);
   });

@@ -82,7 +82,7 @@ export const emptyValues = (): CustomerFormValues => ({
 });
 
 /** The form's values for a stored customer, masks applied. */
-export const valuesOf = (customer: CustomerDetail): CustomerFormValues => ({
+export const customerValuesOf = (customer: CustomerDetail): CustomerFormValues => ({
   customerType: customer.customerType,
   name: customer.name,
   nickname: customer.nickname,
@@ -183,7 +183,7 @@ export const customerFormSpec: RecordFormSpec<
   tabs: CUSTOMER_TABS,
   tabOfField: tabOfCustomerField,
   emptyValues,
-  valuesOf,
+  valuesOf: customerValuesOf,
   idOf: (customer) => customer.id,
   edit: editCustomer,
   issuesOf: formIssues,

@@ -1,6 +1,5 @@
+import type { SortDirection } from "../schemas/common.ts";
 import { type ActorRefFrom, assign, emit, fromPromise, raise, setup } from "xstate";
-
-export type SortDirection = "asc" | "desc";
 
 /** What a list shows, as kept in the URL query (spec 2.10). Dates are YYYY-MM-DD. */
 export type TableQuery = {

@@ -2,10 +2,10 @@ import { Schema } from "effect";
 import { MODULE_SLUGS } from "../domain/permissions.ts";
 import { requiredText } from "./fields.ts";
 
-export const SubPermission = Schema.Struct({ code: Schema.Int, value: Schema.Int });
-export const ModulePermission = Schema.Struct({
+export const SubPermissionEntry = Schema.Struct({ code: Schema.Int, value: Schema.Int });
+export const ModulePermissionEntry = Schema.Struct({
   slug: Schema.Literals(MODULE_SLUGS),
-  subPermissions: Schema.Array(SubPermission),
+  subPermissions: Schema.Array(SubPermissionEntry),
 });
 
 export const CrmDayFocus = Schema.Struct({
@@ -18,7 +18,7 @@ export const CrmDayFocus = Schema.Struct({
 export const SessionUser = Schema.Struct({
   id: Schema.Int,
   name: Schema.String,
-  permissions: Schema.Array(ModulePermission),
+  permissions: Schema.Array(ModulePermissionEntry),
   multiStoreId: Schema.Int,
   hasOnlinePos: Schema.Boolean,
   crmDayFocus: Schema.optional(CrmDayFocus),

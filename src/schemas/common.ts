@@ -12,6 +12,7 @@ export const ErrorBody = Schema.Struct({ messages: Schema.Array(Schema.String) }
 export type ErrorBody = typeof ErrorBody.Type;
 
 export const SortDirection = Schema.Literals(["asc", "desc"]);
+export type SortDirection = typeof SortDirection.Type;
 const PositiveIntString = Schema.NumberFromString.check(
   Schema.isInt(),
   Schema.isGreaterThan(0, { message: "invalid" }),

@@ -9,7 +9,7 @@ import { CustomerAddress } from "./pdv-people.ts";
 // address_1, ...). Check-digit, phone, e-mail and "at least one contact" rules are src/domain/customers.ts, run by
 // the server after these schemas.
 
-export const CustomerType = Schema.Literals(["F", "J"]);
+export const CustomerTypeCode = Schema.Literals(["F", "J"]);
 
 /** Addresses and contacts one customer may have (each list of a save). */
 export const MAX_CUSTOMER_ADDRESSES = 20;
@@ -53,7 +53,7 @@ export type CustomerContactInput = typeof CustomerContactInput.Type;
 
 /** POST /api/v1/customers: the customer with its addresses and contacts, saved together. */
 export const CustomerInput = Schema.Struct({
-  customerType: CustomerType,
+  customerType: CustomerTypeCode,
   name: requiredText(160),
   nickname: Schema.optional(optionalText(120)),
   /** CPF (type F) or CNPJ (type J), masked or digits; empty is valid (spec 5.2). */
@@ -73,7 +73,7 @@ export type CustomerInput = typeof CustomerInput.Type;
  */
 export const CustomerPatch = Schema.Struct({
   ...CustomerInput.fields,
-  customerType: Schema.optional(CustomerType),
+  customerType: Schema.optional(CustomerTypeCode),
   name: Schema.optional(requiredText(160)),
 });
 export type CustomerPatch = typeof CustomerPatch.Type;
@@ -81,7 +81,7 @@ export type CustomerPatch = typeof CustomerPatch.Type;
 export const CustomerDetail = Schema.Struct({
   id: CustomerId,
   publicId: Schema.String,
-  customerType: CustomerType,
+  customerType: CustomerTypeCode,
   name: Schema.String,
   nickname: Schema.String,
   /** CPF or CNPJ, digits only. */
@@ -100,7 +100,7 @@ export type CustomerDetail = typeof CustomerDetail.Type;
 export const CustomerListItem = Schema.Struct({
   id: CustomerId,
   publicId: Schema.String,
-  customerType: CustomerType,
+  customerType: CustomerTypeCode,
   name: Schema.String,
   nickname: Schema.String,
   docId1: Schema.String,

@@ -3,7 +3,7 @@ import { ListMeta, ListQueryFields } from "./common.ts";
 import { Id, IdFromString, optionalText } from "./fields.ts";
 import { CustomerAddress } from "./pdv-people.ts";
 import { Money, NonNegativeMoney, NonNegativeTotal, Percentage, ShippingMethod } from "./pdv.ts";
-import { SaleItem, SaleItemRequest } from "./pdv-sales.ts";
+import { SaleItemDetail, SaleItemRequest } from "./pdv-sales.ts";
 
 // Budgets (orçamentos, spec 3): the sale's fields without payments, printable, later converted into a sale.
 
@@ -60,7 +60,7 @@ export const BudgetDetail = Schema.Struct({
   sale_id: Schema.NullOr(Schema.Int),
   created_at: Schema.String,
   updated_at: Schema.String,
-  items: Schema.Array(SaleItem),
+  items: Schema.Array(SaleItemDetail),
   /** GET this (GET /api/v1/budgets/{id}) for the PDF. */
   pdf_url: Schema.String,
 });

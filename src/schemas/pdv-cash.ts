@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { ListQueryFields, ListMeta } from "./common.ts";
 import { Id, IdFromString } from "./fields.ts";
-import { Money, MoneyTotal, NonNegativeMoney, NonNegativeTotal, PaymentKind, ValidDate } from "./pdv.ts";
+import { Money, MoneyTotal, NonNegativeMoney, NonNegativeTotal, PaymentKindCode, ValidDate } from "./pdv.ts";
 
 // Cash register: opening, the POS session, closing, sangrias, expenses paid from the drawer, and the lists.
 // A register's sums (sales, payments, expected values, differences) are MoneyTotal: any number of digits.
@@ -199,7 +199,7 @@ export const RegisterSale = Schema.Struct({
 export const RegisterPayment = Schema.Struct({
   payment_method_id: Schema.Int,
   payment_method: Schema.String,
-  kind: PaymentKind,
+  kind: PaymentKindCode,
   count: Schema.Int,
   received_value: MoneyTotal,
   billing_value: MoneyTotal,

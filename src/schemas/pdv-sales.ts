@@ -8,7 +8,7 @@ import {
   MoneyTotal,
   NonNegativeMoney,
   NonNegativeTotal,
-  PaymentKind,
+  PaymentKindCode,
   Percentage,
   Quantity,
   SaleUnit,
@@ -67,7 +67,7 @@ const Weight = Schema.Number.check(
 );
 
 /** Invoice observations; stored only when meaningful (spec 5.5), else null. */
-export const NfeObservations = Schema.Struct({
+export const NfeObservationsBody = Schema.Struct({
   quantity: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0, { message: "invalid" })),
   specie: optionalText(60),
   brand: optionalText(60),
@@ -75,7 +75,7 @@ export const NfeObservations = Schema.Struct({
   gross_weight: Weight,
   net_weight: Weight,
 });
-export type NfeObservations = typeof NfeObservations.Type;
+export type NfeObservationsBody = typeof NfeObservationsBody.Type;
 
 export const HotelCustomer = Schema.Struct({
   name: Schema.optional(optionalText(120)),
@@ -124,7 +124,7 @@ export const SaleRequest = Schema.Struct({
   sale: SaleHeaderRequest,
   items: Schema.Array(SaleItemRequest).check(Schema.isMaxLength(500, { message: "max-items" })),
   financial_inflows: Schema.Array(FinancialInflowRequest).check(Schema.isMaxLength(20, { message: "max-items" })),
-  nfe_observations: Schema.optional(Schema.NullOr(NfeObservations)),
+  nfe_observations: Schema.optional(Schema.NullOr(NfeObservationsBody)),
   hotel_customer: Schema.optional(Schema.NullOr(HotelCustomer)),
   /** The budget this sale is made from: marked converted in the sale's transaction. */
   budget_id: Schema.optional(Schema.NullOr(Schema.Int)),
@@ -133,7 +133,7 @@ export type SaleRequest = typeof SaleRequest.Type;
 
 const Named = Schema.Struct({ id: Schema.Int, name: Schema.String });
 
-export const SaleItem = Schema.Struct({
+export const SaleItemDetail = Schema.Struct({
   id: Schema.Int,
   product_id: ProductId,
   description: Schema.String,
@@ -149,13 +149,13 @@ export const SaleItem = Schema.Struct({
   status: Schema.Boolean,
   attendant_id: Schema.NullOr(Schema.Int),
 });
-export type SaleItem = typeof SaleItem.Type;
+export type SaleItemDetail = typeof SaleItemDetail.Type;
 
 export const SaleInflow = Schema.Struct({
   id: Schema.Int,
   payment_method_id: Schema.Int,
   payment_method: Schema.String,
-  kind: PaymentKind,
+  kind: PaymentKindCode,
   billing_value: Money,
   received_value: Money,
   quantity: Schema.Int,
@@ -195,10 +195,10 @@ export const SaleDetail = Schema.Struct({
   total_change: Money,
   notes: Schema.String,
   operation_nature: Schema.String,
-  nfe_observations: Schema.NullOr(NfeObservations),
+  nfe_observations: Schema.NullOr(NfeObservationsBody),
   status: Schema.String,
   created_at: Schema.String,
-  items: Schema.Array(SaleItem),
+  items: Schema.Array(SaleItemDetail),
   financial_inflows: Schema.Array(SaleInflow),
   /** GET this for the sale's PDF. */
   pdf_url: Schema.String,

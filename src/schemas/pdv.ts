@@ -46,7 +46,7 @@ export const ShippingMethod = Schema.Int.check(
 /** YYYY-MM-DD that is a real day. */
 export const ValidDate = ApiDate;
 
-export const PaymentKind = Schema.Literals(PAYMENT_KINDS);
+export const PaymentKindCode = Schema.Literals(PAYMENT_KINDS);
 
 const SearchLimit = Schema.NumberFromString.check(
   Schema.isInt(),
@@ -98,7 +98,7 @@ export const ProductSearchResult = Schema.Struct({
 });
 export type ProductSearchResult = typeof ProductSearchResult.Type;
 
-export const PaymentMethod = Schema.Struct({ id: Schema.Int, name: Schema.String, kind: PaymentKind });
+export const PaymentMethod = Schema.Struct({ id: Schema.Int, name: Schema.String, kind: PaymentKindCode });
 export type PaymentMethod = typeof PaymentMethod.Type;
 export const PaymentMethodList = Schema.Struct({ data: Schema.Array(PaymentMethod) });
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { PaymentKind } from "./pdv.ts";
+import { PaymentKindCode } from "./pdv.ts";
 
 // The sale being built at the PDV, as the browser keeps it in localStorage until it is finalized or cleared
 // (issue 4, item 6: the sale survives a page reload). Decoded on load: a stored draft that no longer fits is dropped.
@@ -35,7 +35,7 @@ export type DraftItem = typeof DraftItem.Type;
 export const DraftPayment = Schema.Struct({
   paymentMethodId: Schema.Int,
   name: Schema.String,
-  kind: PaymentKind,
+  kind: PaymentKindCode,
   /** What the customer handed over with this method (before change). */
   received: Cents,
   /** Installments. */

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { ModulePermission } from "./auth.ts";
+import { ModulePermissionEntry } from "./auth.ts";
 import { ListQueryFields, listOf } from "./common.ts";
 import { Email, optionalText, requiredCleanText } from "./fields.ts";
 
@@ -30,7 +30,7 @@ export const UserDetail = Schema.Struct({
   email: Schema.String,
   active: Schema.Boolean,
   companies: Schema.Array(Schema.Struct({ id: Schema.Int, name: Schema.String })),
-  permissions: Schema.Array(ModulePermission),
+  permissions: Schema.Array(ModulePermissionEntry),
   created_at: Schema.String,
 });
 export type UserDetail = typeof UserDetail.Type;

@@ -9,26 +9,9 @@ import { describe, expect, it } from "vitest";
 // - A type and a value of one name in one file (`export const Sale` + `export type Sale`) are one declaration.
 // - FRAMEWORK: names a framework asks every module for; none today (no default exports, route arrays are named
 //   per module: customersRoutes, pdvCustomersRoutes, ...).
-// - KNOWN: duplicates that predate this test, each to be renamed or merged; the list may only shrink (the test
-//   fails when a listed name is no longer duplicated, so that it is taken off).
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const FRAMEWORK = new Set(["default"]);
-const KNOWN = new Set([
-  "CustomerType",
-  "FormField",
-  "FormFieldProps",
-  "ModulePermission",
-  "NfeObservations",
-  "PasswordField",
-  "PaymentKind",
-  "SaleItem",
-  "SortDirection",
-  "SubPermission",
-  "money",
-  "valuesOf",
-]);
-
 const isSource = (file: string) =>
   /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.split(path.sep).includes("test");
 
@@ -76,14 +59,9 @@ describe("export names", () => {
 
   it("are declared by one module each", () => {
     const unexpected = duplicated
-      .filter(([name]) => !FRAMEWORK.has(name) && !KNOWN.has(name))
+      .filter(([name]) => !FRAMEWORK.has(name))
       .map(([name, files]) => `${name}: ${files.join(", ")}`);
     expect(unexpected).toEqual([]);
-  });
-
-  it("keep the list of known duplicates to those still duplicated", () => {
-    const fixed = [...KNOWN].filter((name) => (owners.get(name)?.length ?? 0) < 2);
-    expect(fixed).toEqual([]);
   });
 
   it("reads declarations, local export lists and not re-exports", () => {

@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Password } from "primereact/password";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { ChangePasswordRef, PasswordField as Field } from "../../machines/change-password.machine.ts";
+import type { ChangePasswordRef, PasswordFieldName as Field } from "../../machines/change-password.machine.ts";
 
 const LABEL_KEYS: Readonly<Record<Field, string>> = {
   oldPassword: "change-password.old-password",

@@ -6,7 +6,7 @@ import { ThemeButton } from "../components/theme-button.tsx";
 import { useLocalizedPath } from "../shared/use-locale.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { describeAuthError } from "./describe-auth-error.ts";
-import { FormField } from "./form-field.tsx";
+import { AuthFormField } from "./form-field.tsx";
 import { FormMessage } from "./form-message.tsx";
 import { usePasswordResetRequestActor } from "./use-password-reset-actors.ts";
 
@@ -51,7 +51,7 @@ export function ForgotPasswordScreen() {
         <>
           {described?.message ? <FormMessage severity="error" text={described.message} /> : null}
           <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
-            <FormField
+            <AuthFormField
               id="forgot-login"
               name="login"
               label={t("auth:forgot.login")}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-export type FormFieldProps = {
+export type AuthFormFieldProps = {
   id: string;
   name: string;
   label: string;
@@ -12,7 +12,7 @@ export type FormFieldProps = {
 };
 
 /** A labelled text or password input in the theme's look, its error below; passwords can be shown. */
-export function FormField({ id, name, label, error, type = "text", autoComplete, autoFocus }: FormFieldProps) {
+export function AuthFormField({ id, name, label, error, type = "text", autoComplete, autoFocus }: AuthFormFieldProps) {
   const { t } = useTranslation("auth");
   const [revealed, setRevealed] = useState(false);
   const errorId = `${id}-error`;

@@ -9,7 +9,7 @@ import { ThemeButton } from "../components/theme-button.tsx";
 import { useLocale, useLocalizedPath } from "../shared/use-locale.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { describeAuthError } from "./describe-auth-error.ts";
-import { FormField } from "./form-field.tsx";
+import { AuthFormField } from "./form-field.tsx";
 import { FormMessage } from "./form-message.tsx";
 import { noticeOf } from "./notice.ts";
 
@@ -80,7 +80,7 @@ export function LoginScreen() {
       {expired && redirect && !described ? <FormMessage severity="info" text={t("auth:login.expired")} /> : null}
       {described?.message ? <FormMessage severity="error" text={described.message} /> : null}
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
-        <FormField
+        <AuthFormField
           id="login-login"
           name="login"
           label={t("auth:login.login")}
@@ -88,7 +88,7 @@ export function LoginScreen() {
           autoFocus
           error={described?.fields.login}
         />
-        <FormField
+        <AuthFormField
           id="login-password"
           name="password"
           type="password"

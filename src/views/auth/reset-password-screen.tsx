@@ -6,7 +6,7 @@ import { ThemeButton } from "../components/theme-button.tsx";
 import { useLocalizedPath } from "../shared/use-locale.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { describeAuthError } from "./describe-auth-error.ts";
-import { FormField } from "./form-field.tsx";
+import { AuthFormField } from "./form-field.tsx";
 import { FormMessage } from "./form-message.tsx";
 import { usePasswordResetActor } from "./use-password-reset-actors.ts";
 
@@ -63,7 +63,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     <>
       {described?.message ? <FormMessage severity="error" text={described.message} /> : null}
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
-        <FormField
+        <AuthFormField
           id="reset-new-password"
           name="newPassword"
           type="password"
@@ -72,7 +72,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           autoFocus
           error={described?.fields.newPassword}
         />
-        <FormField
+        <AuthFormField
           id="reset-confirmation"
           name="confirmedNewPassword"
           type="password"

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDocument, generalBody, OrderGeneralForm, valuesOf } from "./order-general-form.tsx";
+import { formatDocument, generalBody, OrderGeneralForm, generalValuesOf } from "./order-general-form.tsx";
 import { order } from "./production-fixtures.ts";
 import { renderProduction } from "./render-production.tsx";
 
@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 describe("order general data (spec 3, 7)", () => {
   it("sends an 'Invalid date' delivery date as null, and trims the texts", () => {
-    const values = { ...valuesOf(order), customerName: "  Escola  ", deliveryDate: "Invalid date" };
+    const values = { ...generalValuesOf(order), customerName: "  Escola  ", deliveryDate: "Invalid date" };
     expect(generalBody(values)).toEqual({
       customer_name: "Escola",
       customer_phone: "(31) 98765-4321",

@@ -26,7 +26,7 @@ export type GeneralValues = {
 
 const FIELDS = ["customer_name", "customer_phone", "customer_doc", "delivery_date", "notes"];
 
-export const valuesOf = (order?: AttendanceDetail): GeneralValues => ({
+export const generalValuesOf = (order?: AttendanceDetail): GeneralValues => ({
   customerName: order?.customer_name ?? "",
   customerPhone: order?.customer_phone ?? "",
   customerDoc: order?.customer_doc ?? "",
@@ -73,7 +73,7 @@ export function OrderGeneralForm({ order, disabled = false, save, onSaved, submi
   const [saved, setSaved] = useState(false);
   const [tried, setTried] = useState(false);
   const [searching, setSearching] = useState(false);
-  const values = draft ?? valuesOf(order);
+  const values = draft ?? generalValuesOf(order);
   const writer = useProductionSave(save, (fresh) => {
     setDraft(null);
     setTried(false);
