@@ -358,6 +358,23 @@ describe("transport refusals", () => {
     });
   });
 
+  // Issue 10 review: a NUL character reached PostgreSQL (which refuses it in text) and came back as a bare 400.
+  it("answers 422 naming the field to a NUL character in a body or a query, writing nothing", async () => {
+    const logs = (await t.db.select().from(userLogs)).length;
+    const body = await t.request("/api/v1/profile", {
+      method: "PATCH",
+      cookie: admin,
+      json: { name: "Admin\u0000Demo" },
+      headers: { "accept-language": "es-EC" },
+    });
+    expect(body.status).toBe(422);
+    expect(await body.json()).toEqual({ messages: { name: ["Valor inválido"] } });
+    const query = await t.request("/api/v1/users?filter=a%00b", { cookie: admin });
+    expect(query.status).toBe(422);
+    expect(await query.json()).toEqual({ messages: { filter: ["Valor inválido"] } });
+    expect((await t.db.select().from(userLogs)).length).toBe(logs);
+  });
+
   it("answers 422 to a query with unknown or over-long values, 404 JSON to unknown API paths", async () => {
     const res = await t.request(`/api/v1/users?filter=${"a".repeat(10_000)}&intruso=1`, { cookie: admin });
     expect(res.status).toBe(422);

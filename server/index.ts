@@ -13,6 +13,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { createPdfPool } from "./pdf/pdf-pool.ts";
 import { startRealtime } from "./realtime/start-realtime.ts";
 import { localDiskStorage } from "./storage/local-disk-storage.ts";
+import { MigrationError } from "./db/migrator.ts";
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -23,7 +24,11 @@ const database = await openDatabase(config).catch((error: unknown) => {
   process.exit(1);
 });
 await database.whileStarting(async () => {
-  await database.migrate();
+  await database.migrate().catch((error: unknown) => {
+    if (!(error instanceof MigrationError)) throw error;
+    logger.fatal(`The database was not migrated: ${error.message}`);
+    process.exit(1);
+  });
   logger.info({ database: database.kind }, "database migrated");
   if (config.seedDemo && (await seedDemo(database.db))) logger.info("demo data seeded");
 });

@@ -115,6 +115,18 @@ describe("the migrator", () => {
     }
   });
 
+  it("refuses a file not named <UTC time>_<name>.sql, before applying anything", async () => {
+    const database = await openPglite({});
+    try {
+      const body = "create table evil (id integer);\n";
+      await withFile("Evil Name.sql", `-- sha256: ${parseMigration("x", body).checksum}\n${body}`, async () => {
+        await expect(applyMigrations(database.db, folder)).rejects.toThrow(/Evil Name.sql: name it/);
+      });
+    } finally {
+      await database.close();
+    }
+  });
+
   it("adopts a database that drizzle-kit's migrator built: its applied files are not run again", async () => {
     const database = await openPglite({});
     try {

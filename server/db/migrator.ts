@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { type MigrationFile, migrationsFolder, readMigrations } from "./migration-files.ts";
+import { MIGRATION_NAME, type MigrationFile, migrationsFolder, readMigrations } from "./migration-files.ts";
 
 export class MigrationError extends Error {}
 
@@ -18,6 +18,8 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql.raw>): Promise<T[]> 
 export async function applyMigrations(db: Db, folder = migrationsFolder): Promise<string[]> {
   const files = await readMigrations(folder);
   for (const file of files) {
+    if (!MIGRATION_NAME.test(file.name))
+      throw new MigrationError(`migration ${file.name}: name it <UTC time>_<name>.sql (npm run db:generate -- <name>)`);
     if (file.declared !== file.checksum)
       throw new MigrationError(`migration ${file.name} does not match its checksum line: write a new migration`);
   }

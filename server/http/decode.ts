@@ -52,8 +52,25 @@ export function issueMessages(issue: SchemaIssue.Issue): Record<string, Message[
   return Object.fromEntries(out);
 }
 
+/**
+ * Fields whose text holds a NUL character, which no PostgreSQL text column takes: refused here with the field's name
+ * instead of failing in the database.
+ */
+function fieldsWithNul(input: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (typeof input === "string") {
+    if (input.includes("\u0000")) found.push(fieldOf(path));
+  } else if (input && typeof input === "object") {
+    for (const [key, value] of Object.entries(input)) fieldsWithNul(value, [...path, key], found);
+  }
+  return found;
+}
+
 /** Decodes untrusted input; a mismatch is a 422 with messages per field. Unknown fields are refused. */
 export function decodeOrFail<S extends Decodable>(schema: S, input: unknown): S["Type"] {
+  const withNul = fieldsWithNul(input);
+  if (withNul.length) {
+    throw new ValidationError(Object.fromEntries(withNul.map((field) => [field, [message("validation:invalid")]])));
+  }
   const result = Schema.decodeUnknownResult(schema as unknown as Schema.Codec<S["Type"], S["Encoded"]>)(input, {
     onExcessProperty: "error",
     errors: "all",

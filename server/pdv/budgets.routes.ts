@@ -1,5 +1,5 @@
 import { budgetsEndpoints } from "../../src/schemas/endpoints/pdv-budgets.ts";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { BudgetDetail, type BudgetRequest } from "../../src/schemas/pdv-budgets.ts";
 import type { Db } from "../db/client.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
@@ -234,6 +234,11 @@ const convert = defineRoute({
       if (budget.status === "converted" && budget.saleId !== sale.id) {
         throw new ValidationError({ id: [message("pdv:budget.converted")] });
       }
+      const [other] = await tx
+        .select({ id: budgets.id })
+        .from(budgets)
+        .where(and(eq(budgets.saleId, sale.id), ne(budgets.id, budget.id)));
+      if (other) throw new ValidationError({ sale_id: [message("pdv:budget.sale-taken")] });
       if (budget.status !== "converted") {
         const now = services.now();
         await tx

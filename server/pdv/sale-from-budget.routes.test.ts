@@ -154,4 +154,48 @@ describe("POST /api/v1/sales with budget_id", () => {
     expect(await wrongUnit.json()).toEqual({ messages: { budget_id: ["La cotización es de otra unidad."] } });
     expect(await salesCount()).toBe(before);
   });
+
+  // Issue 10 review: the older POST /budgets/converted let one sale "convert" any number of budgets.
+  it("lets a sale convert one budget only, through either endpoint", async () => {
+    const first = await newBudget();
+    const sold = await postKeyed(t, "/api/v1/sales", caixa, saleFrom(first));
+    const sale = (await sold.json()) as { id: number };
+    const second = await newBudget();
+    for (const [language, text] of [
+      ["pt-BR", "Esta venda já converteu outro orçamento."],
+      ["es-EC", "Esta venta ya convirtió otra cotización."],
+    ] as const) {
+      const res = await t.request("/api/v1/budgets/converted", {
+        method: "POST",
+        cookie: caixa,
+        json: { id: second, sale_id: sale.id },
+        headers: { "accept-language": language },
+      });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ messages: { sale_id: [text] } });
+    }
+    expect(await budgetRow(second)).toMatchObject({ status: "open", saleId: null });
+    // The same sale again for its own budget changes nothing.
+    const again = await t.request("/api/v1/budgets/converted", {
+      method: "POST",
+      cookie: caixa,
+      json: { id: first, sale_id: sale.id },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it("names the field of an id past the largest one, writing nothing", async () => {
+    const before = await salesCount();
+    const huge = await postKeyed(t, "/api/v1/sales", caixa, { ...saleFrom(1), budget_id: 2_147_483_648 });
+    expect(huge.status).toBe(422);
+    expect(await huge.json()).toEqual({ messages: { budget_id: ["Valor inválido"] } });
+    const register = saleFrom(1);
+    const farRegister = await postKeyed(t, "/api/v1/sales", caixa, {
+      ...register,
+      sale: { ...register.sale, cash_movement_id: 2_147_483_648 },
+    });
+    expect(farRegister.status).toBe(422);
+    expect(await farRegister.json()).toEqual({ messages: { "sale.cash_movement_id": ["Valor inválido"] } });
+    expect(await salesCount()).toBe(before);
+  });
 });

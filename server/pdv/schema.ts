@@ -232,7 +232,11 @@ export const budgets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("budgets_tenant_idx").on(t.multiStoreId, t.createdAt)],
+  (t) => [
+    index("budgets_tenant_idx").on(t.multiStoreId, t.createdAt),
+    // A sale is made from one budget at most.
+    uniqueIndex("budgets_one_per_sale").on(t.saleId).where(sql`${t.saleId} is not null`),
+  ],
 );
 
 export const budgetItems = pgTable(

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { ListMeta, ListQueryFields } from "./common.ts";
 import { CompanyId, ProductId, SaleId } from "./ids.ts";
-import { Id, IdFromString, optionalText } from "./fields.ts";
+import { Id, IdFromString, MAX_ID, optionalText } from "./fields.ts";
 import { CustomerAddress } from "./pdv-people.ts";
 import {
   Money,
@@ -87,7 +87,9 @@ export const FiscalEmission = Schema.Literals(["nfce", "nfe"]);
 
 export const SaleHeaderRequest = Schema.Struct({
   /** The open register; -1 for a placeholder session (POS 10 without 1), then company_id is required. */
-  cash_movement_id: Schema.Int.check(Schema.makeFilter((id: number) => id === -1 || id > 0, { message: "invalid" })),
+  cash_movement_id: Schema.Int.check(
+    Schema.makeFilter((id: number) => id === -1 || (id > 0 && id <= MAX_ID), { message: "invalid" }),
+  ),
   company_id: OptionalId,
   customer_id: OptionalId,
   customer_object_id: OptionalId,
@@ -127,7 +129,7 @@ export const SaleRequest = Schema.Struct({
   nfe_observations: Schema.optional(Schema.NullOr(NfeObservationsBody)),
   hotel_customer: Schema.optional(Schema.NullOr(HotelCustomer)),
   /** The budget this sale is made from: marked converted in the sale's transaction. */
-  budget_id: Schema.optional(Schema.NullOr(Schema.Int)),
+  budget_id: Schema.optional(Schema.NullOr(Id)),
 });
 export type SaleRequest = typeof SaleRequest.Type;
 
