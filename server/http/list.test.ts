@@ -125,8 +125,9 @@ describe("listPage", () => {
     expect(march.meta.total).toBe(3);
     expect((await page({ initial_date: "2024-04-01" })).data).toEqual(["LIST axb"]);
     expect((await page({ final_date: "2024-03-01" })).data).toEqual(["LIST 50% off"]);
-    // A list without a period column ignores the dates.
-    expect((await page({ initial_date: "2024-04-01" }, mine, false)).meta.total).toBe(5);
+    // A list without a period column refuses dates rather than ignoring them.
+    await expect(page({ initial_date: "2024-04-01" }, mine, false)).rejects.toBeInstanceOf(ValidationError);
+    expect((await page({}, mine, false)).meta.total).toBe(5);
   });
 });
 
@@ -141,5 +142,22 @@ describe("a list route on the helper", () => {
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({ messages: { sort_field: ["Valor inválido"] } });
     }
+  });
+
+  // Issue 10 review: the stamps and seamstresses lists ignored a period, and cash movements a text filter.
+  it("refuses a text filter or a period the list does not apply, in the request's language", async () => {
+    const cookie = await t.login("admin");
+    const cases = [
+      ["/api/v1/silkriar_stamps?initial_date=2030-01-01", "initial_date", "pt-BR", "Campo não permitido."],
+      ["/api/v1/seamstresses?final_date=2030-01-01", "final_date", "es-EC", "Campo no permitido."],
+      ["/api/v1/cash_movements?filter=zzzz", "filter", "pt-BR", "Campo não permitido."],
+    ] as const;
+    for (const [path, field, locale, text] of cases) {
+      const res = await t.request(path, { cookie, headers: { "accept-language": locale } });
+      expect(res.status, path).toBe(422);
+      expect(await res.json()).toEqual({ messages: { [field]: [text] } });
+    }
+    const applied = await t.request("/api/v1/cash_movements?initial_date=2000-01-01", { cookie });
+    expect(applied.status).toBe(200);
   });
 });

@@ -133,6 +133,13 @@ export function listWhere(
   );
 }
 
+/** A text filter or a period the list does not apply is refused, not ignored: its totals would seem filtered. */
+function refuseUnusedFilters(spec: Pick<ListSpec<string, PgSelect, PgSelect, unknown>, "search" | "dates" | "query">) {
+  if (!spec.search && spec.query.filter) throw invalidField("filter", "unexpected");
+  if (!spec.dates && spec.query.initial_date) throw invalidField("initial_date", "unexpected");
+  if (!spec.dates && spec.query.final_date) throw invalidField("final_date", "unexpected");
+}
+
 /**
  * One page of a list endpoint (architecture 4, Lists): `{ data, meta }` and the totals over the whole filter.
  * The sort field is checked first, so a field off the allow-list costs no query.
@@ -140,6 +147,7 @@ export function listWhere(
 export async function listPage<F extends string, Rows extends PgSelect, Totals extends PgSelect, Item>(
   spec: ListSpec<F, Rows, Totals, Item>,
 ) {
+  refuseUnusedFilters(spec);
   const order = orderOf(spec.sort, spec.query);
   const where = listWhere(spec);
   const page = pageOf(spec.query);
