@@ -143,7 +143,7 @@ export default defineConfig({
             // The parts the login and password pages share, with the API error type they describe.
             {
               name: "auth-forms",
-              test: /src[\\/](views[\\/]auth[\\/](form-field|form-message|auth-card|describe-auth-error|notice)|schemas[\\/]api-error)\.tsx?$/,
+              test: /src[\\/](views[\\/]auth[\\/](form-field|form-message|auth-card|describe-auth-error|notice)|schemas[\\/]api-failure)\.tsx?$/,
             },
           ],
         },

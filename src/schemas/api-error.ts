@@ -74,9 +74,6 @@ export function apiError(
   return new CLASSES[tag]({ status, messages: [...messages], fields: { ...fields } });
 }
 
-export const isApiError = (error: unknown): error is ApiError =>
-  Object.values(CLASSES).some((failure) => error instanceof failure);
-
 function tagOf(status: number): ApiErrorTag {
   if (status === 422) return "Invalid";
   if (status === 401) return "Unauthorized";
@@ -103,16 +100,4 @@ function messagesOf(body: unknown): { messages: string[]; fields: Record<string,
 export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   const { messages, fields } = messagesOf(body);
   return apiError(tagOf(status), status, messages, fields);
-}
-
-/**
- * The text a flow shows for a failure (spec 8): 422 joins the server's messages with ", ",
- * a status >= 500 appends the status, a lost connection has its own text, anything else the flow's fallback.
- */
-export function describeApiError(error: unknown, texts: { fallback: string; connection: string }): string {
-  if (!isApiError(error)) return texts.fallback;
-  if (error._tag === "Offline") return texts.connection;
-  if (error._tag === "Invalid" && error.messages.length) return error.messages.join(", ");
-  if (error._tag === "ServerFailure") return `${texts.fallback} (${error.status})`;
-  return error.messages.length ? error.messages.join(", ") : texts.fallback;
 }

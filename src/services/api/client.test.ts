@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ApiError, apiErrorFromResponse, describeApiError, isApiError } from "../../schemas/api-error.ts";
+import { type ApiError, apiErrorFromResponse } from "../../schemas/api-error.ts";
+import { describeApiError, isApiError } from "../../schemas/api-failure.ts";
 import { apiVersion, signIn } from "./auth.ts";
 import { endpoint } from "../../schemas/endpoint.ts";
 import { call, callUrl, configureApi, download } from "./client.ts";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isApiError } from "../../schemas/api-error.ts";
+import { isApiError } from "../../schemas/api-failure.ts";
 import { configureApi } from "./client.ts";
 import { newIdempotencyKey } from "./idempotency.ts";
 import { searchProducts } from "./pdv.ts";

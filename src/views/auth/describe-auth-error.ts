@@ -1,4 +1,4 @@
-import { describeApiError, isApiError } from "../../schemas/api-error.ts";
+import { describeApiError, isApiError } from "../../schemas/api-failure.ts";
 
 export type AuthErrorTexts = {
   /** Shown for a 401 (wrong login or password), when the form has one. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { apiError } from "../../schemas/api-error.ts";
+import { OFFLINE } from "../../schemas/api-failure.ts";
 import { signInWhenKnown } from "../shared/lazy-session.ts";
 import { afterLoginHref } from "../shared/login-redirect.ts";
 import { useLazySession, useSessionValue } from "../shared/session-context.tsx";
@@ -13,7 +13,7 @@ import { AuthFormField } from "./form-field.tsx";
 import { FormMessage } from "./form-message.tsx";
 import { noticeOf } from "./notice.ts";
 
-const NO_CONNECTION = apiError("Offline", 0, []);
+const NO_CONNECTION = OFFLINE;
 
 /**
  * /user/login: signs in through the session machine, then opens the page the user asked for. The page renders

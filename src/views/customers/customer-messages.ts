@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { isApiError } from "../../schemas/api-error.ts";
+import { isApiError } from "../../schemas/api-failure.ts";
 
 // What the customer page says about a failed save (spec 8); the messages under the fields are the form kit's.
 

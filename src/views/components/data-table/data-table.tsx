@@ -4,7 +4,7 @@ import { Column } from "primereact/column";
 import { DataTable as PrimeDataTable, type DataTableValue } from "primereact/datatable";
 import { type CSSProperties, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { describeApiError } from "../../../schemas/api-error.ts";
+import { describeApiError } from "../../../schemas/api-failure.ts";
 import type { DataTableColumn } from "./data-table-column.ts";
 import { isSortable } from "./data-table-column.ts";
 import { DataTableToolbar } from "./data-table-toolbar.tsx";

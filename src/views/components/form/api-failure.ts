@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { describeApiError, isApiError } from "../../../schemas/api-error.ts";
+import { describeApiError, isApiError } from "../../../schemas/api-failure.ts";
 
 /** The text of a failed request (spec 8): 422 messages joined by ", ", >= 500 with the status. */
 export const failureText = (t: TFunction, failure: unknown, fallbackKey: string): string =>

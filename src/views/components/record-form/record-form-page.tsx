@@ -13,7 +13,7 @@ import {
   type RecordFormSpec,
   tabsWithProblems,
 } from "../../../machines/record-form.machine.ts";
-import { isApiError } from "../../../schemas/api-error.ts";
+import { isApiError } from "../../../schemas/api-failure.ts";
 import { ErrorContent } from "../../shared/error-content.tsx";
 import { useLazyToast } from "../data-table/use-lazy-toast.tsx";
 import { LinkTabs } from "../link-tabs/link-tabs.tsx";

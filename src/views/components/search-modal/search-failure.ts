@@ -1,4 +1,4 @@
-import { describeApiError, isApiError } from "../../../schemas/api-error.ts";
+import { describeApiError, isApiError } from "../../../schemas/api-failure.ts";
 
 export type SearchFailureTexts = { readonly fallback: string; readonly connection: string };
 

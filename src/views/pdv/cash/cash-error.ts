@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { CashAction, CashError } from "../../../machines/cash-register.machine.ts";
-import { describeApiError } from "../../../schemas/api-error.ts";
+import { describeApiError } from "../../../schemas/api-failure.ts";
 
 const FALLBACK: Readonly<Record<CashAction, string>> = {
   open: "pdv:cash.open-error",

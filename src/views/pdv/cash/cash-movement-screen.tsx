@@ -2,7 +2,7 @@ import { Message } from "primereact/message";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { describeApiError } from "../../../schemas/api-error.ts";
+import { describeApiError } from "../../../schemas/api-failure.ts";
 import { getCashMovement } from "../../../services/api/pdv-cash.ts";
 import { activityTime, moneyOfText } from "../../../services/format.ts";
 import { useResource, useResourceData } from "../../components/resource/use-resource.ts";

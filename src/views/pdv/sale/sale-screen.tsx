@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import { draftTotals } from "../../../machines/sale-draft-rules.ts";
 import { isLeaveBlocked, type SaleEmitted, type SubmissionFailure } from "../../../machines/sale.machine.ts";
-import { isApiError } from "../../../schemas/api-error.ts";
+import { isApiError } from "../../../schemas/api-failure.ts";
 import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
 import { downloadBudgetPdf } from "../../../services/api/pdv-budgets.ts";
 import { downloadSalePdf } from "../../../services/api/pdv-sales.ts";
