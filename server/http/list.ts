@@ -72,11 +72,16 @@ export type ListSpec<F extends string, Rows extends PgSelect, Totals extends PgS
   readonly units?: AnyPgColumn;
   readonly sort: Sorting<F>;
   readonly search?: TextSearch;
-  /** The period (initial_date / final_date) is on this timestamptz column; `period` replaces the query's dates. */
-  readonly dates?: {
-    readonly column: AnyPgColumn;
-    readonly period?: { initial_date?: string | undefined; final_date?: string | undefined };
-  };
+  /**
+   * The period (initial_date / final_date) is on this timestamptz column (`period` replaces the query's dates), or
+   * the route's own condition for it (`where`, e.g. on a date column).
+   */
+  readonly dates?:
+    | {
+        readonly column: AnyPgColumn;
+        readonly period?: { initial_date?: string | undefined; final_date?: string | undefined };
+      }
+    | { readonly where: SQL | undefined };
   /** The route's own filters (unit, status, ...). */
   readonly where?: ReadonlyArray<SQL | undefined>;
   /** The rows' select with its joins, made `$dynamic()`: the helper adds where, order and the page window. */
@@ -128,7 +133,11 @@ export function listWhere(
     scope.session,
     spec.units ? ofOwnUnits(spec.units, scope.session) : undefined,
     ...(spec.where ?? []),
-    spec.dates ? withinDates(spec.dates.column, spec.dates.period ?? query) : undefined,
+    spec.dates === undefined
+      ? undefined
+      : "where" in spec.dates
+        ? spec.dates.where
+        : withinDates(spec.dates.column, spec.dates.period ?? query),
     searchOf(spec.search, query.filter),
   );
 }

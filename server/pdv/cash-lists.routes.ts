@@ -48,6 +48,8 @@ const list = defineRoute({
       scope: { table: cashMovements, session },
       sort: { by: sortable, field: "opened_at", direction: "desc", tieBreak: [desc(cashMovements.id)] },
       dates: { column: cashMovements.openedAt, period: defaultPeriod(query, services.now()) },
+      // The toolbar's search: the unit's or the operator's name, or the register's number.
+      search: { columns: [companies.name, users.name], number: cashMovements.id },
       where: [
         query.company_id ? eq(cashMovements.companyId, query.company_id) : undefined,
         query.status === "open" ? isNull(cashMovements.closedAt) : undefined,
@@ -80,6 +82,8 @@ const list = defineRoute({
           cardDifference: moneySumText(sql`sum(${col(cashMovements.cardDifference)})`),
         })
         .from(cashMovements)
+        .innerJoin(companies, eq(companies.id, cashMovements.companyId))
+        .innerJoin(users, eq(users.id, cashMovements.userId))
         .$dynamic(),
       item: ({ row, company, user, ...sums }) => ({
         id: row.id,

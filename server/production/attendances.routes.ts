@@ -85,9 +85,9 @@ const list = defineRoute({
         tieBreak: [sql`${o.number} asc`],
       },
       search: { columns: [o.customerName, o.customerPhone, o.customerDoc, sql`${o.number}::text`] },
+      dates: { where: deliveryWithin(query) },
       where: [
         status === null ? undefined : eq(o.statusId, status),
-        deliveryWithin(query),
         query.late === "true" ? lateCondition(today) : undefined,
       ],
       rows: db

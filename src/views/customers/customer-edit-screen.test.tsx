@@ -182,7 +182,15 @@ describe("CustomerEditScreen", () => {
     const user = userEvent.setup();
     const { router, where } = renderAt("/clientes/editar/12");
     expect(await screen.findByRole("heading", { name: "Ana Souza" })).toBeTruthy();
+    const unload = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
     await user.type(screen.getByLabelText("Apelido"), "Aninha");
+    // A reload or a closed tab asks too (the browser's own question).
+    expect(unload()).toBe(true);
     // Its own tabs are not leaving.
     await user.click(screen.getByRole("link", { name: "Contatos" }));
     await waitFor(() => expect(where()).toBe("/clientes/editar/12/contatos"));

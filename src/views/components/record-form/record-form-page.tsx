@@ -4,7 +4,7 @@ import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useBlocker, useNavigate } from "react-router";
+import { useBeforeUnload, useBlocker, useNavigate } from "react-router";
 import {
   type FieldProblems,
   isDirty,
@@ -177,6 +177,11 @@ function RecordForm<TRecord, TValues, TEdit, TBody, TTab extends string>({
       currentLocation.pathname !== nextLocation.pathname &&
       !ownPaths.has(nextLocation.pathname),
   );
+
+  // Reloading or closing the tab with edits not saved: the browser's own "leave site?" question.
+  useBeforeUnload((event) => {
+    if (dirty) event.preventDefault();
+  });
 
   const shownNotice = notice?.({ id: savedId, saving });
   if (loading) {
