@@ -250,6 +250,21 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
       (n) => n >= 1,
     );
 
+    // Issue 10 review: in a browser that has not opened the PDV yet (nothing stored), right after signing in, the
+    // budget opens on the register the server knows is open, not with "Nenhum caixa aberto".
+    const fresh = await e2e.newPage();
+    await login(fresh, "caixa");
+    await fresh.goto("/orcamentos");
+    const again = fresh.getByRole("button", { name: /Abrir o orçamento nº \d+ no PDV/ }).first();
+    await visible(again);
+    await again.click();
+    await fresh.waitForURL((url) => url.pathname === "/pdv/caixa-aberto");
+    await until(
+      () => fresh.getByTestId("sale-item").count(),
+      (n) => n >= 1,
+    );
+    expect(await fresh.getByText("Nenhum caixa aberto. Abra o caixa para vender.").count()).toBe(0);
+
     const admin = await e2e.newPage();
     await login(admin, "admin");
     await reloadsList(admin, () => admin.goto("/historico-de-vendas").then(() => undefined), "/api/v1/sales");

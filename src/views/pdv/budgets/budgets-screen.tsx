@@ -9,7 +9,8 @@ import { draftFromBudget } from "../../../machines/sale-draft-rules.ts";
 import type { BudgetListQuery, BudgetRow } from "../../../schemas/pdv-budgets.ts";
 import { downloadBudgetPdf, getBudget, listBudgets } from "../../../services/api/pdv-budgets.ts";
 import { activityTime, money } from "../../../services/format.ts";
-import { readPosState } from "../../../services/pos-state.ts";
+import { posStateOf, readPosState, writePosState } from "../../../services/pos-state.ts";
+import { lastOpenedCashMovement } from "../../../services/api/pdv-cash.ts";
 import { saveSaleDraft } from "../../../services/sale-draft.ts";
 import { useSessionUser } from "../../shared/session-context.tsx";
 import { useLocalizedPath } from "../../shared/use-locale.ts";
@@ -51,12 +52,21 @@ export function BudgetsScreen() {
   const columns = useMemo(() => {
     const failed = () => toast.current?.show({ severity: "error", summary: t("pdv:lists.pdf-error") });
     const reopen = async (row: BudgetRow) => {
-      const pos = user ? readPosState(user.id) : null;
-      if (!user || pos?.cashMovementId == null || pos.companyId === null) {
-        toast.current?.show({ severity: "warn", summary: t("pdv:screen.no-register") });
-        return;
-      }
+      if (!user) return;
       try {
+        // This tab may not have opened the PDV yet: the server knows the register the user has open.
+        let pos = readPosState(user.id);
+        if (pos?.cashMovementId == null || pos.companyId === null) {
+          const open = await lastOpenedCashMovement();
+          if (open) {
+            pos = posStateOf(open);
+            writePosState(user.id, pos);
+          }
+        }
+        if (pos?.cashMovementId == null || pos.companyId === null) {
+          toast.current?.show({ severity: "warn", summary: t("pdv:screen.no-register") });
+          return;
+        }
         const budget = await getBudget(row.id);
         saveSaleDraft(
           { userId: user.id, cashMovementId: pos.cashMovementId, companyId: pos.companyId },
