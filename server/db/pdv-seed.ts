@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { closingDifferences, expectedAtClosing, type PaymentKind } from "../../src/domain/cash-register.ts";
+import { expectedAtClosing, type PaymentKind } from "../../src/domain/cash-register.ts";
 import type { Cents } from "../../src/domain/money.ts";
 import { saleTotals, settle } from "../../src/domain/sale.ts";
 import type { Milli } from "../../src/domain/stock.ts";
-import { registerTotals } from "../pdv/register-flows.ts";
+import { closingColumns, registerTotals } from "../pdv/register-flows.ts";
 import type { ItemsPlan, PaymentsPlan } from "../pdv/sale-plan.ts";
 import { insertSale } from "../pdv/sale-write.ts";
 import { businessDate, numericOfCents, quantityText, SYNC_INSTALLMENTS_SETTING } from "../pdv/values.ts";
@@ -311,20 +311,11 @@ async function seedRegisterDay(db: Db, methods: Map<PaymentKind, Method>, day: D
   const { flows } = await registerTotals(db, register.id);
   const expected = expectedAtClosing(flows);
   const counted = { ...expected, money: expected.money + BigInt(day.missing) };
-  const difference = closingDifferences(expected, counted);
   await db
     .update(cashMovements)
     .set({
       closedAt: new Date(day.openedAt.getTime() + 10 * 3_600_000),
-      insertedMoneyValue: numericOfCents(counted.money),
-      insertedPixValue: numericOfCents(counted.pix),
-      insertedCardValue: numericOfCents(counted.card),
-      expectedMoneyValue: numericOfCents(expected.money),
-      expectedPixValue: numericOfCents(expected.pix),
-      expectedCardValue: numericOfCents(expected.card),
-      moneyDifference: numericOfCents(difference.money),
-      pixDifference: numericOfCents(difference.pix),
-      cardDifference: numericOfCents(difference.card),
+      ...closingColumns(expected, counted),
     })
     .where(eq(cashMovements.id, register.id));
   return saleIds;

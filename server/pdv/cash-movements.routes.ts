@@ -10,7 +10,7 @@ import { message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
-import { registerTotals } from "./register-flows.ts";
+import { closingColumns, registerTotals } from "./register-flows.ts";
 import {
   CASH_MOVEMENT_REPORT,
   findRegister,
@@ -252,15 +252,7 @@ const close = defineRoute({
           .update(cashMovements)
           .set({
             closedAt,
-            insertedMoneyValue: numericOfCents(counted.money),
-            insertedPixValue: numericOfCents(counted.pix),
-            insertedCardValue: numericOfCents(counted.card),
-            expectedMoneyValue: numericOfCents(expected.money),
-            expectedPixValue: numericOfCents(expected.pix),
-            expectedCardValue: numericOfCents(expected.card),
-            moneyDifference: numericOfCents(difference.money),
-            pixDifference: numericOfCents(difference.pix),
-            cardDifference: numericOfCents(difference.card),
+            ...closingColumns(expected, counted),
           })
           .where(eq(cashMovements.id, row.id));
         const kind = (k: "money" | "pix" | "card") => ({

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { RegisterFlows } from "../../src/domain/cash-register.ts";
+import { type ByKind, closingDifferences, type RegisterFlows } from "../../src/domain/cash-register.ts";
 import type { BigCents } from "../../src/domain/money.ts";
 import type { Db } from "../db/client.ts";
 import { financialInflows, financialOutflows } from "../finance/schema.ts";
 import { cashMovements, sales, sangrias } from "./schema.ts";
 import { col } from "./sql.ts";
-import { bigCentsOf } from "./values.ts";
+import { bigCentsOf, numericOfCents } from "./values.ts";
 
 export type RegisterTotals = {
   readonly flows: RegisterFlows;
@@ -67,5 +67,21 @@ export async function registerTotals(db: Db, cashMovementId: number): Promise<Re
     otherReceived: bigCentsOf(row.other),
     salesCount: Number(row.salesCount),
     salesTotal: bigCentsOf(row.salesTotal),
+  };
+}
+
+/** A register's closing columns: what was counted, what was expected, and their differences, per kind. */
+export function closingColumns(expected: ByKind, counted: ByKind) {
+  const difference = closingDifferences(expected, counted);
+  return {
+    insertedMoneyValue: numericOfCents(counted.money),
+    insertedPixValue: numericOfCents(counted.pix),
+    insertedCardValue: numericOfCents(counted.card),
+    expectedMoneyValue: numericOfCents(expected.money),
+    expectedPixValue: numericOfCents(expected.pix),
+    expectedCardValue: numericOfCents(expected.card),
+    moneyDifference: numericOfCents(difference.money),
+    pixDifference: numericOfCents(difference.pix),
+    cardDifference: numericOfCents(difference.card),
   };
 }

@@ -1,4 +1,5 @@
 import { type Cents, formatMoney, MAX_TOTAL_CENTS, type MoneyLocale } from "../../src/domain/money.ts";
+import type { Inflow } from "../finance/ledger.ts";
 import {
   DEFAULT_SHIPPING_METHOD,
   itemIssues,
@@ -174,17 +175,8 @@ export function planItems(
 
 export type PaymentMethodInfo = { readonly id: number; readonly name: string; readonly kind: PaymentKind };
 
-export type PlannedInflow = {
-  readonly paymentMethodId: number;
-  readonly kind: PaymentKind;
-  readonly position: number;
-  readonly billing: Cents;
-  readonly received: Cents;
-  readonly installments: number;
-  readonly receivedNow: boolean;
-  readonly dueDate: string;
-  readonly receivedDate: string | null;
-};
+/** A payment line as planned, before the sale it pays exists (the finance ledger's inflow without its sale). */
+export type PlannedInflow = Omit<Inflow, "multiStoreId" | "companyId" | "saleId" | "cashMovementId" | "at">;
 
 export type PaymentsPlan = {
   readonly inflows: ReadonlyArray<PlannedInflow>;
