@@ -5,7 +5,7 @@ import type { SaleRef } from "../../../machines/sale.machine.ts";
 import { newCustomerFromPdvHref } from "../../shared/customer-round-trip.ts";
 import { useLocalizedPath } from "../../shared/use-locale.ts";
 import { draftCustomerOf } from "./draft-customer.ts";
-import { PickSearchField, Shell, usePickList } from "./sale-dialog.tsx";
+import { PickResults, PickSearchField, Shell, usePickList } from "./sale-dialog.tsx";
 
 /** The customer search; or off to /clientes/editar to create one. */
 export function CustomerModal({ sale, onHide }: { sale: SaleRef; onHide: () => void }) {
@@ -22,26 +22,14 @@ export function CustomerModal({ sale, onHide }: { sale: SaleRef; onHide: () => v
         value={text}
         onChange={search}
       />
-      <ul className="sale-pick-list" aria-busy={loading}>
-        {rows.map((customer) => (
-          <li key={customer.id}>
-            <button
-              type="button"
-              onClick={() => {
-                sale.send({
-                  type: "customer.set",
-                  customer: draftCustomerOf({ ...customer, docId1: customer.doc_id_1 }),
-                });
-                onHide();
-              }}
-            >
-              <span className="font-medium">{customer.name}</span>
-              <span className="text-sm text-color-secondary">{customer.doc_id_1}</span>
-            </button>
-          </li>
-        ))}
-        {!loading && rows.length === 0 ? <li className="p-2">{t("screen.nothing-found")}</li> : null}
-      </ul>
+      <PickResults
+        rows={rows}
+        loading={loading}
+        onPick={(customer) => {
+          sale.send({ type: "customer.set", customer: draftCustomerOf({ ...customer, docId1: customer.doc_id_1 }) });
+          onHide();
+        }}
+      />
       <Button
         type="button"
         className="mt-2"

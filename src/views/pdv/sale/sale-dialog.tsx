@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Dialog } from "primereact/dialog";
 import { InputText } from "primereact/inputtext";
 import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import type { PickKind, PickRows, SaleRef } from "../../../machines/sale.machine.ts";
 
 export type ShellProps = {
@@ -59,5 +60,25 @@ export function PickSearchField(props: {
         onChange={(e) => props.onChange(e.target.value)}
       />
     </>
+  );
+}
+
+/** A pick list's answers (a name and its CPF/CNPJ each), or "nothing found" once the search is done. */
+export function PickResults<
+  T extends { readonly id: number; readonly name: string; readonly doc_id_1: string | null },
+>({ rows, loading, onPick }: { rows: ReadonlyArray<T>; loading: boolean; onPick: (row: T) => void }) {
+  const { t } = useTranslation("pdv");
+  return (
+    <ul className="sale-pick-list" aria-busy={loading}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <button type="button" onClick={() => onPick(row)}>
+            <span className="font-medium">{row.name}</span>
+            <span className="text-sm text-color-secondary">{row.doc_id_1}</span>
+          </button>
+        </li>
+      ))}
+      {!loading && rows.length === 0 ? <li className="p-2">{t("screen.nothing-found")}</li> : null}
+    </ul>
   );
 }

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SaleRef } from "../../../machines/sale.machine.ts";
 import type { Transporter } from "../../../schemas/pdv-people.ts";
-import { PickSearchField, Shell, usePickList } from "./sale-dialog.tsx";
+import { PickResults, PickSearchField, Shell, usePickList } from "./sale-dialog.tsx";
 
 /** The transporter search, or a new one: the sale machine creates it, sets it on the sale and closes this. */
 export function TransporterModal({ sale, onHide }: { sale: SaleRef; onHide: () => void }) {
@@ -56,17 +56,7 @@ export function TransporterModal({ sale, onHide }: { sale: SaleRef; onHide: () =
             value={text}
             onChange={search}
           />
-          <ul className="sale-pick-list" aria-busy={loading}>
-            {rows.map((transporter) => (
-              <li key={transporter.id}>
-                <button type="button" onClick={() => pick(transporter)}>
-                  <span className="font-medium">{transporter.name}</span>
-                  <span className="text-sm text-color-secondary">{transporter.doc_id_1}</span>
-                </button>
-              </li>
-            ))}
-            {!loading && rows.length === 0 ? <li className="p-2">{t("screen.nothing-found")}</li> : null}
-          </ul>
+          <PickResults rows={rows} loading={loading} onPick={pick} />
           <Button
             type="button"
             className="mt-2"
