@@ -265,6 +265,27 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
     );
     expect(await fresh.getByText("Nenhum caixa aberto. Abra o caixa para vender.").count()).toBe(0);
 
+    // Sold: the budget's line says which sale it became, by the number the history shows.
+    await fresh.keyboard.press("F9");
+    const money = await pageApi<{ data: { id: number; name: string; kind: PaymentKind }[] }>(
+      fresh,
+      "GET",
+      "/api/v1/payment_methods",
+    );
+    const cash = money.body.data.find((m) => m.kind === "money");
+    if (!cash) throw new Error("payment methods");
+    await fresh.keyboard.press("F8");
+    await visible(fresh.locator("#payment-value"));
+    await choose(fresh, "payment-method", cash.name);
+    await fresh.getByRole("dialog").getByRole("button", { name: "Confirmar", exact: true }).click();
+    await hidden(fresh.locator("#payment-value"));
+    const created = fresh.waitForResponse((r) => r.url().endsWith("/api/v1/sales") && r.request().method() === "POST");
+    await fresh.getByRole("button", { name: TEXTS.pt.finalize }).click();
+    const sale = (await (await created).json()) as { id: number };
+    await visible(fresh.getByText(TEXTS.pt.noItems));
+    await reloadsList(fresh, () => fresh.goto("/orcamentos").then(() => undefined), "/api/v1/budgets");
+    await visible(fresh.getByRole("cell", { name: `Convertido em venda nº ${sale.id}`, exact: true }));
+
     const admin = await e2e.newPage();
     await login(admin, "admin");
     await reloadsList(admin, () => admin.goto("/historico-de-vendas").then(() => undefined), "/api/v1/sales");

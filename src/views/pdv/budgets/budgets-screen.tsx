@@ -35,7 +35,14 @@ function budgetColumns(
     { field: "customer", header: "pdv:lists.customer", text: (row) => row.customer ?? t("pdv:screen.final-consumer") },
     { field: "items_count", header: "pdv:lists.items", text: (row) => String(row.items_count) },
     { field: "total", header: "pdv:lists.total", sortable: true, text: (row) => money(parseMoney(row.total) ?? 0) },
-    { field: "status", header: "pdv:lists.status", text: (row) => t(`pdv:lists.budget-status.${row.status}`) },
+    {
+      field: "status",
+      header: "pdv:lists.status",
+      text: (row) =>
+        row.status === "converted" && row.sale_id !== null
+          ? t("pdv:lists.budget-status.converted-into", { sale: row.sale_id })
+          : t(`pdv:lists.budget-status.${row.status}`),
+    },
     { field: "company", header: "pdv:lists.company", sortable: true, hidden: true, text: (row) => row.company },
     { field: "user", header: "pdv:lists.user", sortable: true, hidden: true, text: (row) => row.user },
     { field: "actions", header: "pdv:lists.actions", text: () => "", body: actions },
