@@ -91,7 +91,7 @@ export function PickList<T extends { readonly id: number }>(props: PickListProps
     }
   };
   useEffect(() => {
-    if (active >= 0) document.getElementById(`${props.id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
+    if (active >= 0) document.getElementById(`${props.id}-option-${active}`)?.scrollIntoView?.({ block: "nearest" });
   }, [active, props.id]);
   return (
     <>

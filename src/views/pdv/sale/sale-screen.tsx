@@ -170,7 +170,8 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
   return (
     <PdvLookupsProvider companyId={owner.companyId}>
       <div className="sale-screen">
-        <Toast ref={toast} position="top-right" />
+        {/* Issue 11: over the (fixed) top bar's middle, never over the totals, the scanner or the finalize button. */}
+        <Toast ref={toast} position="top-center" className="sale-toast" />
         <section className="sale-main" aria-label={t("screen.sale")}>
           <div className="sale-steps" role="tablist" aria-label={t("screen.steps")}>
             <Button
