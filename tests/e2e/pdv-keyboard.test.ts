@@ -297,10 +297,22 @@ describe("PDV keyboard and scanner (issue 11)", () => {
       (id) => id === "product-search-q",
     );
     await visible(dialog.getByText(t.more, { exact: true }));
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(dialog.getByRole("option").nth(1).getAttribute("aria-selected")).resolves.toBe("true");
     await checkA11y(page);
     await screenshot(page, "pdv-keyboard-product-search-es");
     await page.keyboard.press("Escape");
     await hidden(dialog);
+    // The item's dialog: the quantity has the focus.
+    await page.getByRole("button", { name: `Editar ${a.full_description}` }).click();
+    await visible(page.getByRole("dialog"));
+    await until(
+      () => activeId(page),
+      (id) => id === "item-quantity",
+    );
+    await page.keyboard.press("Escape");
+    await hidden(page.getByRole("dialog"));
 
     await page.keyboard.press("F9");
     await page.keyboard.press("F10");
