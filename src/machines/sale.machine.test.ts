@@ -293,6 +293,25 @@ describe("sale machine (rules)", () => {
     expect(draftTotals(draft).total).toBe(7980);
   });
 
+  it("F10 with part of the total still owed says how much and sends nothing (issue 11)", () => {
+    const { actor, finalizeInputs } = harness();
+    const owed: unknown[] = [];
+    actor.on("payment-owed", (event) => owed.push(event.owed));
+    actor.send({ type: "finalize", key: "empty-sale" });
+    expect(owed).toEqual([]);
+    actor.send({ type: "item.add", product: shirt });
+    actor.send({ type: "finalize", key: "nothing-paid" });
+    actor.send({ type: "payment.add", payment: cash(1000) });
+    actor.send({ type: "finalize", key: "part-paid" });
+    expect(owed).toEqual([3990, 2990]);
+    expect(finalizeInputs).toEqual([]);
+    expect(actor.getSnapshot().hasTag("finalizing")).toBe(false);
+    actor.send({ type: "payment.add", payment: cash(2990) });
+    actor.send({ type: "finalize", key: "paid" });
+    expect(owed).toHaveLength(2);
+    expect(actor.getSnapshot().hasTag("finalizing")).toBe(true);
+  });
+
   it("opens a modal requested over another 500 ms after closing the first", () => {
     const { actor, clock } = harness();
     actor.send({ type: "modal.open", request: { modal: "product-search" } });

@@ -75,12 +75,12 @@ export type BudgetInput = { readonly payload: BudgetRequest; readonly key: strin
 export type ScanAnswer = { readonly data: ReadonlyArray<ProductHit>; readonly match: "ean" | "sku" | "text" | "all" };
 export type ScanRequest = { readonly q: string; readonly companyId: number };
 
-/** The pick lists of the product, customer and transporter modals. */
+/** The pick lists of the product, customer and transporter modals; `more`: the server has more matches. */
 export type PickKind = "product" | "customer" | "transporter";
 export type PickRows =
-  | { readonly kind: "product"; readonly rows: ReadonlyArray<ProductHit> }
-  | { readonly kind: "customer"; readonly rows: ReadonlyArray<CustomerHit> }
-  | { readonly kind: "transporter"; readonly rows: ReadonlyArray<Transporter> };
+  | { readonly kind: "product"; readonly rows: ReadonlyArray<ProductHit>; readonly more?: boolean }
+  | { readonly kind: "customer"; readonly rows: ReadonlyArray<CustomerHit>; readonly more?: boolean }
+  | { readonly kind: "transporter"; readonly rows: ReadonlyArray<Transporter>; readonly more?: boolean };
 export type PickRequest = { readonly kind: PickKind; readonly q: string; readonly companyId: number };
 
 export type SaleMachineInput = {
@@ -154,6 +154,8 @@ export type SaleEmitted =
   | { type: "customer-return-failed"; error: unknown }
   /** The scanner found nothing for `code`. */
   | { type: "product-not-found"; code: string }
+  /** F10 while part of the total is still to be received: what is still owed (cents). */
+  | { type: "payment-owed"; owed: number }
   | { type: "scan-failed"; error: unknown }
   | { type: "transporter-create-failed"; error: unknown };
 
@@ -233,6 +235,10 @@ export const saleMachine = setup({
     "not sending": not(or([stateIn("#finalizing"), stateIn("#budgeting")])),
     "has active items": ({ context }) => draftTotals(context.draft).activeItems > 0,
     finalizable: ({ context }) => draftTotals(context.draft).canFinalize,
+    "owes payment": ({ context }) => {
+      const totals = draftTotals(context.draft);
+      return totals.activeItems > 0 && totals.settlement.restToPay > 0;
+    },
     "can make budget": ({ context }) => draftTotals(context.draft).activeItems > 0,
     // Issue 11: card, PIX and boleto payments at most what is still owed; only money gives change.
     "payment within owed": ({ context, event }) =>
@@ -544,6 +550,14 @@ export const saleMachine = setup({
           guard: "not sending",
           target: [".idle", "#sale.step.items", "#sale.modal.closed"],
           actions: assign(() => ({ ...changed(emptyDraft()), modal: null, pendingModal: null, failure: null })),
+        },
+        finalize: {
+          description: "Issue 11: F10 with part of the total still owed says how much instead of doing nothing.",
+          guard: and(["not sending", "owes payment"]),
+          actions: emit(({ context }) => ({
+            type: "payment-owed" as const,
+            owed: draftTotals(context.draft).settlement.restToPay,
+          })),
         },
       },
       states: {

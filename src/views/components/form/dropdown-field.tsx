@@ -1,4 +1,5 @@
 import { Dropdown } from "primereact/dropdown";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldOption, OptionValue } from "./field-option.ts";
 import { HIDDEN_DUPLICATES } from "./dropdown-a11y.ts";
@@ -21,6 +22,8 @@ export type DropdownFieldProps<V extends OptionValue> = {
   /** A message from outside (a server validation), shown instead of the required message. */
   readonly error?: string | null;
   readonly className?: string;
+  /** How an option (and the chosen one) shows; its accessible name stays the label. */
+  readonly optionTemplate?: (option: FieldOption<V>) => ReactNode;
 };
 
 /** A labelled single-choice dropdown. */
@@ -37,6 +40,7 @@ export function DropdownField<V extends OptionValue>({
   showClear,
   error,
   className,
+  optionTemplate,
 }: DropdownFieldProps<V>) {
   const { t } = useTranslation("form");
   const missing = useRequiredMessage(required, value === null);
@@ -60,6 +64,12 @@ export function DropdownField<V extends OptionValue>({
         aria-required={required}
         {...messageAria(id, message)}
         className="w-full"
+        itemTemplate={optionTemplate}
+        valueTemplate={
+          optionTemplate
+            ? (option: FieldOption<V> | null) => (option ? optionTemplate(option) : (placeholder ?? "\u00a0"))
+            : undefined
+        }
       />
     </FormField>
   );

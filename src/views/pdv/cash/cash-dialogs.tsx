@@ -9,6 +9,7 @@ import type { CashRegisterRef } from "../../../machines/cash-register.machine.ts
 import { type Cents, centsToDecimalString, parseMoney } from "../../../domain/money.ts";
 import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
 import { apiDate } from "../../../services/format.ts";
+import { focusFirstField } from "../../components/dialog/first-field-focus.ts";
 import { DateField } from "../../components/form/date-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { PlainTextField } from "../../components/form/plain-text-field.tsx";
@@ -43,6 +44,7 @@ function CashDialog({ register, id, title, onSubmit, children }: CashDialogProps
     >
       <form
         id={id}
+        ref={focusFirstField}
         noValidate
         className="flex flex-column gap-3"
         onSubmit={(event: FormEvent) => {

@@ -5,6 +5,7 @@ import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { focusFirstField } from "../../components/dialog/first-field-focus.ts";
 import { useNavigate } from "react-router";
 import { closingDifferences } from "../../../domain/cash-register.ts";
 import { type BigCents, MAX_TOTAL_CENTS, parseBigMoney } from "../../../domain/money.ts";
@@ -92,6 +93,7 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
       ) : null}
       {summary && !loading && !unavailable ? (
         <form
+          ref={focusFirstField}
           noValidate
           className="flex flex-column gap-3"
           onSubmit={(event) => {

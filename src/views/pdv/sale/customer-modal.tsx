@@ -5,7 +5,7 @@ import type { SaleRef } from "../../../machines/sale.machine.ts";
 import { newCustomerFromPdvHref } from "../../shared/customer-round-trip.ts";
 import { useLocalizedPath } from "../../shared/use-locale.ts";
 import { draftCustomerOf } from "./draft-customer.ts";
-import { PickResults, PickSearchField, Shell, usePickList } from "./sale-dialog.tsx";
+import { PickList, personRow, Shell, usePickList } from "./sale-dialog.tsx";
 
 /** The customer search; or off to /clientes/editar to create one. */
 export function CustomerModal({ sale, onHide }: { sale: SaleRef; onHide: () => void }) {
@@ -15,20 +15,19 @@ export function CustomerModal({ sale, onHide }: { sale: SaleRef; onHide: () => v
   const { text, rows, loading, search } = usePickList(sale, "customer");
   return (
     <Shell header={t("screen.modal.customer")} onHide={onHide}>
-      <PickSearchField
+      <PickList
         id="customer-search-q"
         label={t("screen.search-customer")}
         placeholder={t("screen.customer-search-placeholder")}
-        value={text}
-        onChange={search}
-      />
-      <PickResults
+        text={text}
+        onSearch={search}
         rows={rows}
         loading={loading}
         onPick={(customer) => {
           sale.send({ type: "customer.set", customer: draftCustomerOf({ ...customer, docId1: customer.doc_id_1 }) });
           onHide();
         }}
+        renderRow={personRow}
       />
       <Button
         type="button"

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_TOTAL_CENTS } from "../../../domain/money.ts";
 import { draftTotals, paymentWithinOwed } from "../../../machines/sale-draft-rules.ts";
@@ -11,6 +11,10 @@ import { MoneyField } from "../../components/form/money-field.tsx";
 import { Shell } from "./sale-dialog.tsx";
 import { usePdvLookups } from "./use-pdv-lookups.tsx";
 
+/** The payment method a number key (1..9) chooses: the one at that place in the list. */
+export const methodKey = <M,>(methods: ReadonlyArray<M>, key: string): M | undefined =>
+  /^[1-9]$/.test(key) ? methods[Number(key) - 1] : undefined;
+
 /** A payment line: method, value (card, PIX and boleto up to what is owed), installments. */
 export function PaymentModal({ sale, modal, onHide }: { sale: SaleRef; modal: OpenModal; onHide: () => void }) {
   const { t } = useTranslation("pdv");
@@ -19,7 +23,9 @@ export function PaymentModal({ sale, modal, onHide }: { sale: SaleRef; modal: Op
   const today = useSelector(sale, (s) => s.context.today);
   const editing = modal.paymentIndex === undefined ? undefined : draft.payments[modal.paymentIndex];
   const rest = Math.max(draftTotals(draft).settlement.restToPay, 0);
-  const [methodId, setMethodId] = useState<number | null>(editing?.paymentMethodId ?? null);
+  // Issue 11: a new payment starts as money (Dinheiro), the commonest at a register.
+  const [chosenId, setMethodId] = useState<number | null>(editing?.paymentMethodId ?? null);
+  const methodId = chosenId ?? paymentMethods.find((m) => m.kind === "money")?.id ?? null;
   const [value, setValue] = useState<number | null>(editing?.received ?? rest);
   const [installments, setInstallments] = useState(editing?.quantity ?? 1);
   const method = paymentMethods.find((m) => m.id === methodId);
@@ -45,9 +51,24 @@ export function PaymentModal({ sale, modal, onHide }: { sale: SaleRef; modal: Op
     else sale.send({ type: "payment.add", payment });
     onHide();
   };
+  // Issue 11: on the method field, the key 1..9 chooses the method with that number and the value is next.
+  const onMethodKey = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.id !== "payment-method" || event.altKey || event.ctrlKey || event.metaKey) return;
+    const chosen = methodKey(paymentMethods, event.key);
+    if (chosen === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setMethodId(chosen.id);
+    const valueField = document.getElementById("payment-value");
+    if (valueField instanceof HTMLInputElement) {
+      valueField.focus();
+      valueField.select();
+    }
+  };
   return (
     <Shell header={t("screen.modal.payment")} onHide={onHide}>
-      <form onSubmit={submit} className="flex flex-column gap-3">
+      <form onSubmit={submit} onKeyDownCapture={onMethodKey} className="flex flex-column gap-3">
         <p className="m-0">{t("screen.rest-to-pay-now", { value: money(rest) })}</p>
         <DropdownField
           id="payment-method"
@@ -55,6 +76,15 @@ export function PaymentModal({ sale, modal, onHide }: { sale: SaleRef; modal: Op
           value={methodId}
           options={paymentMethods.map((m) => ({ value: m.id, label: m.name }))}
           onChange={setMethodId}
+          optionTemplate={(option) => {
+            const key = paymentMethods.findIndex((m) => m.id === option.value) + 1;
+            return (
+              <span className="sale-method-option">
+                {key >= 1 && key <= 9 ? <kbd>{key}</kbd> : null}
+                {option.label}
+              </span>
+            );
+          }}
         />
         <MoneyField
           id="payment-value"

@@ -4,43 +4,42 @@ import { formatQuantity, parseQuantity } from "../../../domain/stock.ts";
 import type { OpenModal, SaleRef } from "../../../machines/sale.machine.ts";
 import type { ProductHit } from "../../../schemas/pdv.ts";
 import { money } from "../../../services/format.ts";
-import { PickSearchField, Shell, usePickList } from "./sale-dialog.tsx";
+import { PickList, Shell, usePickList } from "./sale-dialog.tsx";
 
 /** The product search (F2, or a scan with several hits): a weighed product asks for its quantity next. */
 export function ProductSearchModal({ sale, modal, onHide }: { sale: SaleRef; modal: OpenModal; onHide: () => void }) {
   const { t } = useTranslation("pdv");
-  const { text, rows, loading, search } = usePickList(sale, "product", modal.query ?? "");
+  const { text, rows, more, loading, search } = usePickList(sale, "product", modal.query ?? "");
   const onPick = (product: ProductHit) => {
     if (product.sale_unit.decimals === 0) onHide();
     sale.send({ type: "product.choose", product });
   };
   return (
     <Shell header={t("screen.modal.product-search")} onHide={onHide}>
-      <PickSearchField
+      <PickList
         id="product-search-q"
         label={t("screen.search-product")}
         placeholder={t("screen.product-search-placeholder")}
-        value={text}
-        onChange={search}
+        text={text}
+        onSearch={search}
+        rows={rows}
+        loading={loading}
+        more={more}
+        onPick={onPick}
+        renderRow={(product) => (
+          <>
+            <span className="font-medium">{product.full_description}</span>
+            <span className="text-sm text-color-secondary">
+              {product.sku} ·{" "}
+              {t("screen.available", {
+                value: formatQuantity(parseQuantity(product.stock.available) ?? 0, product.sale_unit.decimals),
+                unit: product.sale_unit.name,
+              })}
+            </span>
+            <span className="font-semibold">{money(parseMoney(product.price_1) ?? 0)}</span>
+          </>
+        )}
       />
-      <ul className="sale-pick-list" aria-busy={loading}>
-        {rows.map((product) => (
-          <li key={product.id}>
-            <button type="button" onClick={() => onPick(product)}>
-              <span className="font-medium">{product.full_description}</span>
-              <span className="text-sm text-color-secondary">
-                {product.sku} ·{" "}
-                {t("screen.available", {
-                  value: formatQuantity(parseQuantity(product.stock.available) ?? 0, product.sale_unit.decimals),
-                  unit: product.sale_unit.name,
-                })}
-              </span>
-              <span className="font-semibold">{money(parseMoney(product.price_1) ?? 0)}</span>
-            </button>
-          </li>
-        ))}
-        {!loading && rows.length === 0 ? <li className="p-2">{t("screen.nothing-found")}</li> : null}
-      </ul>
     </Shell>
   );
 }

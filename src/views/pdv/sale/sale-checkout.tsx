@@ -35,6 +35,58 @@ export function SaleCheckout({ sale, draft, totals }: SaleCheckoutProps) {
   const nfe = draft.nfeObservations;
   return (
     <div className="sale-checkout">
+      {/* Issue 11: the payments first, so step 2 shows them and Finalizar without scrolling (1366×900). */}
+      <fieldset className="sale-fieldset">
+        <legend>{t("screen.payments")}</legend>
+        {draft.payments.length === 0 ? <p className="m-0 mb-2">{t("screen.no-payments")}</p> : null}
+        <ul className="sale-payments">
+          {draft.payments.map((payment, index) => (
+            // Payment lines are positional (edited and removed by index) and keep no state of their own.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={`${payment.paymentMethodId}-${index}`} data-testid="sale-payment">
+              <span>
+                {payment.name}
+                {payment.quantity > 1 ? ` (${payment.quantity}x)` : ""}
+              </span>
+              <span className="font-semibold">{money(payment.received)}</span>
+              <span className="text-sm text-color-secondary">
+                {t("screen.pays", { value: money(totals.settlement.billing[index] ?? 0) })}
+              </span>
+
+              <Button
+                type="button"
+                icon="pi pi-pencil"
+                text
+                rounded
+                aria-label={t("screen.edit-payment", { method: payment.name })}
+                onClick={() => open("payment", index)}
+              />
+              <Button
+                type="button"
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={t("screen.remove-payment", { method: payment.name })}
+                onClick={() => confirm({ kind: "payment", index })}
+              />
+              {totals.settlement.overOwed[index] ? (
+                <div className="sale-payment-error p-error text-sm" role="alert">
+                  {t("sale.over-owed")}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <Button
+          type="button"
+          icon="pi pi-plus"
+          label={t("screen.add-payment")}
+          outlined
+          disabled={totals.settlement.restToPay <= 0}
+          onClick={() => open("payment")}
+        />
+      </fieldset>
       <fieldset className="sale-fieldset">
         <legend>{t("screen.customer-and-delivery")}</legend>
         <div className="sale-grid">
@@ -224,57 +276,6 @@ export function SaleCheckout({ sale, draft, totals }: SaleCheckoutProps) {
             ))}
           </div>
         ) : null}
-      </fieldset>
-      <fieldset className="sale-fieldset">
-        <legend>{t("screen.payments")}</legend>
-        {draft.payments.length === 0 ? <p className="m-0 mb-2">{t("screen.no-payments")}</p> : null}
-        <ul className="sale-payments">
-          {draft.payments.map((payment, index) => (
-            // Payment lines are positional (edited and removed by index) and keep no state of their own.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={`${payment.paymentMethodId}-${index}`} data-testid="sale-payment">
-              <span>
-                {payment.name}
-                {payment.quantity > 1 ? ` (${payment.quantity}x)` : ""}
-              </span>
-              <span className="font-semibold">{money(payment.received)}</span>
-              <span className="text-sm text-color-secondary">
-                {t("screen.pays", { value: money(totals.settlement.billing[index] ?? 0) })}
-              </span>
-
-              <Button
-                type="button"
-                icon="pi pi-pencil"
-                text
-                rounded
-                aria-label={t("screen.edit-payment", { method: payment.name })}
-                onClick={() => open("payment", index)}
-              />
-              <Button
-                type="button"
-                icon="pi pi-trash"
-                text
-                rounded
-                severity="danger"
-                aria-label={t("screen.remove-payment", { method: payment.name })}
-                onClick={() => confirm({ kind: "payment", index })}
-              />
-              {totals.settlement.overOwed[index] ? (
-                <div className="sale-payment-error p-error text-sm" role="alert">
-                  {t("sale.over-owed")}
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          label={t("screen.add-payment")}
-          outlined
-          disabled={totals.settlement.restToPay <= 0}
-          onClick={() => open("payment")}
-        />
       </fieldset>
     </div>
   );

@@ -18,6 +18,7 @@ import type { DraftOwner } from "../../../services/sale-draft.ts";
 import { returnedCustomerId, withoutReturnedCustomer } from "../../shared/customer-round-trip.ts";
 import { useSessionUser } from "../../shared/session-context.tsx";
 import { saveFile } from "../../components/data-table/save-file.ts";
+import { money } from "../../../services/format.ts";
 import { SaleCheckout } from "./sale-checkout.tsx";
 import { SaleItems } from "./sale-items.tsx";
 import { SaleModals } from "./sale-modals.tsx";
@@ -93,6 +94,13 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
         });
       } else if (event.type === "product-not-found") {
         toast.current?.show({ severity: "warn", summary: t("screen.product-not-found", { code: event.code }) });
+        // Issue 11: the unknown code stays, selected: the next read replaces it.
+        scanInput.current?.focus();
+        scanInput.current?.select();
+        return;
+      } else if (event.type === "payment-owed") {
+        toast.current?.show({ severity: "warn", summary: t("screen.payment-owed", { value: money(event.owed) }) });
+        return;
       } else if (event.type === "transporter-create-failed") {
         const { error } = event;
         const detail = isApiError(error) && error._tag === "Invalid" ? error.messages.join(", ") : undefined;
@@ -162,7 +170,8 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
   return (
     <PdvLookupsProvider companyId={owner.companyId}>
       <div className="sale-screen">
-        <Toast ref={toast} position="top-right" />
+        {/* Issue 11: over the (fixed) top bar's middle, never over the totals, the scanner or the finalize button. */}
+        <Toast ref={toast} position="top-center" className="sale-toast" />
         <section className="sale-main" aria-label={t("screen.sale")}>
           <div className="sale-steps" role="tablist" aria-label={t("screen.steps")}>
             <Button

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SaleRef } from "../../../machines/sale.machine.ts";
 import type { Transporter } from "../../../schemas/pdv-people.ts";
-import { PickResults, PickSearchField, Shell, usePickList } from "./sale-dialog.tsx";
+import { PickList, personRow, Shell, usePickList } from "./sale-dialog.tsx";
 
 /** The transporter search, or a new one: the sale machine creates it, sets it on the sale and closes this. */
 export function TransporterModal({ sale, onHide }: { sale: SaleRef; onHide: () => void }) {
@@ -49,14 +49,17 @@ export function TransporterModal({ sale, onHide }: { sale: SaleRef; onHide: () =
         </form>
       ) : (
         <>
-          <PickSearchField
+          <PickList
             id="transporter-search-q"
             label={t("screen.search-transporter")}
             placeholder={t("screen.transporter-search-placeholder")}
-            value={text}
-            onChange={search}
+            text={text}
+            onSearch={search}
+            rows={rows}
+            loading={loading}
+            onPick={pick}
+            renderRow={personRow}
           />
-          <PickResults rows={rows} loading={loading} onPick={pick} />
           <Button
             type="button"
             className="mt-2"

@@ -21,17 +21,21 @@ import { createTransporter, searchCustomers, searchProducts, searchTransporters 
 import { type DraftOwner, loadSaleDraft, saveSaleDraft } from "../../../services/sale-draft.ts";
 import { draftCustomerOf } from "./draft-customer.ts";
 
-/** The product, customer and transporter lists' searches (20 rows; an empty text lists the first ones). */
+const PICK_LIMIT = 20;
+
+/**
+ * The product, customer and transporter lists' searches (20 rows; an empty text lists the first ones); a product
+ * search with a next page says there are more.
+ */
 async function searchPickList(request: PickRequest, signal: AbortSignal): Promise<PickRows> {
   const q = request.q || undefined;
-  if (request.kind === "product")
-    return {
-      kind: "product",
-      rows: (await searchProducts({ q, company_id: request.companyId, limit: 20 }, signal)).data,
-    };
+  if (request.kind === "product") {
+    const answer = await searchProducts({ q, company_id: request.companyId, limit: PICK_LIMIT }, signal);
+    return { kind: "product", rows: answer.data, more: answer.next_cursor !== null };
+  }
   if (request.kind === "customer")
-    return { kind: "customer", rows: (await searchCustomers({ q, limit: 20 }, signal)).data };
-  return { kind: "transporter", rows: (await searchTransporters({ q, limit: 20 }, signal)).data };
+    return { kind: "customer", rows: (await searchCustomers({ q, limit: PICK_LIMIT }, signal)).data };
+  return { kind: "transporter", rows: (await searchTransporters({ q, limit: PICK_LIMIT }, signal)).data };
 }
 
 /** Today in America/Sao_Paulo, YYYY-MM-DD. */
