@@ -3,6 +3,7 @@ import {
   DEFAULT_ITEM_QUANTITY,
   DEFAULT_OPERATION_NATURE,
   DEFAULT_SHIPPING_METHOD,
+  discountWithinLine,
   exceedsOwed,
   type ItemIssue,
   itemIssues,
@@ -304,3 +305,11 @@ export const draftFromBudget = (budget: BudgetDetail): SaleDraft => {
     nextLine: items.length + 1,
   };
 };
+
+/**
+ * Issue 11: whether an item's own discount (reais, or % of price × quantity) is above the line's value: the item
+ * dialog refuses it with a message, as the server does (itemIssues' "discount").
+ */
+export const discountAboveLine = (
+  item: Pick<DraftItem, "unitPrice" | "quantity" | "manualDiscount" | "discountPercentageMode">,
+): boolean => !discountWithinLine(item);
