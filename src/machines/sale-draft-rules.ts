@@ -156,7 +156,12 @@ export const draftTotals = (draft: SaleDraft): DraftTotals => {
     return isSellable(item.stockControl, requested, parseQuantity(item.available) ?? 0);
   });
   const valid = draft.items.every((item, i) => !item.status || (issues[i]?.length ?? 0) === 0);
-  return { ...totals, settlement, issues, sellable, canFinalize: settlement.finalizable && valid };
+  // Issue 11: a line the sale refuses (a discount above it, …) gives no change: the summary never shows change that
+  // only an invalid discount would create.
+  const settled: Settlement = valid
+    ? settlement
+    : { ...settlement, finalizable: false, change: 0, billing: draft.payments.map((payment) => payment.received) };
+  return { ...totals, settlement: settled, issues, sellable, canFinalize: settled.finalizable };
 };
 
 const sumQuantity = (items: ReadonlyArray<DraftItem>, productId: number): number =>
