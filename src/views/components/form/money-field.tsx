@@ -76,7 +76,7 @@ export function MoneyField({
     else element.setSelectionRange(element.value.length, element.value.length);
   };
   return (
-    <FormField id={id} label={label} message={error ?? warning} className={className}>
+    <FormField id={id} label={label} message={error} className={className}>
       <InputText
         ref={input}
         id={id}
@@ -105,8 +105,14 @@ export function MoneyField({
         aria-required={required}
         {...messageAria(id, error)}
         {...(warning ? { "aria-describedby": messageIdOf(id) } : {})}
-        className={warning ? "w-full text-right money-implausible" : "w-full text-right"}
+        className="w-full text-right"
       />
+      {warning ? (
+        <small id={messageIdOf(id)} className="field-warning block" data-testid={`${id}-warning`}>
+          <i className="pi pi-exclamation-triangle mr-1 text-xs" aria-hidden="true" />
+          {warning}
+        </small>
+      ) : null}
     </FormField>
   );
 }

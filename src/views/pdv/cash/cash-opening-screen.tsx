@@ -55,7 +55,7 @@ export function CashOpeningScreen() {
           event.preventDefault();
           const open = () => register.send({ type: "open", companyId, cashSupply: cashSupply ?? 0 });
           // Issue 11: an opening float above R$ 10.000,00 is confirmed before the register opens with it.
-          if (!isImplausible(cashSupply, PLAUSIBLE_OPENING_MAX)) return open();
+          if (companyId === null || !isImplausible(cashSupply, PLAUSIBLE_OPENING_MAX)) return open();
           const values = { value: money(cashSupply ?? 0), max: money(PLAUSIBLE_OPENING_MAX) };
           confirmStep.ask(t("opening.confirm-implausible", values), open, "cash-opening-value");
         }}
