@@ -29,6 +29,10 @@ function Harness({
           onChange?.(next);
         }}
       />
+      {/* A value set from outside while the field has the focus (a key that suggests an amount). */}
+      <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => setValue(2_990)}>
+        Sugerir
+      </button>
     </>
   );
 }
@@ -153,5 +157,19 @@ describe("MoneyField", () => {
     expect(field().value).toBe("R$ 100.000,01");
     expect(screen.getByText("Valor acima do esperado.")).toBeTruthy();
     expect(field().getAttribute("aria-describedby")).toBe("supply-message");
+  });
+
+  it("a value set from outside while it has the focus is selected whole: typing replaces it", async () => {
+    renderWithI18n(<Harness initial={690} />);
+    const user = userEvent.setup();
+    await user.click(field());
+    await user.keyboard("5");
+    expect(field().value).toBe("R$ 0,05");
+    await user.click(screen.getByRole("button", { name: "Sugerir" }));
+    expect(document.activeElement).toBe(field());
+    expect(field().value).toBe("R$ 29,90");
+    expect([field().selectionStart, field().selectionEnd]).toEqual([0, "R$ 29,90".length]);
+    await user.keyboard("1000");
+    expect(field().value).toBe("R$ 10,00");
   });
 });

@@ -56,11 +56,20 @@ export function MoneyField({
   const input = useRef<HTMLInputElement>(null);
   const text = value === null ? "" : money(value);
   const warning = !error && implausibleText && isImplausible(value, plausibleMax) ? implausibleText : null;
-  // After every change typed here, the caret goes back to the end of the new text.
+  // After a change typed here the caret goes back to the end of the new text; a value set from outside while the field
+  // has the focus (a suggested amount) is selected whole, so the next digit replaces it.
+  const typed = useRef(false);
   useLayoutEffect(() => {
     const element = input.current;
-    if (element && document.activeElement === element) element.setSelectionRange(text.length, text.length);
+    if (element && document.activeElement === element) {
+      element.setSelectionRange(typed.current ? text.length : 0, text.length);
+    }
+    typed.current = false;
   }, [text]);
+  const change = (next: Cents | null) => {
+    typed.current = true;
+    onChange(next);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const element = event.currentTarget;
@@ -72,7 +81,7 @@ export function MoneyField({
     );
     if (next === undefined) return;
     event.preventDefault();
-    if (next !== value) onChange(next);
+    if (next !== value) change(next);
     else element.setSelectionRange(element.value.length, element.value.length);
   };
   return (
@@ -81,7 +90,7 @@ export function MoneyField({
         ref={input}
         id={id}
         value={text}
-        onChange={(event) => onChange(typedCents(event.target.value, value, max))}
+        onChange={(event) => change(typedCents(event.target.value, value, max))}
         onKeyDown={onKeyDown}
         onFocus={(event) => selectAll(event.currentTarget)}
         // The click's mouseup would put a caret where the pointer is (before "R$"): the whole content stays selected.
