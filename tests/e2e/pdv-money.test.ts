@@ -32,7 +32,7 @@ const TEXT = {
     aboveLine: (value: string) => `O desconto não pode ser maior que o valor do item (${value}).`,
     payment: "Valor recebido",
     confirmPayment:
-      /O pagamento de R?\$ 1\.000,00 é mais de dez vezes o que falta pagar \(R?\$ [\d.,]+\)\. Confirma este valor\?/,
+      /O pagamento de R?\$\s1\.000,00 é mais de dez vezes o que falta pagar \(R?\$\s[\d.,]+\)\. Confirma este valor\?/,
     finalized: /Venda nº (\d+) finalizada/,
     close: "Fechar caixa",
     actions: "Ações do caixa",
@@ -55,7 +55,7 @@ const TEXT = {
     aboveLine: (value: string) => `El descuento no puede ser mayor que el valor del ítem (${value}).`,
     payment: "Valor recibido",
     confirmPayment:
-      /El pago de R?\$ 1\.000,00 es más de diez veces lo que falta pagar \(R?\$ [\d.,]+\)\. ¿Confirma este valor\?/,
+      /El pago de R?\$\s1\.000,00 es más de diez veces lo que falta pagar \(R?\$\s[\d.,]+\)\. ¿Confirma este valor\?/,
     finalized: /Venta n\.º (\d+) finalizada/,
     close: "Cerrar caja",
     actions: "Acciones de la caja",
@@ -64,7 +64,8 @@ const TEXT = {
 } as const;
 
 /** A text as shown, whatever the currency symbol (¤: R$, or $ while Spanish shows the language's currency). */
-const shown = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/¤/g, "R?\\$")}$`);
+const shown = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/¤ /g, "R?\\$\\s")}$`);
 
 /** The amount as the money field shows it, whatever the currency symbol: "R$ 200,00" → "200,00". */
 const amountOf = (text: string) => text.replace(/^\D+/, "");

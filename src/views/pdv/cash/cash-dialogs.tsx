@@ -13,7 +13,7 @@ import { apiDate, money } from "../../../services/format.ts";
 import { DateField } from "../../components/form/date-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { PlainTextField } from "../../components/form/plain-text-field.tsx";
-import { isImplausible } from "../../components/form/plausible.ts";
+import { isImplausible, unbroken } from "../../components/form/plausible.ts";
 import { useConfirmStep } from "../../components/form/use-confirm-step.tsx";
 import { cashErrorText } from "./cash-error.ts";
 
@@ -70,7 +70,7 @@ export function OpeningValueDialog({ register }: { readonly register: CashRegist
   const current = useSelector(register, (s) => (s.context.session ? parseMoney(s.context.session.cash_supply) : null));
   const [value, setValue] = useState<Cents | null>(current ?? 0);
   const confirmStep = useConfirmStep();
-  const max = money(PLAUSIBLE_OPENING_MAX);
+  const max = unbroken(money(PLAUSIBLE_OPENING_MAX));
   return (
     <CashDialog
       register={register}
@@ -79,7 +79,7 @@ export function OpeningValueDialog({ register }: { readonly register: CashRegist
       onSubmit={() => {
         const save = () => register.send({ type: "opening-value.save", cashSupply: value ?? 0 });
         if (!isImplausible(value, PLAUSIBLE_OPENING_MAX)) return save();
-        const message = t("opening.confirm-implausible", { value: money(value ?? 0), max });
+        const message = t("opening.confirm-implausible", { value: unbroken(money(value ?? 0)), max });
         confirmStep.ask(message, save, "cash-new-opening-value");
       }}
     >

@@ -13,7 +13,7 @@ import { useSessionUser } from "../../shared/session-context.tsx";
 import { useLocalizedPath } from "../../shared/use-locale.ts";
 import { DropdownField } from "../../components/form/dropdown-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
-import { isImplausible } from "../../components/form/plausible.ts";
+import { isImplausible, unbroken } from "../../components/form/plausible.ts";
 import { useConfirmStep } from "../../components/form/use-confirm-step.tsx";
 import { useResource, useResourceData } from "../../components/resource/use-resource.ts";
 import { cashErrorText } from "./cash-error.ts";
@@ -56,7 +56,7 @@ export function CashOpeningScreen() {
           const open = () => register.send({ type: "open", companyId, cashSupply: cashSupply ?? 0 });
           // Issue 11: an opening float above R$ 10.000,00 is confirmed before the register opens with it.
           if (companyId === null || !isImplausible(cashSupply, PLAUSIBLE_OPENING_MAX)) return open();
-          const values = { value: money(cashSupply ?? 0), max: money(PLAUSIBLE_OPENING_MAX) };
+          const values = { value: unbroken(money(cashSupply ?? 0)), max: unbroken(money(PLAUSIBLE_OPENING_MAX)) };
           confirmStep.ask(t("opening.confirm-implausible", values), open, "cash-opening-value");
         }}
       >
@@ -76,7 +76,7 @@ export function CashOpeningScreen() {
           value={cashSupply}
           onChange={setCashSupply}
           plausibleMax={PLAUSIBLE_OPENING_MAX}
-          implausibleText={t("opening.implausible", { max: money(PLAUSIBLE_OPENING_MAX) })}
+          implausibleText={t("opening.implausible", { max: unbroken(money(PLAUSIBLE_OPENING_MAX)) })}
           disabled={busy}
         />
         {unitsFailed ? <Message severity="warn" text={t("opening.units-failed")} /> : null}

@@ -11,6 +11,7 @@ import type { OpenModal, SaleRef } from "../../../machines/sale.machine.ts";
 import { money } from "../../../services/format.ts";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { PercentageField } from "../../components/form/percentage-field.tsx";
+import { unbroken } from "../../components/form/plausible.ts";
 import { Shell } from "./sale-dialog.tsx";
 
 const quantityText = (quantity: number, decimals: number) => formatQuantity(parseQuantity(quantity) ?? 0, decimals);
@@ -35,7 +36,7 @@ export function ItemModal({ sale, modal, onHide }: { sale: SaleRef; modal: OpenM
       : null;
   const discountError =
     line !== null && discountAboveLine({ ...line, manualDiscount: discount ?? 0 })
-      ? t("screen.discount-above-line", { value: money(multiplyCents(line.unitPrice, line.quantity)) })
+      ? t("screen.discount-above-line", { value: unbroken(money(multiplyCents(line.unitPrice, line.quantity))) })
       : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();

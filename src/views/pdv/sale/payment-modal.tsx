@@ -9,7 +9,7 @@ import type { OpenModal, SaleRef } from "../../../machines/sale.machine.ts";
 import { money } from "../../../services/format.ts";
 import { DropdownField } from "../../components/form/dropdown-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
-import { isImplausible } from "../../components/form/plausible.ts";
+import { isImplausible, unbroken } from "../../components/form/plausible.ts";
 import { useConfirmStep } from "../../components/form/use-confirm-step.tsx";
 import { Shell } from "./sale-dialog.tsx";
 import { usePdvLookups } from "./use-pdv-lookups.tsx";
@@ -55,7 +55,7 @@ export function PaymentModal({ sale, modal, onHide }: { sale: SaleRef; modal: Op
       onHide();
     };
     if (!isImplausible(payment.received, plausibleMax)) return use();
-    const values = { value: money(payment.received), owed: money(owed) };
+    const values = { value: unbroken(money(payment.received)), owed: unbroken(money(owed)) };
     confirmStep.ask(t("screen.payment-confirm-implausible", values), use, "payment-value");
   };
   return (
