@@ -225,6 +225,50 @@ describe("POST /api/v1/sales", () => {
     ]);
   });
 
+  it("refuses a discount above the line or a sale-wide one above 100 % with 422 in pt and es, writing nothing (issue 11)", async () => {
+    // R$ 40,00 off one R$ 39,90 shirt: the browser's totals clamp it to the line (total R$ 0,00), the server refuses it.
+    const overLine = saleRequestOf({
+      cashMovementId: register,
+      lines: [{ product: shirt, manualDiscount: 4_000 }],
+      payments: [{ methodId: cash, received: 1_000 }],
+    });
+    expect(overLine.sale.total).toBe("0.00");
+    const before = { sales: await salesCount(), stock: await stockOf(t, centro, shirt.id) };
+    const res = await postKeyed(t, "/api/v1/sales", caixa, overLine);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { messages: Json }).messages).toMatchObject({
+      "items.0.manual_discount": ["O desconto não pode ser maior que o valor do item."],
+    });
+    const es = await postKeyed(t, "/api/v1/sales", caixa, overLine, newKey(), "es-EC");
+    expect(es.status).toBe(422);
+    expect(((await es.json()) as { messages: Json }).messages).toMatchObject({
+      "items.0.manual_discount": ["El descuento no puede ser mayor que el valor del ítem."],
+    });
+    // 100,01 % of the line in percentage mode.
+    const overPercent = saleRequestOf({
+      cashMovementId: register,
+      lines: [{ product: shirt, manualDiscount: 100.01, percentageMode: true }],
+      payments: [{ methodId: cash, received: 1_000 }],
+    });
+    const percentRes = await postKeyed(t, "/api/v1/sales", caixa, overPercent);
+    expect(percentRes.status).toBe(422);
+    expect(JSON.stringify(await percentRes.json())).toContain("items.0.manual_discount");
+    // A sale-wide discount above 100 %.
+    const saleWide = saleRequestOf({
+      cashMovementId: register,
+      lines: [{ product: shirt }],
+      payments: [{ methodId: cash, received: 1_000 }],
+      percentageDiscount: 150,
+    });
+    const saleWideRes = await postKeyed(t, "/api/v1/sales", caixa, saleWide);
+    expect(saleWideRes.status).toBe(422);
+    expect(Object.keys(((await saleWideRes.json()) as { messages: Json }).messages)).toEqual([
+      "sale.percentage_discount",
+    ]);
+    expect(await salesCount()).toBe(before.sales);
+    expect(await stockOf(t, centro, shirt.id)).toBe(before.stock);
+  });
+
   it("refuses a sale without active items or with something left to pay", async () => {
     const empty = saleRequestOf({ cashMovementId: register, lines: [{ product: shirt, status: false }], payments: [] });
     const res = await postKeyed(t, "/api/v1/sales", caixa, empty);

@@ -63,3 +63,6 @@ export const closingDifferences = (expected: ByKind, counted: ByKind): ByKind =>
 /** A withdrawal (sangria, or an expense paid from the drawer) must be positive and at most the money in the drawer. */
 export const canTakeFromDrawer = (flows: RegisterFlows, value: Cents): boolean =>
   value > 0 && BigInt(value) <= drawerMoney(flows);
+
+/** Issue 11: an opening float above R$ 10.000,00 is asked to be confirmed before the register opens with it. */
+export const PLAUSIBLE_OPENING_MAX: Cents = 1_000_000;

@@ -1,25 +1,49 @@
 import { describe, expect, it } from "vitest";
-import { formatPercentage, maskPercentage, parsePercentage } from "./percentage";
+import { formatPercentage, parsePercentage, percentageInputText, typedPercentage } from "./percentage";
 
-describe("maskPercentage", () => {
+describe("typedPercentage (issue 11: typed as people write it)", () => {
   it.each([
-    ["", ""],
-    ["0", ""],
-    ["1", "0,01"],
-    ["12", "0,12"],
-    ["125", "1,25"],
-    ["1250", "12,50"],
-    ["12345", "12,34"],
-    ["9999", "99,99"],
-    ["0,012", "0,12"],
-    ["0,125", "1,25"],
-    ["1,250", "12,50"],
-    ["12,500", "12,50"],
-    ["12,5", "1,25"],
-    ["a1b2%", "0,12"],
-    ["-5", "0,05"],
-  ])("%j → %j", (typed, masked) => {
-    expect(maskPercentage(typed)).toBe(masked);
+    ["", "", null],
+    ["0", "0", 0],
+    ["1", "1", 1],
+    ["10", "10", 10],
+    ["010", "10", 10],
+    ["12,", "12,", 12],
+    ["12,5", "12,5", 12.5],
+    ["12.5", "12,5", 12.5],
+    ["12,25", "12,25", 12.25],
+    [",5", "0,5", 0.5],
+    ["99,99", "99,99", 99.99],
+    ["100", "100", 100],
+    ["100,00", "100,00", 100],
+    ["a1b0%", "10", 10],
+    ["-5", "5", 5],
+    ["1,2,3", "1,23", 1.23],
+  ])("%j shows %j and means %s %", (typed, text, percent) => {
+    expect(typedPercentage(typed)).toEqual({ ok: true, text, percent });
+  });
+
+  it.each([
+    ["101", "max"],
+    ["100,01", "max"],
+    ["1000", "max"],
+    ["12,345", "decimals"],
+  ])("refuses %j (%s)", (typed, reason) => {
+    expect(typedPercentage(typed)).toEqual({ ok: false, reason });
+  });
+});
+
+describe("percentageInputText", () => {
+  it.each([
+    [10, "10"],
+    [12.5, "12,5"],
+    [12.25, "12,25"],
+    [0, "0"],
+    [100, "100"],
+    [0.5, "0,5"],
+    [20.1, "20,1"],
+  ])("%s → %j", (percent, text) => {
+    expect(percentageInputText(percent)).toBe(text);
   });
 });
 
@@ -56,11 +80,12 @@ describe("formatPercentage", () => {
     expect(formatPercentage(percent)).toBe(text);
   });
 
-  it("round-trips through parsePercentage and maskPercentage", () => {
-    for (let hundredths = 1; hundredths <= 9999; hundredths += 7) {
+  it("round-trips through parsePercentage, percentageInputText and typedPercentage", () => {
+    for (let hundredths = 1; hundredths <= 10_000; hundredths += 7) {
       const text = formatPercentage(hundredths / 100);
       expect(parsePercentage(text)).toBe(hundredths / 100);
-      expect(maskPercentage(text)).toBe(text);
+      const typed = typedPercentage(percentageInputText(hundredths / 100));
+      expect(typed.ok && typed.percent).toBe(hundredths / 100);
     }
   });
 });

@@ -5,6 +5,7 @@ import type { PaymentKind } from "./cash-register.ts";
 import {
   applyChange,
   DEFAULT_SHIPPING_METHOD,
+  discountWithinLine,
   effectiveDelivery,
   exceedsOwed,
   givesChange,
@@ -17,6 +18,8 @@ import {
   mergeItem,
   overOwed,
   noChangeCap,
+  PLAUSIBLE_PAYMENT_FACTOR,
+  plausiblePaymentMax,
   removeItem,
   restToPay,
   type SaleItem,
@@ -503,5 +506,76 @@ describe("meaningfulNfeObservations (spec 5.5)", () => {
   it("is null when missing", () => {
     expect(meaningfulNfeObservations(null)).toBeNull();
     expect(meaningfulNfeObservations(undefined)).toBeNull();
+  });
+});
+
+describe("a discount never makes a line or a sale negative (issue 11)", () => {
+  it.each([
+    ["R$ 39,90 off a R$ 39,90 line", item({ unitPrice: 3990, manualDiscount: 3990 }), true],
+    ["R$ 39,91 off a R$ 39,90 line", item({ unitPrice: 3990, manualDiscount: 3991 }), false],
+    ["R$ 50,00 off 2 × R$ 39,90 (R$ 79,80)", item({ unitPrice: 3990, quantity: 2, manualDiscount: 5000 }), true],
+    ["R$ 79,81 off 2 × R$ 39,90", item({ unitPrice: 3990, quantity: 2, manualDiscount: 7981 }), false],
+    ["10 % (typed 10)", item({ manualDiscount: 10, discountPercentageMode: true }), true],
+    ["100 %", item({ manualDiscount: 100, discountPercentageMode: true }), true],
+    ["100,01 %", item({ manualDiscount: 100.01, discountPercentageMode: true }), false],
+    ["a negative discount", item({ manualDiscount: -100 }), false],
+  ])("%s: within the line %s", (_, line, within) => {
+    expect(discountWithinLine(line)).toBe(within);
+    expect(itemIssues(line).includes("discount")).toBe(!within);
+  });
+
+  it("a 10 % discount typed as 10 on a R$ 39,90 line leaves R$ 35,91", () => {
+    const totals = itemTotals(item({ unitPrice: 3990, manualDiscount: 10, discountPercentageMode: true }));
+    expect(totals).toMatchObject({ gross: 3990, discount: 399, total: 3591 });
+  });
+
+  it("a discount above the line (refused everywhere) still counts as the whole line: total R$ 0,00, no change", () => {
+    const totals = saleTotals({ items: [item({ unitPrice: 3990, manualDiscount: 999_999 })], percentageDiscount: 0 });
+    expect(totals.total).toBe(0);
+    const settlement = settle(totals.total, totals.activeItems, [{ received: 0, kind: "money", receivedNow: true }]);
+    expect(settlement.change).toBe(0);
+  });
+
+  it("no line, total, rest or change is ever negative, whatever the discounts", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            unitPrice: fc.integer({ min: 0, max: 100_000 }),
+            quantity: fc.integer({ min: 1, max: 50 }),
+            manualDiscount: fc.integer({ min: -1_000, max: 10_000_000 }),
+            discountPercentageMode: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 5 },
+        ),
+        fc.double({ min: -50, max: 500, noNaN: true }),
+        (lines, salePercent) => {
+          const totals = saleTotals({
+            items: lines.map((line, i) => item({ ...line, productId: i + 1 })),
+            percentageDiscount: salePercent,
+          });
+          for (const line of totals.lines) expect(line.total).toBeGreaterThanOrEqual(0);
+          expect(totals.total).toBeGreaterThanOrEqual(0);
+          const settlement = settle(totals.total, totals.activeItems, []);
+          expect(settlement.restToPay).toBeGreaterThanOrEqual(0);
+          expect(settlement.change).toBe(0);
+        },
+      ),
+    );
+  });
+});
+
+describe("plausiblePaymentMax (issue 11: ten times what is owed asks for confirmation)", () => {
+  it.each([
+    [690, 6900],
+    [1, 10],
+    [0, undefined],
+    [-100, undefined],
+  ])("owed %s → %s", (owed, max) => {
+    expect(plausiblePaymentMax(owed)).toBe(max);
+  });
+
+  it("uses a factor of ten", () => {
+    expect(PLAUSIBLE_PAYMENT_FACTOR).toBe(10);
   });
 });

@@ -88,14 +88,22 @@ export const itemIssues = (item: SaleItem, unitDecimals = 3): ItemIssue[] => {
   }
   if (issues.length > 0) return issues;
   if (!lineWithinBounds(item)) return ["line-total"];
-  const valid = item.discountPercentageMode
+  if (!discountWithinLine(item)) issues.push("discount");
+  return issues;
+};
+
+/**
+ * Issue 11: an item's own discount is never above its line: in reais at most price × quantity, in percentage mode
+ * 0 to 100 % with at most two decimals. Negative discounts are refused too.
+ */
+export const discountWithinLine = (
+  item: Pick<SaleItem, "unitPrice" | "quantity" | "manualDiscount" | "discountPercentageMode">,
+): boolean =>
+  item.discountPercentageMode
     ? hasAtMostTwoDecimals(item.manualDiscount) && item.manualDiscount >= 0 && item.manualDiscount <= 100
     : Number.isSafeInteger(item.manualDiscount) &&
       item.manualDiscount >= 0 &&
       item.manualDiscount <= multiplyCents(item.unitPrice, item.quantity);
-  if (!valid) issues.push("discount");
-  return issues;
-};
 
 /** A sale-wide percentage between 0 and 100 with at most 2 decimals. */
 export const isValidPercentage = (percent: number): boolean =>
@@ -304,3 +312,8 @@ export const meaningfulNfeObservations = <T extends NfeObservations>(observation
     quantity > 0 || gross_weight > 0 || net_weight > 0 || [specie, brand, numbering].some((text) => text.trim() !== "");
   return meaningful ? observations : null;
 };
+
+/** Issue 11: a payment above ten times what is still owed is asked to be confirmed; no bound when nothing is owed. */
+export const PLAUSIBLE_PAYMENT_FACTOR = 10;
+export const plausiblePaymentMax = (owed: Cents): Cents | undefined =>
+  owed > 0 ? owed * PLAUSIBLE_PAYMENT_FACTOR : undefined;

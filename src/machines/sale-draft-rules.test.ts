@@ -5,6 +5,7 @@ import {
   addPayment,
   addProduct,
   budgetPayload,
+  discountAboveLine,
   draftTotals,
   emptyDraft,
   paymentWithinOwed,
@@ -102,5 +103,19 @@ describe("sale draft rules", () => {
     expect(body).toMatchObject({ company_id: 1, shipping_method: 1, delivery_charge: "10.00", total: "60.00" });
     expect(body.items).toHaveLength(1);
     expect(body).not.toHaveProperty("financial_inflows");
+  });
+
+  it("a discount above the line is refused (issue 11): the dialog's check, the line's issue, never a negative sale", () => {
+    const line = { unitPrice: 3990, quantity: 2, discountPercentageMode: false };
+    expect(discountAboveLine({ ...line, manualDiscount: 7980 })).toBe(false);
+    expect(discountAboveLine({ ...line, manualDiscount: 7981 })).toBe(true);
+    expect(discountAboveLine({ ...line, discountPercentageMode: true, manualDiscount: 100 })).toBe(false);
+    expect(discountAboveLine({ ...line, discountPercentageMode: true, manualDiscount: 100.5 })).toBe(true);
+    const draft = updateItem(addProduct(emptyDraft(), shirt, 2), "1", { manualDiscount: 10_000 });
+    const totals = draftTotals(addPayment(draft, pay("money", 1000)));
+    expect(totals.issues[0]).toEqual(["discount"]);
+    expect(totals.canFinalize).toBe(false);
+    expect(totals.total).toBe(0);
+    expect(totals.settlement.change).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_ITEM_QUANTITY,
   DEFAULT_OPERATION_NATURE,
   DEFAULT_SHIPPING_METHOD,
+  discountWithinLine,
   exceedsOwed,
   type ItemIssue,
   itemIssues,
@@ -155,7 +156,12 @@ export const draftTotals = (draft: SaleDraft): DraftTotals => {
     return isSellable(item.stockControl, requested, parseQuantity(item.available) ?? 0);
   });
   const valid = draft.items.every((item, i) => !item.status || (issues[i]?.length ?? 0) === 0);
-  return { ...totals, settlement, issues, sellable, canFinalize: settlement.finalizable && valid };
+  // Issue 11: a line the sale refuses (a discount above it, …) gives no change: the summary never shows change that
+  // only an invalid discount would create.
+  const settled: Settlement = valid
+    ? settlement
+    : { ...settlement, finalizable: false, change: 0, billing: draft.payments.map((payment) => payment.received) };
+  return { ...totals, settlement: settled, issues, sellable, canFinalize: settled.finalizable };
 };
 
 const sumQuantity = (items: ReadonlyArray<DraftItem>, productId: number): number =>
@@ -304,3 +310,11 @@ export const draftFromBudget = (budget: BudgetDetail): SaleDraft => {
     nextLine: items.length + 1,
   };
 };
+
+/**
+ * Issue 11: whether an item's own discount (reais, or % of price × quantity) is above the line's value: the item
+ * dialog refuses it with a message, as the server does (itemIssues' "discount").
+ */
+export const discountAboveLine = (
+  item: Pick<DraftItem, "unitPrice" | "quantity" | "manualDiscount" | "discountPercentageMode">,
+): boolean => !discountWithinLine(item);

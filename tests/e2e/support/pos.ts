@@ -63,8 +63,14 @@ export type ProductHit = {
   sale_unit: { decimals: number };
 };
 
-/** Products of a unit with a barcode, sold by the unit, priced and with at least `units` in stock. */
-export async function sellableProducts(page: Page, companyId: number, count: number, units = 3): Promise<ProductHit[]> {
+/** Products of a unit with a barcode, sold by the unit, priced and with at least `units` in stock (up to `max`). */
+export async function sellableProducts(
+  page: Page,
+  companyId: number,
+  count: number,
+  units = 3,
+  max = count,
+): Promise<ProductHit[]> {
   const found = await pageApi<{ data: ProductHit[] }>(
     page,
     "GET",
@@ -78,5 +84,5 @@ export async function sellableProducts(page: Page, companyId: number, count: num
       (!p.stock_control || p.stock.available >= units),
   );
   if (picked.length < count) throw new Error(`only ${picked.length} sellable products with EAN`);
-  return picked.slice(0, count);
+  return picked.slice(0, Math.max(count, max));
 }

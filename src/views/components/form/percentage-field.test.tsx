@@ -25,30 +25,65 @@ const field = () => screen.getByLabelText<HTMLInputElement>("Desconto");
 describe("PercentageField", () => {
   afterEach(cleanup);
 
-  it("fills from the right with a comma for two decimals", async () => {
+  it("takes 10 as 10 % and 12,5 as 12,5 %", async () => {
     const onChange = vi.fn();
     renderWithI18n(<Harness onChange={onChange} />);
     const user = userEvent.setup();
-    await user.type(field(), "1");
-    expect(field().value).toBe("0,01");
-    await user.type(field(), "25");
-    expect(field().value).toBe("1,25");
-    await user.type(field(), "0");
-    expect(field().value).toBe("12,50");
+    await user.type(field(), "10");
+    expect(field().value).toBe("10");
+    expect(onChange).toHaveBeenLastCalledWith(10);
+    await user.click(field());
+    await user.keyboard("12,5");
+    expect(field().value).toBe("12,5");
     expect(onChange).toHaveBeenLastCalledWith(12.5);
+    await user.click(field());
+    await user.keyboard("7.25");
+    expect(field().value).toBe("7,25");
+    expect(onChange).toHaveBeenLastCalledWith(7.25);
   });
 
-  it("keeps digits only and at most 4 of them", async () => {
+  it("clicked, selects its content so typing replaces it", async () => {
+    renderWithI18n(<Harness initial={5} />);
+    expect(field().value).toBe("5");
+    const user = userEvent.setup();
+    await user.click(field());
+    expect([field().selectionStart, field().selectionEnd]).toEqual([0, 1]);
+    await user.keyboard("20");
+    expect(field().value).toBe("20");
+  });
+
+  it("refuses more than 100 % and a third decimal with a message, keeping the value", async () => {
+    const onChange = vi.fn();
+    renderWithI18n(<Harness onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.type(field(), "100");
+    await user.keyboard("0");
+    expect(field().value).toBe("100");
+    expect(screen.getByText("O percentual vai até 100 %.")).toBeTruthy();
+    expect(onChange).toHaveBeenLastCalledWith(100);
+    await user.click(field());
+    await user.keyboard("101");
+    expect(field().value).toBe("10");
+    await user.click(field());
+    await user.keyboard("1,255");
+    expect(field().value).toBe("1,25");
+    expect(screen.getByText("Use no máximo duas casas decimais.")).toBeTruthy();
+    await user.keyboard("{Backspace}");
+    expect(screen.queryByText("Use no máximo duas casas decimais.")).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith(1.2);
+  });
+
+  it("keeps digits and the comma only (985 would pass 100 %)", async () => {
     renderWithI18n(<Harness />);
     const user = userEvent.setup();
-    await user.type(field(), "9a-8%76 5");
-    expect(field().value).toBe("98,76");
+    await user.type(field(), "9a-%8 5");
+    expect(field().value).toBe("98");
   });
 
   it("goes back to empty when every digit is erased", async () => {
     const onChange = vi.fn();
     renderWithI18n(<Harness initial={1.5} onChange={onChange} />);
-    expect(field().value).toBe("1,50");
+    expect(field().value).toBe("1,5");
     const user = userEvent.setup();
     await user.clear(field());
     expect(field().value).toBe("");

@@ -1,6 +1,7 @@
 import { InputText } from "primereact/inputtext";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPercentage, maskPercentage, parsePercentage } from "../../../domain/percentage.ts";
+import { percentageInputText, typedPercentage } from "../../../domain/percentage.ts";
 import { FormField, messageAria } from "./form-field.tsx";
 
 export type PercentageFieldProps = {
@@ -15,7 +16,12 @@ export type PercentageFieldProps = {
   readonly className?: string;
 };
 
-/** Digits only, at most 4, filled from the right with a comma before the last two (spec 5.4). */
+const textOf = (value: number | null): string => (value === null ? "" : percentageInputText(value));
+
+/**
+ * A percentage typed as people write it (issue 11): `10` is 10 %, `12,5` is 12,5 %, at most 100 % and two decimals;
+ * a keystroke past that is refused with a message. Focus and click select the whole content, so typing replaces it.
+ */
 export function PercentageField({
   id,
   label,
@@ -27,22 +33,40 @@ export function PercentageField({
   className,
 }: PercentageFieldProps) {
   const { t } = useTranslation("form");
+  // The text as typed ("12," while the decimals are on their way); it follows the value when that changes elsewhere.
+  const [text, setText] = useState(() => textOf(value));
+  const [refused, setRefused] = useState<"max" | "decimals" | null>(null);
+  const typed = typedPercentage(text);
+  const shown = typed.ok && typed.percent === value ? text : textOf(value);
+  const message = error ?? (refused ? t(`percentage.${refused}`) : null);
+  const selectAll = (element: HTMLInputElement) => {
+    if (document.activeElement === element) element.setSelectionRange(0, element.value.length);
+  };
   return (
-    <FormField id={id} label={label} message={error} className={className}>
+    <FormField id={id} label={label} message={message} className={className}>
       <div className="p-inputgroup">
         <InputText
           id={id}
-          value={value === null ? "" : formatPercentage(value)}
+          value={shown}
           onChange={(event) => {
-            const masked = maskPercentage(event.target.value);
-            onChange(masked === "" ? null : parsePercentage(masked));
+            const next = typedPercentage(event.target.value);
+            if (!next.ok) return setRefused(next.reason);
+            setRefused(null);
+            setText(next.text);
+            if (next.percent !== value) onChange(next.percent);
           }}
-          inputMode="numeric"
+          onFocus={(event) => selectAll(event.currentTarget)}
+          onMouseUp={(event) => {
+            event.preventDefault();
+            selectAll(event.currentTarget);
+          }}
+          onBlur={() => setRefused(null)}
+          inputMode="decimal"
           autoComplete="off"
           disabled={disabled}
           placeholder={placeholder}
           invalid={Boolean(error)}
-          {...messageAria(id, error)}
+          {...messageAria(id, message)}
         />
         <span className="p-inputgroup-addon" aria-hidden="true">
           {t("percentage.suffix")}

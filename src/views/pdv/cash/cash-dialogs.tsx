@@ -5,14 +5,17 @@ import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PLAUSIBLE_OPENING_MAX } from "../../../domain/cash-register.ts";
 import type { CashRegisterRef } from "../../../machines/cash-register.machine.ts";
 import { type Cents, centsToDecimalString, parseMoney } from "../../../domain/money.ts";
 import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
-import { apiDate } from "../../../services/format.ts";
+import { apiDate, money } from "../../../services/format.ts";
 import { focusFirstField } from "../../components/dialog/first-field-focus.ts";
 import { DateField } from "../../components/form/date-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { PlainTextField } from "../../components/form/plain-text-field.tsx";
+import { isImplausible, unbroken } from "../../components/form/plausible.ts";
+import { useConfirmStep } from "../../components/form/use-confirm-step.tsx";
 import { cashErrorText } from "./cash-error.ts";
 
 type CashDialogProps = {
@@ -68,14 +71,29 @@ export function OpeningValueDialog({ register }: { readonly register: CashRegist
   const { t } = useTranslation("cash");
   const current = useSelector(register, (s) => (s.context.session ? parseMoney(s.context.session.cash_supply) : null));
   const [value, setValue] = useState<Cents | null>(current ?? 0);
+  const confirmStep = useConfirmStep();
+  const max = unbroken(money(PLAUSIBLE_OPENING_MAX));
   return (
     <CashDialog
       register={register}
       id="cash-opening-value-form"
       title={t("opening-value.title")}
-      onSubmit={() => register.send({ type: "opening-value.save", cashSupply: value ?? 0 })}
+      onSubmit={() => {
+        const save = () => register.send({ type: "opening-value.save", cashSupply: value ?? 0 });
+        if (!isImplausible(value, PLAUSIBLE_OPENING_MAX)) return save();
+        const message = t("opening.confirm-implausible", { value: unbroken(money(value ?? 0)), max });
+        confirmStep.ask(message, save, "cash-new-opening-value");
+      }}
     >
-      <MoneyField id="cash-new-opening-value" label={t("opening-value.value")} value={value} onChange={setValue} />
+      <MoneyField
+        id="cash-new-opening-value"
+        label={t("opening-value.value")}
+        value={value}
+        onChange={setValue}
+        plausibleMax={PLAUSIBLE_OPENING_MAX}
+        implausibleText={t("opening.implausible", { max })}
+      />
+      {confirmStep.dialog}
     </CashDialog>
   );
 }

@@ -4,11 +4,14 @@ import { Checkbox } from "primereact/checkbox";
 import { InputText } from "primereact/inputtext";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_TOTAL_CENTS } from "../../../domain/money.ts";
+import { MAX_TOTAL_CENTS, multiplyCents } from "../../../domain/money.ts";
 import { fitsUnit, formatQuantity, milliToNumber, parseQuantity } from "../../../domain/stock.ts";
+import { discountAboveLine } from "../../../machines/sale-draft-rules.ts";
 import type { OpenModal, SaleRef } from "../../../machines/sale.machine.ts";
+import { money } from "../../../services/format.ts";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { PercentageField } from "../../components/form/percentage-field.tsx";
+import { unbroken } from "../../components/form/plausible.ts";
 import { Shell } from "./sale-dialog.tsx";
 
 const quantityText = (quantity: number, decimals: number) => formatQuantity(parseQuantity(quantity) ?? 0, decimals);
@@ -26,9 +29,19 @@ export function ItemModal({ sale, modal, onHide }: { sale: SaleRef; modal: OpenM
   const [discount, setDiscount] = useState<number | null>(item?.manualDiscount ?? 0);
   const milli = parseQuantity(quantity.replace(/\./g, "").replace(",", "."));
   const quantityOk = milli !== null && fitsUnit(milli, decimals);
+  // Issue 11: a discount (reais or %) above the line's value is refused here, with the line's value in the message.
+  const line =
+    item && quantityOk && milli !== null
+      ? { unitPrice: unitPrice ?? item.unitPrice, quantity: milliToNumber(milli), discountPercentageMode: percentMode }
+      : null;
+  const discountError =
+    line !== null && discountAboveLine({ ...line, manualDiscount: discount ?? 0 })
+      ? t("screen.discount-above-line", { value: unbroken(money(multiplyCents(line.unitPrice, line.quantity))) })
+      : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!quantityOk || milli === null) return;
+    if (discountError) return;
     if (item) {
       sale.send({
         type: "item.update",
@@ -84,6 +97,7 @@ export function ItemModal({ sale, modal, onHide }: { sale: SaleRef; modal: OpenM
                 label={t("screen.discount")}
                 value={discount}
                 onChange={setDiscount}
+                error={discountError}
               />
             ) : (
               <MoneyField
@@ -92,6 +106,7 @@ export function ItemModal({ sale, modal, onHide }: { sale: SaleRef; modal: OpenM
                 value={discount}
                 max={MAX_TOTAL_CENTS}
                 onChange={setDiscount}
+                error={discountError}
               />
             )}
           </>

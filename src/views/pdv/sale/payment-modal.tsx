@@ -3,11 +3,14 @@ import { Button } from "primereact/button";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_TOTAL_CENTS } from "../../../domain/money.ts";
+import { plausiblePaymentMax } from "../../../domain/sale.ts";
 import { draftTotals, paymentWithinOwed } from "../../../machines/sale-draft-rules.ts";
 import type { OpenModal, SaleRef } from "../../../machines/sale.machine.ts";
 import { money } from "../../../services/format.ts";
 import { DropdownField } from "../../components/form/dropdown-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
+import { isImplausible, unbroken } from "../../components/form/plausible.ts";
+import { useConfirmStep } from "../../components/form/use-confirm-step.tsx";
 import { Shell } from "./sale-dialog.tsx";
 import { usePdvLookups } from "./use-pdv-lookups.tsx";
 
@@ -22,7 +25,12 @@ export function PaymentModal({ sale, modal, onHide }: { sale: SaleRef; modal: Op
   const draft = useSelector(sale, (s) => s.context.draft);
   const today = useSelector(sale, (s) => s.context.today);
   const editing = modal.paymentIndex === undefined ? undefined : draft.payments[modal.paymentIndex];
-  const rest = Math.max(draftTotals(draft).settlement.restToPay, 0);
+  const { restToPay } = draftTotals(draft).settlement;
+  const rest = Math.max(restToPay, 0);
+  // Issue 11: what this payment is for (an edited one's own value counts as still owed); ten times it is plausible.
+  const owed = Math.max(restToPay + (editing?.received ?? 0), 0);
+  const plausibleMax = plausiblePaymentMax(owed);
+  const confirmStep = useConfirmStep();
   // Issue 11: a new payment starts as money (Dinheiro), the commonest at a register.
   const [chosenId, setMethodId] = useState<number | null>(editing?.paymentMethodId ?? null);
   const methodId = chosenId ?? paymentMethods.find((m) => m.kind === "money")?.id ?? null;
@@ -46,10 +54,15 @@ export function PaymentModal({ sale, modal, onHide }: { sale: SaleRef; modal: Op
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid || payment === null) return;
-    if (editing && modal.paymentIndex !== undefined)
-      sale.send({ type: "payment.update", index: modal.paymentIndex, payment });
-    else sale.send({ type: "payment.add", payment });
-    onHide();
+    const use = () => {
+      if (editing && modal.paymentIndex !== undefined)
+        sale.send({ type: "payment.update", index: modal.paymentIndex, payment });
+      else sale.send({ type: "payment.add", payment });
+      onHide();
+    };
+    if (!isImplausible(payment.received, plausibleMax)) return use();
+    const values = { value: unbroken(money(payment.received)), owed: unbroken(money(owed)) };
+    confirmStep.ask(t("screen.payment-confirm-implausible", values), use, "payment-value");
   };
   // Issue 11: on the method field, the key 1..9 chooses the method with that number and the value is next.
   const onMethodKey = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -93,6 +106,8 @@ export function PaymentModal({ sale, modal, onHide }: { sale: SaleRef; modal: Op
           max={MAX_TOTAL_CENTS}
           onChange={setValue}
           error={overOwed ? t("sale.over-owed") : null}
+          plausibleMax={plausibleMax}
+          implausibleText={t("screen.payment-implausible")}
         />
         {method?.kind === "card" ? (
           <DropdownField
@@ -108,6 +123,7 @@ export function PaymentModal({ sale, modal, onHide }: { sale: SaleRef; modal: Op
           <Button type="submit" label={t("screen.confirm")} disabled={!valid} />
         </div>
       </form>
+      {confirmStep.dialog}
     </Shell>
   );
 }

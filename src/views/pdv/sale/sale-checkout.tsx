@@ -204,7 +204,7 @@ export function SaleCheckout({ sale, draft, totals }: SaleCheckoutProps) {
           <PercentageField
             id="sale-percentage"
             label={t("screen.sale-percentage")}
-            value={draft.percentageDiscount === 0 ? null : draft.percentageDiscount}
+            value={draft.percentageDiscount}
             onChange={(value) => set({ percentageDiscount: value === null ? 0 : Math.min(value, 100) })}
           />
           <DropdownField<"none" | "nfce" | "nfe">
