@@ -95,11 +95,7 @@ describe("POST /api/v1/sales/{id}/cancel", () => {
     const stockBefore = { shirt: await stockOf(t, centro, shirt.id), cheese: await stockOf(t, centro, cheese.id) };
     const payload = saleRequestOf({
       cashMovementId: register,
-      lines: [
-        { product: shirt, quantity: 2 },
-        { product: cheese, quantity: 0.5 },
-        { product: print },
-      ],
+      lines: [{ product: shirt, quantity: 2 }, { product: cheese, quantity: 0.5 }, { product: print }],
       payments: [
         { methodId: card, received: 5_000 },
         { methodId: cash, received: 10_000 },
@@ -156,9 +152,9 @@ describe("POST /api/v1/sales/{id}/cancel", () => {
       card: { expected: (before.card as Json).expected },
     });
     // The list shows it canceled; its receipt says so and is still printable.
-    const list = (await (
-      await t.request(`/api/v1/sales?cash_movement_id=${register}`, { cookie: caixa })
-    ).json()) as { data: Json[] };
+    const list = (await (await t.request(`/api/v1/sales?cash_movement_id=${register}`, { cookie: caixa })).json()) as {
+      data: Json[];
+    };
     expect(list.data.find((row) => row.id === sale.id)).toMatchObject({ status: "canceled" });
     const receipt = await t.request(`/api/v1/sales/${sale.id}/receipt`, { cookie: caixa });
     expect(receipt.status).toBe(200);
@@ -250,4 +246,3 @@ describe("POST /api/v1/sales/{id}/cancel", () => {
     expect(adminList.data.some((row) => row.id === theirs.id)).toBe(true);
   });
 });
-

@@ -1,7 +1,12 @@
 import { and, eq, gt } from "drizzle-orm";
 import { can } from "../../src/domain/permissions.ts";
 import { SALES_CANCEL } from "../../src/domain/permissions.ts";
-import { CANCEL_REASON_MIN, cancelDecision, cancelReasonProblem, cancelReasonText } from "../../src/domain/sale-cancel.ts";
+import {
+  CANCEL_REASON_MIN,
+  cancelDecision,
+  cancelReasonProblem,
+  cancelReasonText,
+} from "../../src/domain/sale-cancel.ts";
 import { salesEndpoints } from "../../src/schemas/endpoints/pdv-sales.ts";
 import { reverseInflows } from "../finance/ledger.ts";
 import { HttpError, message, notFound, ValidationError } from "../http/errors.ts";
@@ -46,7 +51,8 @@ const cancel = defineRoute({
         .for("update");
       if (!sale) throw notFound();
       // The register is share-locked: a cancel never runs while that register is being closed.
-      const register = sale.cashMovementId === null ? null : await findRegister(tx, session, sale.cashMovementId, "share");
+      const register =
+        sale.cashMovementId === null ? null : await findRegister(tx, session, sale.cashMovementId, "share");
       const decision = cancelDecision({
         finished: sale.status === "finished",
         ownOpenRegister: register !== null && register.userId === session.userId && register.closedAt === null,
@@ -57,7 +63,11 @@ const cancel = defineRoute({
 
       // What the sale took out of stock (the ledger's own movements), put back line by line.
       const taken = await tx
-        .select({ companyId: stockMovements.companyId, productId: stockMovements.productId, quantity: stockMovements.outgoing })
+        .select({
+          companyId: stockMovements.companyId,
+          productId: stockMovements.productId,
+          quantity: stockMovements.outgoing,
+        })
         .from(stockMovements)
         .where(
           and(
