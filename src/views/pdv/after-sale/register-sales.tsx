@@ -3,7 +3,6 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
-import { Tag } from "primereact/tag";
 import { Toast } from "primereact/toast";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,11 +19,10 @@ export function SaleStatusTag({ status }: { readonly status: string }) {
   const { t } = useTranslation("pdv");
   const canceled = status === "canceled";
   return (
-    <Tag
-      severity={canceled ? "danger" : "success"}
-      value={t(`lists.sale-status.${canceled ? "canceled" : "finished"}`)}
-      data-status={status}
-    />
+    <span className={`sale-status ${canceled ? "is-canceled" : "is-finished"}`} data-status={status}>
+      <i className={`pi ${canceled ? "pi-ban" : "pi-check"}`} aria-hidden="true" />
+      {t(`lists.sale-status.${canceled ? "canceled" : "finished"}`)}
+    </span>
   );
 }
 
