@@ -152,7 +152,11 @@ function RegisterSalesDialog({ cashMovementId, onHide }: RegisterSalesProps & { 
           header={t("pdv:lists.customer")}
           body={(row: SaleRow) => row.customer ?? t("pdv:screen.final-consumer")}
         />
-        <Column header={t("pdv:lists.total")} body={(row: SaleRow) => moneyOfText(row.total)} />
+        <Column
+          header={t("pdv:lists.total")}
+          bodyClassName="sale-amount-cell"
+          body={(row: SaleRow) => moneyOfText(row.total)}
+        />
         <Column header={t("pdv:lists.payments")} body={(row: SaleRow) => row.payment_methods.join(", ")} />
         <Column
           header={t("pdv:lists.status")}
