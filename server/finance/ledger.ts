@@ -1,3 +1,4 @@
+import { and, eq, isNull } from "drizzle-orm";
 import type { PaymentKind } from "../../src/domain/cash-register.ts";
 import { type Cents, centsToDecimalString } from "../../src/domain/money.ts";
 import type { Db } from "../db/client.ts";
@@ -91,4 +92,32 @@ export async function recordOutflows(tx: Db, rows: ReadonlyArray<Outflow>): Prom
       })),
     )
     .returning();
+}
+
+export type InflowReversal = {
+  readonly multiStoreId: number;
+  readonly saleId: number;
+  readonly at: Date;
+};
+
+/**
+ * Reverses the payments of a canceled sale, in one statement: each line not yet reversed is marked with when, and
+ * answers the lines reversed (what goes back to the customer). A reversed line is kept for the record and no longer
+ * counts anywhere (the register's expected values, the payment lists count finished sales only).
+ */
+export async function reverseInflows(
+  tx: Db,
+  reversal: InflowReversal,
+): Promise<Array<{ id: number; kind: string; billing: string }>> {
+  return tx
+    .update(financialInflows)
+    .set({ reversedAt: reversal.at })
+    .where(
+      and(
+        eq(financialInflows.multiStoreId, reversal.multiStoreId),
+        eq(financialInflows.saleId, reversal.saleId),
+        isNull(financialInflows.reversedAt),
+      ),
+    )
+    .returning({ id: financialInflows.id, kind: financialInflows.paymentKind, billing: financialInflows.billingValue });
 }

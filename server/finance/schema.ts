@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { company, createdAt, moneyColumn, tenant } from "../db/columns.ts";
 import { users } from "../users/schema.ts";
 
@@ -58,6 +69,8 @@ export const financialInflows = pgTable(
     received: boolean("received").notNull().default(true),
     dueDate: date("due_date").notNull(),
     receivedDate: date("received_date"),
+    /** Set when the sale was canceled: the payment was reversed (given back) and no longer counts. */
+    reversedAt: timestamp("reversed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

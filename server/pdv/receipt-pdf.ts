@@ -7,8 +7,8 @@ import type { SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import { BUSINESS_TIME_ZONE } from "../http/list.ts";
 import { centsOfNumeric } from "./values.ts";
 
-// The consumer receipt of a sale (the page the PDV opens in a new window for `nfce` emission, spec 4): an
-// 80 mm roll in the layout of a DANFE NFC-e. No fiscal authority has authorised it, so it says it is not a fiscal
+// The consumer receipt of a sale (every sale: printed with F3 after finalizing, reprinted from the register's sales
+// and the history; the PDV opens it in a new window for `nfce` emission, spec 4): an 80 mm roll in the layout of a DANFE NFC-e. No fiscal authority has authorised it, so it says it is not a fiscal
 // document; a fiscal integration would add the access key and QR code where the notice stands.
 
 /** The selling unit as the receipt's header shows it. */
@@ -71,6 +71,7 @@ export function receiptLines(
     { kind: "rule" },
     { kind: "center", text: r("title"), size: 7.5, bold: true },
     { kind: "center", text: r("not-fiscal"), bold: true },
+    ...(sale.status === "canceled" ? [{ kind: "center", text: r("canceled"), size: 9, bold: true } as const] : []),
     { kind: "rule" },
     pair(
       `# ${r("code")} ${r("description")}`,

@@ -31,6 +31,7 @@ export async function loadSaleDetail(
   visible?: SQL,
 ): Promise<SaleDetail | null> {
   const seller = alias(sellers, "seller");
+  const canceler = alias(users, "canceler");
   const [row] = await db
     .select({
       sale: sales,
@@ -42,6 +43,7 @@ export async function loadSaleDetail(
       transporter: transporters.name,
       deliveryMan: deliveryMen.name,
       seller: seller.name,
+      canceledBy: canceler.name,
     })
     .from(sales)
     .innerJoin(companies, eq(companies.id, sales.companyId))
@@ -51,6 +53,7 @@ export async function loadSaleDetail(
     .leftJoin(transporters, eq(transporters.id, sales.transporterId))
     .leftJoin(deliveryMen, eq(deliveryMen.id, sales.deliveryManId))
     .leftJoin(seller, eq(seller.id, sales.sellerId))
+    .leftJoin(canceler, eq(canceler.id, sales.canceledBy))
     .where(tenantScope(sales, session, eq(sales.id, id), visible));
   if (!row) return null;
   const [items, inflows] = await Promise.all([
@@ -106,6 +109,10 @@ export async function loadSaleDetail(
     operation_nature: sale.operationNature,
     nfe_observations: (sale.nfeObservations as NfeObservationsBody | null) ?? null,
     status: sale.status,
+    cancellation:
+      sale.canceledAt !== null
+        ? { at: iso(sale.canceledAt), user: row.canceledBy ?? "", reason: sale.cancelReason ?? "" }
+        : null,
     created_at: iso(sale.createdAt),
     items: items.map(({ item, sku, unitName, unitDecimals }) => ({
       id: item.id,

@@ -546,6 +546,12 @@ describe("sales history", () => {
     const one = await t.request(`/api/v1/sales/${id}`, { cookie: caixa });
     expect(one.status).toBe(200);
     expect(await one.json()).toMatchObject({ id, items: expect.any(Array), financial_inflows: expect.any(Array) });
-    expect((await t.request("/api/v1/sales", { cookie: caixa })).status).toBe(403);
+    // Issue 11: a cashier without RPT 7 lists only the sales of their own open register (Vendas deste caixa).
+    const own = await t.request("/api/v1/sales?per_page=100", { cookie: caixa });
+    expect(own.status).toBe(200);
+    const ownRows = ((await own.json()) as { data: Json[] }).data;
+    expect(ownRows.length).toBeGreaterThan(0);
+    expect(ownRows.every((row) => row.cash_movement_id === register)).toBe(true);
+    expect((await t.request("/api/v1/sales", { cookie: await t.login("vendedor") })).status).toBe(403);
   });
 });

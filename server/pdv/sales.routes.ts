@@ -1,6 +1,6 @@
 import type { CompanyId, SaleId } from "../../src/schemas/ids.ts";
 import { salesEndpoints } from "../../src/schemas/endpoints/pdv-sales.ts";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { PLACEHOLDER_CASH_MOVEMENT_ID } from "../../src/domain/cash-register.ts";
 import { can, POS_PLACEHOLDER } from "../../src/domain/permissions.ts";
 import { SaleDetail } from "../../src/schemas/pdv-sales.ts";
@@ -18,7 +18,7 @@ import { pdfOwner } from "../pdf/fair-queue.ts";
 import { pdfResponse } from "../pdf/pdf-response.ts";
 import { listPage } from "../http/list.ts";
 import { col } from "./sql.ts";
-import { defineRoute } from "../http/route.ts";
+import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";
 import { ownOpenRegister } from "./registers.ts";
@@ -29,6 +29,7 @@ import { lockStock } from "../stock/ledger.ts";
 import { lockBudgetForSale } from "./sale-budget.ts";
 import { insertSale, stockDemand, stockProblems } from "./sale-write.ts";
 import { readableSales, SALES_HISTORY } from "./unit-scope.ts";
+import { saleCancelRoutes } from "./sale-cancel.routes.ts";
 import { assertOwnCompany, businessDate, defaultPeriod, iso } from "./values.ts";
 import { moneySumText } from "../db/money-sum.ts";
 
@@ -219,11 +220,22 @@ const sortable = {
   user: users.name,
 } as const;
 
+/**
+ * Without RPT 7 a cashier (POS) lists only the sales of their own open registers (issue 11: the PDV's "Vendas deste
+ * caixa").
+ */
+const ownOpenRegisterSales = (session: SessionInfo) =>
+  inArray(
+    sales.cashMovementId,
+    sql`(select ${col(cashMovements.id)} from ${cashMovements} where ${col(cashMovements.userId)} = ${session.userId} and ${col(cashMovements.closedAt)} is null and ${col(cashMovements.multiStoreId)} = ${session.multiStoreId})`,
+  );
+
 const list = defineRoute({
   endpoint: salesEndpoints.list,
-  access: SALES_HISTORY,
+  access: [SALES_HISTORY, ...POS_ANY],
   tag: "pdv",
-  summary: "Sales history, paged (default period: this month)",
+  summary:
+    "Sales history, paged (default period: this month); without RPT 7 only the sales of the user's own open registers",
   queryIds: { company_id: companies, cash_movement_id: cashMovements },
   handler: async ({ services, session, query }) => {
     const { db } = services;
@@ -243,6 +255,7 @@ const list = defineRoute({
       where: [
         query.company_id ? eq(sales.companyId, query.company_id) : undefined,
         query.cash_movement_id ? eq(sales.cashMovementId, query.cash_movement_id) : undefined,
+        can(session.permissions, SALES_HISTORY) ? undefined : ownOpenRegisterSales(session),
       ],
       rows: db
         .select({
@@ -265,7 +278,11 @@ const list = defineRoute({
         .leftJoin(customers, eq(customers.id, sales.customerId))
         .$dynamic(),
       totals: db
-        .select({ count: count(), total: moneySumText(sql`sum(${col(sales.total)})`) })
+        // A canceled sale is listed (with its status) but sells nothing.
+        .select({
+          count: count(),
+          total: moneySumText(sql`sum(${col(sales.total)}) filter (where ${col(sales.status)} = 'finished')`),
+        })
         .from(sales)
         .leftJoin(customers, eq(customers.id, sales.customerId))
         .$dynamic(),
@@ -341,4 +358,4 @@ const receipt = defineRoute({
   },
 });
 
-export const salesRoutes = [create, list, detail, pdf, receipt];
+export const salesRoutes = [create, list, detail, pdf, receipt, ...saleCancelRoutes];

@@ -134,8 +134,11 @@ export const sales = pgTable(
     notes: text("notes").notNull().default(""),
     operationNature: text("operation_nature").notNull().default("Venda"),
     nfeObservations: jsonb("nfe_observations"),
-    /** finished; canceled later by the sales history. */
+    /** finished, or canceled (issue 11: POST /sales/{id}/cancel, with who, when and why). */
     status: text("status").notNull().default("finished"),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    canceledBy: integer("canceled_by").references(() => users.id),
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
   },
   (t) => [

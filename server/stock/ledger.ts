@@ -8,7 +8,8 @@ import { skuStocks } from "./schema.ts";
 // the number of lines (the stock change and the movements in one data-modifying WITH).
 
 /** Why the stock moved (stock_movements.reason). */
-export type StockReason = "sale" | "opening" | "adjustment" | "return";
+/** sale-cancel: a canceled sale put its items back. */
+export type StockReason = "sale" | "opening" | "adjustment" | "return" | "sale-cancel";
 
 export type StockChange = {
   readonly multiStoreId: number;

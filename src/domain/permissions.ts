@@ -104,3 +104,10 @@ export const CUSTOMER_EDIT_REQUIREMENTS: ReadonlyArray<Requirement> = [
   { slug: "POS", code: POS_REGISTER },
   { slug: "POS", code: POS_PLACEHOLDER },
 ];
+
+/**
+ * Cancelling a sale beyond the cashier's own open register (a closed register, another cashier's, a sale without a
+ * register): RPT 7 (sales history) at level 2, the manager's level of the sales history (docs/api/pdv.md). A cashier
+ * cancels the sales of their own open register with POS 1 alone.
+ */
+export const SALES_CANCEL = { slug: "RPT", code: 7, level: 2 } as const satisfies Requirement;

@@ -92,7 +92,7 @@ const rice: ProductHit = {
 };
 const carrier = { id: 3, name: "Rápido", doc_id_1: "", uf: "MG", license_plate: "" };
 
-const saleOutput = { id: 501, total: "39.90" };
+const saleOutput = { id: 501, total: "39.90", total_change: "10.10" };
 const budgetOutput = { id: 9 };
 
 const modelEvents = [
@@ -104,6 +104,7 @@ const modelEvents = [
   { type: "transporter.set", transporter: { id: 3, name: "Rápido" } },
   { type: "sale.set", change: { shippingMethod: 1, deliveryCharge: 1000 } },
   { type: "sale.clear" },
+  { type: "sale.clear.confirmed" },
   { type: "step.checkout" },
   { type: "step.items" },
   { type: "modal.open", request: { modal: "product-search" } },
@@ -135,6 +136,7 @@ const flowEvents = [
   { type: "payment.add", payment: cash(5000) },
   { type: "finalize", key: "sale-key-1" },
   { type: FINALIZE_ERROR, error: apiError("Invalid", 422, ["O total informado difere."]) },
+  { type: FINALIZE_DONE, output: saleOutput },
   { type: "modal.open", request: { modal: "transporter" } },
   { type: MODAL_DELAY },
   { type: "scan.change", text: "7890000000017" },
@@ -166,6 +168,7 @@ const project = (context: unknown) => {
     c.finalizeKey !== null,
     c.budgetKey !== null,
     c.failure?.kind ?? null,
+    c.lastSale?.id ?? null,
   ];
 };
 
@@ -482,6 +485,62 @@ describe("sale machine (rules)", () => {
     [new Error("boom"), "other"],
   ] as const)("classifies %o as %s", (error, kind) => {
     expect(failureOf("finalize", error).kind).toBe(kind);
+  });
+});
+
+describe("sale machine (after the sale, issue 11)", () => {
+  it("asks 'Tem certeza?' before clearing a sale with items, and clears only after Sim", () => {
+    const { actor } = harness();
+    actor.send({ type: "item.add", product: shirt });
+    actor.send({ type: "step.checkout" });
+    actor.send({ type: "payment.add", payment: cash(5000) });
+    actor.send({ type: "sale.clear" });
+    expect(actor.getSnapshot().context.modal).toEqual({ modal: "confirm", confirm: { kind: "sale" } });
+    actor.send({ type: "confirm.no" });
+    expect(actor.getSnapshot().context.draft.items).toHaveLength(1);
+    expect(actor.getSnapshot().context.modal).toBeNull();
+    actor.send({ type: "sale.clear" });
+    actor.send({ type: "confirm.yes" });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.draft.items).toEqual([]);
+    expect(snapshot.context.draft.payments).toEqual([]);
+    expect(snapshot.context.modal).toBeNull();
+    expect(snapshot.matches({ step: "items", modal: "closed" })).toBe(true);
+  });
+
+  it("clears an empty sale without asking", () => {
+    const { actor } = harness();
+    actor.send({ type: "sale.set", change: { notes: "x" } });
+    actor.send({ type: "sale.clear" });
+    expect(actor.getSnapshot().context.modal).toBeNull();
+    expect(actor.getSnapshot().context.draft.notes).toBe("");
+  });
+
+  it("shows the finalized sale's change until the next scan, then forgets it", async () => {
+    const { actor, control } = harness();
+    actor.send({ type: "item.add", product: shirt });
+    actor.send({ type: "payment.add", payment: cash(5000) });
+    actor.send({ type: "finalize", key: "k" });
+    expect(actor.getSnapshot().hasTag("sale-done")).toBe(false);
+    await control.settle({ type: FINALIZE_DONE, output: saleOutput });
+    expect(actor.getSnapshot().hasTag("sale-done")).toBe(true);
+    expect(actor.getSnapshot().context.lastSale).toEqual({ id: 501, total: "39.90", change: "10.10" });
+    // An empty scan field (the cashier clearing it) keeps it; the first character read clears it.
+    actor.send({ type: "scan.change", text: "" });
+    expect(actor.getSnapshot().context.lastSale).not.toBeNull();
+    actor.send({ type: "scan.change", text: "7" });
+    expect(actor.getSnapshot().hasTag("sale-done")).toBe(false);
+    expect(actor.getSnapshot().context.lastSale).toBeNull();
+  });
+
+  it("forgets the last sale when an item is added from the search", async () => {
+    const { actor, control } = harness();
+    actor.send({ type: "item.add", product: shirt });
+    actor.send({ type: "payment.add", payment: cash(5000) });
+    actor.send({ type: "finalize", key: "k" });
+    await control.settle({ type: FINALIZE_DONE, output: saleOutput });
+    actor.send({ type: "item.add", product: shirt });
+    expect(actor.getSnapshot().context.lastSale).toBeNull();
   });
 });
 

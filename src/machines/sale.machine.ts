@@ -39,8 +39,9 @@ import {
 
 export type SaleModal = "product-search" | "quantity" | "customer" | "transporter" | "payment" | "confirm";
 
-/** What a 'Tem certeza?' (Não/Sim) confirms (spec 5.5). */
+/** What a 'Tem certeza?' (Não/Sim) confirms (spec 5.5; issue 11: clearing a sale that has items or payments). */
 export type ConfirmTarget =
+  | { readonly kind: "sale" }
   | { readonly kind: "item"; readonly lineId: string }
   | { readonly kind: "payment"; readonly index: number }
   | { readonly kind: "customer" }
@@ -108,7 +109,12 @@ export type SaleContext = {
   readonly scanText: string;
   /** The open pick list's search: what was typed, for which list, and the last answer. */
   readonly pick: { readonly kind: PickKind; readonly text: string; readonly found: PickRows | null };
+  /** The sale just finalized, shown (its change in large type) until the next scan (issue 11). */
+  readonly lastSale: LastSale | null;
 };
+
+/** What the success state shows and prints: the sale's number, total and the change to give back. */
+export type LastSale = { readonly id: number; readonly total: string; readonly change: string };
 
 export type SaleEvent =
   | { type: "item.add"; product: ProductHit; quantity?: number }
@@ -122,7 +128,10 @@ export type SaleEvent =
       type: "sale.set";
       change: Partial<Omit<SaleDraft, "items" | "payments" | "customer" | "transporter" | "budgetId" | "nextLine">>;
     }
+  /** Limpar venda: asks 'Tem certeza?' first when the sale has items or payments. */
   | { type: "sale.clear" }
+  /** The clearing confirmed (raised by confirm.yes on a `sale` target). */
+  | { type: "sale.clear.confirmed" }
   | { type: "step.checkout" }
   | { type: "step.items" }
   | { type: "modal.open"; request: OpenModal }
@@ -169,7 +178,8 @@ export type SaleTag =
   | "loading-customer"
   | "scanning"
   | "picking"
-  | "creating-transporter";
+  | "creating-transporter"
+  | "sale-done";
 
 export const MODAL_REOPEN_DELAY = 500;
 export const LEAVE_BLOCK_DELAY = 5000;
@@ -234,6 +244,9 @@ export const saleMachine = setup({
   guards: {
     "not sending": not(or([stateIn("#finalizing"), stateIn("#budgeting")])),
     "has active items": ({ context }) => draftTotals(context.draft).activeItems > 0,
+    "has something to lose": ({ context }) =>
+      draftTotals(context.draft).activeItems > 0 || context.draft.payments.length > 0,
+    "typing a scan": ({ event }) => event.type === "scan.change" && event.text.trim() !== "",
     finalizable: ({ context }) => draftTotals(context.draft).canFinalize,
     "owes payment": ({ context }) => {
       const totals = draftTotals(context.draft);
@@ -248,6 +261,7 @@ export const saleMachine = setup({
       event.type === "modal.open" && context.modal !== null && context.modal.modal !== event.request.modal,
     "same modal": ({ context, event }) => event.type === "modal.open" && context.modal?.modal === event.request.modal,
     confirming: ({ context }) => context.modal?.modal === "confirm" && context.modal.confirm !== undefined,
+    "confirming clear": ({ context }) => context.modal?.confirm?.kind === "sale",
     "has scan text": ({ context }) => context.scanText.trim() !== "",
     "exact hit": ({ event }) => "output" in event && exactHit(event.output as ScanAnswer) !== null,
     "no hit": ({ event }) => "output" in event && (event.output as ScanAnswer).data.length === 0,
@@ -268,7 +282,7 @@ export const saleMachine = setup({
     ),
     "apply confirmation": assign(({ context }) => {
       const target = context.modal?.confirm;
-      if (!target) return {};
+      if (!target || target.kind === "sale") return {};
       if (target.kind === "item") return changed(removeLine(context.draft, target.lineId));
       if (target.kind === "payment") return changed(removePayment(context.draft, target.index));
       if (target.kind === "customer")
@@ -291,6 +305,7 @@ export const saleMachine = setup({
     returningCustomerId: null,
     scanText: "",
     pick: { kind: "product", text: "", found: null },
+    lastSale: null,
   }),
   states: {
     step: {
@@ -319,11 +334,18 @@ export const saleMachine = setup({
               },
             ],
             "modal.close": { target: "closed", actions: assign({ modal: null }) },
-            "confirm.yes": {
-              guard: and(["not sending", "confirming"]),
-              target: "closed",
-              actions: ["apply confirmation", assign({ modal: null })],
-            },
+            "confirm.yes": [
+              {
+                guard: and(["not sending", "confirming", "confirming clear"]),
+                target: "closed",
+                actions: [assign({ modal: null }), raise({ type: "sale.clear.confirmed" })],
+              },
+              {
+                guard: and(["not sending", "confirming"]),
+                target: "closed",
+                actions: ["apply confirmation", assign({ modal: null })],
+              },
+            ],
             "confirm.no": { guard: "confirming", target: "closed", actions: assign({ modal: null }) },
           },
         },
@@ -514,6 +536,23 @@ export const saleMachine = setup({
         },
       },
     },
+    lastSale: {
+      description:
+        "Issue 11: after a sale, its change shows in large type and its receipt prints with one key, until the next scan.",
+      initial: "none",
+      states: {
+        none: {},
+        shown: {
+          tags: ["sale-done"],
+          exit: assign({ lastSale: null }),
+          on: {
+            "scan.change": { guard: "typing a scan", target: "none" },
+            "item.add": "none",
+            "sale.clear.confirmed": "none",
+          },
+        },
+      },
+    },
     submission: {
       initial: "idle",
       on: {
@@ -546,10 +585,22 @@ export const saleMachine = setup({
           guard: "not sending",
           actions: assign(({ context, event }) => changed({ ...context.draft, ...event.change })),
         },
-        "sale.clear": {
+        "sale.clear": [
+          {
+            guard: and(["not sending", "has something to lose"]),
+            actions: raise({ type: "modal.open", request: { modal: "confirm", confirm: { kind: "sale" } } }),
+          },
+          { guard: "not sending", actions: raise({ type: "sale.clear.confirmed" }) },
+        ],
+        "sale.clear.confirmed": {
           guard: "not sending",
           target: [".idle", "#sale.step.items", "#sale.modal.closed"],
-          actions: assign(() => ({ ...changed(emptyDraft()), modal: null, pendingModal: null, failure: null })),
+          actions: assign(({ context }) => ({
+            ...changed({ ...emptyDraft(), printPdf: context.draft.printPdf }),
+            modal: null,
+            pendingModal: null,
+            failure: null,
+          })),
         },
         finalize: {
           description: "Issue 11: F10 with part of the total still owed says how much instead of doing nothing.",
@@ -586,7 +637,7 @@ export const saleMachine = setup({
               key: context.finalizeKey ?? "",
             }),
             onDone: {
-              target: ["idle", "#sale.step.items", "#sale.modal.closed"],
+              target: ["idle", "#sale.step.items", "#sale.modal.closed", "#sale.lastSale.shown"],
               actions: [
                 emit(({ context, event }) => ({
                   type: "finalized" as const,
@@ -594,11 +645,12 @@ export const saleMachine = setup({
                   printPdf: context.draft.printPdf,
                   fiscalEmission: context.draft.fiscalEmission,
                 })),
-                assign(({ context }) => ({
+                assign(({ context, event }) => ({
                   ...changed({ ...emptyDraft(), printPdf: context.draft.printPdf }),
                   modal: null,
                   pendingModal: null,
                   failure: null,
+                  lastSale: { id: event.output.id, total: event.output.total, change: event.output.total_change },
                 })),
               ],
             },

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { ListMeta, ListQueryFields } from "./common.ts";
 import { CompanyId, ProductId, SaleId } from "./ids.ts";
-import { Id, IdFromString, MAX_ID, optionalText } from "./fields.ts";
+import { CANCEL_REASON_MAX } from "../domain/sale-cancel.ts";
+import { Id, IdFromString, MAX_ID, optionalText, requiredText } from "./fields.ts";
 import { CustomerAddress } from "./pdv-people.ts";
 import {
   Money,
@@ -198,7 +199,10 @@ export const SaleDetail = Schema.Struct({
   notes: Schema.String,
   operation_nature: Schema.String,
   nfe_observations: Schema.NullOr(NfeObservationsBody),
+  /** finished or canceled. */
   status: Schema.String,
+  /** Set when canceled: when, by whom, why. */
+  cancellation: Schema.NullOr(Schema.Struct({ at: Schema.String, user: Schema.String, reason: Schema.String })),
   created_at: Schema.String,
   items: Schema.Array(SaleItemDetail),
   financial_inflows: Schema.Array(SaleInflow),
@@ -239,3 +243,7 @@ export const SaleList = Schema.Struct({
   totals: Schema.Struct({ count: Schema.Int, total: MoneyTotal }),
 });
 export type SaleList = typeof SaleList.Type;
+
+/** POST /api/v1/sales/{id}/cancel: why (at least CANCEL_REASON_MIN characters once trimmed; checked by the server). */
+export const SaleCancelRequest = Schema.Struct({ reason: requiredText(CANCEL_REASON_MAX) });
+export type SaleCancelRequest = typeof SaleCancelRequest.Type;

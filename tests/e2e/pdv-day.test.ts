@@ -72,6 +72,8 @@ const TEXTS = {
       `${product}: estoque insuficiente (disponível: ${available} ${unit}, pedido: ${requested} ${unit}).`,
     dismiss: "Fechar aviso",
     clear: "Limpar venda",
+    sure: "Tem certeza?",
+    yes: "Sim",
     cashActions: "Ações do caixa",
     sangria: "Sangria",
     sangriaValue: "Valor da sangria",
@@ -139,6 +141,8 @@ const TEXTS = {
       `${product}: stock insuficiente (disponible: ${available} ${unit}, pedido: ${requested} ${unit}).`,
     dismiss: "Cerrar aviso",
     clear: "Limpiar venta",
+    sure: "¿Está seguro?",
+    yes: "Sí",
     cashActions: "Acciones de la caja",
     sangria: "Retiro de efectivo",
     sangriaValue: "Valor del retiro",
@@ -607,6 +611,10 @@ async function cashierDay(locale: Locale, server: number): Promise<void> {
   await page.getByRole("button", { name: t.dismiss, exact: true }).click();
   await hidden(warning, WAIT);
   await page.getByRole("button", { name: t.clear, exact: true }).click();
+  // Issue 11: clearing a sale with items asks first.
+  const sure = page.getByRole("dialog", { name: t.sure });
+  await visible(sure, WAIT);
+  await sure.getByRole("button", { name: t.yes, exact: true }).click();
   await visible(page.getByText(t.noItems, { exact: true }), WAIT);
   expect((await salesOf(register.id)).meta.total).toBe(1);
 

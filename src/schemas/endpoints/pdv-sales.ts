@@ -1,5 +1,5 @@
 import { endpoint } from "../endpoint.ts";
-import { SaleDetail, SaleList, SaleListQuery, SaleRequest } from "../pdv-sales.ts";
+import { SaleCancelRequest, SaleDetail, SaleList, SaleListQuery, SaleRequest } from "../pdv-sales.ts";
 
 export const salesEndpoints = {
   create: endpoint({ method: "post", path: "/api/v1/sales", body: SaleRequest, response: SaleDetail, status: 201 }),
@@ -10,5 +10,6 @@ export const salesEndpoints = {
     path: "/api/v1/reports/sales_history/:id",
     response: { contentType: "application/pdf" },
   }),
+  cancel: endpoint({ method: "post", path: "/api/v1/sales/:id/cancel", body: SaleCancelRequest, response: SaleDetail }),
   receipt: endpoint({ method: "get", path: "/api/v1/sales/:id/receipt", response: { contentType: "application/pdf" } }),
 } as const;

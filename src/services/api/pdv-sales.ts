@@ -18,3 +18,10 @@ export const listSales = (query: SaleListQuery, signal?: AbortSignal) =>
 
 /** The sale's PDF, named by Content-Disposition (venda-{id}.pdf). */
 export const downloadSalePdf = (id: number) => download(salesEndpoints.pdf, { params: { id } });
+
+/** Cancels a sale with a reason (issue 11): 403 beyond the own open register without RPT 7 level 2, 409 twice. */
+export const cancelSale = (id: number, reason: string) =>
+  call(salesEndpoints.cancel, { params: { id }, json: { reason } });
+
+/** The 80 mm receipt of any sale (cupom-{id}.pdf). */
+export const downloadSaleReceipt = (id: number) => download(salesEndpoints.receipt, { params: { id } });

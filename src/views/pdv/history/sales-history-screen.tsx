@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { Toast } from "primereact/toast";
-import { useMemo, useRef } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { parseMoney } from "../../../domain/money.ts";
 import type { SaleListQuery, SaleRow } from "../../../schemas/pdv-sales.ts";
@@ -9,12 +9,18 @@ import { activityTime, money } from "../../../services/format.ts";
 import type { DataTableColumn } from "../../components/data-table/data-table-column.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { PdfButton } from "../pdf-button.tsx";
+import { can, SALES_CANCEL } from "../../../domain/permissions.ts";
+import { CancelSaleDialog, type CancelSaleTarget } from "../after-sale/cancel-sale-dialog.tsx";
+import { SaleRowActions, SaleStatusTag } from "../after-sale/register-sales.tsx";
+import { usePosState } from "../cash/use-pos-state.ts";
+import { useSessionUser } from "../../shared/session-context.tsx";
 
 type SaleSortField = NonNullable<SaleListQuery["sort_field"]>;
 
 function saleColumns(
   t: TFunction,
   pdf: (row: SaleRow) => React.ReactNode,
+  actions: (row: SaleRow) => React.ReactNode,
 ): ReadonlyArray<DataTableColumn<SaleRow, SaleSortField>> {
   return [
     { field: "id", header: "pdv:lists.number", sortable: true, text: (row) => String(row.id) },
@@ -36,30 +42,67 @@ function saleColumns(
     },
     { field: "company", header: "pdv:lists.company", sortable: true, text: (row) => row.company },
     { field: "user", header: "pdv:lists.user", sortable: true, text: (row) => row.user },
+    {
+      field: "status",
+      header: "pdv:lists.status",
+      text: (row) => t(`pdv:lists.sale-status.${row.status === "canceled" ? "canceled" : "finished"}`),
+      body: (row) => <SaleStatusTag status={row.status} />,
+    },
     { field: "pdf", header: "pdv:lists.pdf", text: () => "", body: pdf },
+    { field: "actions", header: "pdv:lists.actions", text: () => "", body: actions },
   ];
 }
 
-/** /historico-de-vendas: the sales, each with its PDF (issue 4, item 9). */
+/** /historico-de-vendas: the sales, each with its PDF, status, receipt and cancel (issue 4, item 9; issue 11). */
 export function SalesHistoryScreen() {
   const { t } = useTranslation(["pdv", "table"]);
   const toast = useRef<Toast>(null);
+  const user = useSessionUser();
+  const pos = usePosState();
+  const manager = user ? can(user.permissions, SALES_CANCEL) : false;
+  const ownRegister = pos?.cashMovementId ?? null;
+  const [canceling, setCanceling] = useState<CancelSaleTarget | null>(null);
+  // A cancel reloads the list (the query lives in the address, so the same page comes back).
+  const [version, setVersion] = useState(0);
   const columns = useMemo(
     () =>
-      saleColumns(t, (row) => (
-        <PdfButton
-          label={t("pdv:lists.sale-pdf", { id: row.id })}
-          fallbackName={`venda-${row.id}.pdf`}
-          load={() => downloadSalePdf(row.id)}
-          onError={() => toast.current?.show({ severity: "error", summary: t("pdv:lists.pdf-error") })}
-        />
-      )),
-    [t],
+      saleColumns(
+        t,
+        (row) => (
+          <PdfButton
+            label={t("pdv:lists.sale-pdf", { id: row.id })}
+            fallbackName={`venda-${row.id}.pdf`}
+            load={() => downloadSalePdf(row.id)}
+            onError={() => toast.current?.show({ severity: "error", summary: t("pdv:lists.pdf-error") })}
+          />
+        ),
+        (row) => (
+          <SaleRowActions
+            row={row}
+            canCancel={manager || (ownRegister !== null && row.cash_movement_id === ownRegister)}
+            onCancel={setCanceling}
+            onPrintError={() => toast.current?.show({ severity: "error", summary: t("pdv:screen.receipt-error") })}
+          />
+        ),
+      ),
+    [t, manager, ownRegister],
   );
   return (
     <>
       <Toast ref={toast} position="top-right" />
+      {canceling ? (
+        <CancelSaleDialog
+          sale={canceling}
+          onHide={() => setCanceling(null)}
+          onCanceled={(sale) => {
+            setCanceling(null);
+            toast.current?.show({ severity: "success", summary: t("pdv:register-sales.canceled", { id: sale.id }) });
+            setVersion((v) => v + 1);
+          }}
+        />
+      ) : null}
       <DataTable
+        key={version}
         id="sales-history"
         columns={columns}
         fetchPage={listSales}

@@ -1,11 +1,16 @@
+import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useTranslation } from "react-i18next";
 import type { SaleRef } from "../../../machines/sale.machine.ts";
 
-/** 'Tem certeza?' (Não/Sim) before removing an item, a payment, the customer or the transporter (spec 5.5). */
+/**
+ * 'Tem certeza?' (Não/Sim) before removing an item, a payment, the customer or the transporter (spec 5.5), and before
+ * clearing a sale with items (issue 11).
+ */
 export function ConfirmModal({ sale }: { sale: SaleRef }) {
   const { t } = useTranslation("pdv");
+  const clearing = useSelector(sale, (s) => s.context.modal?.confirm?.kind === "sale");
   return (
     <Dialog
       visible
@@ -26,7 +31,7 @@ export function ConfirmModal({ sale }: { sale: SaleRef }) {
         </div>
       }
     >
-      <p className="m-0">{t("screen.confirm-remove")}</p>
+      <p className="m-0">{t(clearing ? "screen.clear-confirm" : "screen.confirm-remove")}</p>
     </Dialog>
   );
 }

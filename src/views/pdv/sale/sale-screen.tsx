@@ -29,6 +29,9 @@ import { CashActionsMenu } from "../cash/cash-actions-menu.tsx";
 import { usePosState } from "../cash/use-pos-state.ts";
 import { PlaceholderUnitChoice } from "./placeholder-unit-choice.tsx";
 import { PdvLookupsProvider } from "./use-pdv-lookups.tsx";
+import { LastSalePanel } from "../after-sale/last-sale-panel.tsx";
+import { printSaleReceipt } from "../after-sale/print-receipt.ts";
+import { RegisterSalesButton } from "../after-sale/register-sales.tsx";
 import "./sale-screen.css";
 
 /** /pdv/caixa-aberto: the open register's sale screen (spec 2.3, 4 PDV). */
@@ -126,6 +129,18 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
   const modalOpen = useSelector(sale, (s) => !s.matches({ modal: "closed" }));
   const code = useSelector(sale, (s) => s.context.scanText);
   const scanning = useSelector(sale, (s) => s.hasTag("scanning"));
+  const lastSale = useSelector(sale, (s) => (s.hasTag("sale-done") ? s.context.lastSale : null));
+  const [printing, setPrinting] = useState(false);
+  const printLastSale = () => {
+    if (!lastSale || printing) return;
+    setPrinting(true);
+    printSaleReceipt(lastSale.id)
+      .catch(() => toast.current?.show({ severity: "error", summary: t("screen.receipt-error") }))
+      .finally(() => {
+        setPrinting(false);
+        scanInput.current?.focus();
+      });
+  };
   const scan = (event: FormEvent) => {
     event.preventDefault();
     sale.send({ type: "scan.submit" });
@@ -163,6 +178,7 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
       if (totals.activeItems > 0) sale.send({ type: "modal.open", request: { modal: "payment" } });
     } else if (action === "step") sale.send({ type: step === "items" ? "step.checkout" : "step.items" });
     else if (action === "finalize") finalize();
+    else if (action === "print") printLastSale();
   });
 
   const shown = failure ? failureText(failure, t) : null;
@@ -193,7 +209,8 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
             />
             <span className="sale-company">{company}</span>
           </div>
-          <div className="sale-cash-actions">
+          <div className="sale-cash-actions flex gap-2">
+            {owner.cashMovementId > 0 ? <RegisterSalesButton cashMovementId={owner.cashMovementId} /> : null}
             <CashActionsMenu />
           </div>
           {step === "items" ? (
@@ -230,6 +247,7 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
           )}
         </section>
         <aside className="sale-side" aria-label={t("screen.summary")}>
+          {lastSale ? <LastSalePanel sale={lastSale} printing={printing} onPrint={printLastSale} /> : null}
           <SaleSummary draft={draft} totals={totals} />
           {shown ? (
             <div role="alert" className={`sale-failure ${failure?.kind === "warning" ? "is-warning" : "is-error"}`}>

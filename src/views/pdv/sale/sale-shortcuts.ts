@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 /** The keys of the sale screen, listed on screen (pdv:screen.shortcuts.*). */
 export const SALE_SHORTCUTS = [
   { key: "F2", action: "product-search" },
+  { key: "F3", action: "print" },
   { key: "F4", action: "customer" },
   { key: "F7", action: "transporter" },
   { key: "F8", action: "payment" },
@@ -13,7 +14,7 @@ export const SALE_SHORTCUTS = [
 
 export type SaleShortcut = (typeof SALE_SHORTCUTS)[number]["action"];
 
-/** Calls `run` for F2, F4, F7, F8, F9 and F10 anywhere on the page (Esc is each dialog's own). */
+/** Calls `run` for F2, F3, F4, F7, F8, F9 and F10 anywhere on the page (Esc is each dialog's own). */
 export function useSaleShortcuts(run: (action: SaleShortcut) => void): void {
   const latest = useRef(run);
   useEffect(() => {
