@@ -1,5 +1,6 @@
 import { authEndpoints } from "../../src/schemas/endpoints/auth.ts";
 import { and, eq, sql } from "drizzle-orm";
+import { currencyOf } from "../../src/domain/money.ts";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { readDayFocus, toCrmDayFocus } from "../crm/public.ts";
@@ -78,6 +79,7 @@ const login = defineRoute({
         passwordHash: users.passwordHash,
         active: users.active,
         hasOnlinePos: multiStores.hasOnlinePos,
+        currency: multiStores.currency,
       })
       .from(users)
       .innerJoin(multiStores, eq(multiStores.id, users.multiStoreId))
@@ -105,6 +107,7 @@ const login = defineRoute({
       permissions: await loadPermissions(db, user.id),
       multiStoreId: user.multiStoreId,
       hasOnlinePos: user.hasOnlinePos,
+      currency: currencyOf(user.currency),
     };
   },
 });

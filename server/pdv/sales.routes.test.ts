@@ -222,7 +222,7 @@ describe("POST /api/v1/sales", () => {
 
     const es = await postKeyed(t, "/api/v1/sales", caixa, tampered, newKey(), "es-EC");
     expect(((await es.json()) as { messages: Record<string, string[]> }).messages["sale.total"]).toEqual([
-      "El total informado ($ 76,46) difiere del calculado ($ 76,47).",
+      "El total informado (R$ 76,46) difiere del calculado (R$ 76,47).",
     ]);
   });
 
