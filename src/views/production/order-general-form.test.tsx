@@ -47,6 +47,24 @@ describe("order general data (spec 3, 7)", () => {
     expect(generalBody(save.mock.calls[0]?.[0]).delivery_date).toBeNull();
   });
 
+  it("refuses a delivery date not in the calendar (31/02/2026) with a message, sending nothing", async () => {
+    const user = userEvent.setup();
+    const save = vi.fn().mockResolvedValue(order);
+    renderProduction(<OrderGeneralForm save={save} onSaved={() => {}} submitLabel="Criar atendimento" />);
+    await user.type(screen.getByLabelText("Nome do cliente"), "Padaria Pão de Ouro");
+    await user.type(screen.getByLabelText("Data de entrega"), "31022026");
+    expect(
+      await screen.findByText("A data 31/02/2026 não existe no calendário. Corrija antes de salvar."),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Criar atendimento" }));
+    expect(save).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText("Data de entrega"));
+    await user.type(screen.getByLabelText("Data de entrega"), "28022026");
+    await user.click(screen.getByRole("button", { name: "Criar atendimento" }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0]).toMatchObject({ deliveryDate: "2026-02-28" });
+  });
+
   it("flags an invalid CPF before sending", async () => {
     const user = userEvent.setup();
     renderProduction(<OrderGeneralForm save={vi.fn()} onSaved={() => {}} submitLabel="Salvar" />);

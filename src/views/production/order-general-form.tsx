@@ -73,6 +73,8 @@ export function OrderGeneralForm({ order, disabled = false, save, onSaved, submi
   const [saved, setSaved] = useState(false);
   const [tried, setTried] = useState(false);
   const [searching, setSearching] = useState(false);
+  /** The delivery date typed is a whole date not in the calendar (31/02/2026): nothing is sent. */
+  const [impossibleDate, setImpossibleDate] = useState(false);
   const values = draft ?? generalValuesOf(order);
   const writer = useProductionSave(save, (fresh) => {
     setDraft(null);
@@ -100,7 +102,7 @@ export function OrderGeneralForm({ order, disabled = false, save, onSaved, submi
   const nameMissing = values.customerName.trim() === "";
   const docInvalid = !documentValid(values.customerDoc);
   const phoneInvalid = !isValidPhone(values.customerPhone);
-  const blocked = nameMissing || docInvalid || phoneInvalid;
+  const blocked = nameMissing || docInvalid || phoneInvalid || impossibleDate;
   const general = failure && !onlyFields(failure, FIELDS) ? failureText(t, failure, "production:general.failed") : null;
 
   return (
@@ -165,6 +167,7 @@ export function OrderGeneralForm({ order, disabled = false, save, onSaved, submi
           label={t("general.delivery-date")}
           value={values.deliveryDate}
           onChange={(value) => set("deliveryDate", value)}
+          onImpossibleChange={setImpossibleDate}
           disabled={disabled}
           error={fieldMessage(failure, "delivery_date")}
         />
