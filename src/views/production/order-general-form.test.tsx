@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatDocument, generalBody, OrderGeneralForm, generalValuesOf } from "./order-general-form.tsx";
@@ -63,6 +63,27 @@ describe("order general data (spec 3, 7)", () => {
     await user.click(screen.getByRole("button", { name: "Criar atendimento" }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save.mock.calls[0]?.[0]).toMatchObject({ deliveryDate: "2026-02-28" });
+  });
+
+  it("asks before leaving with typed and unsaved data, and stays when the user chooses to", async () => {
+    const user = userEvent.setup();
+    const { router, location } = renderProduction(
+      <OrderGeneralForm save={vi.fn()} onSaved={() => {}} submitLabel="Criar atendimento" />,
+      "/atendimentos/novo",
+    );
+    await act(() => router.navigate("/producao"));
+    expect(location().pathname).toBe("/producao");
+    await act(() => router.navigate("/atendimentos/novo"));
+    await user.type(await screen.findByLabelText("Nome do cliente"), "Padaria");
+    await act(() => router.navigate("/producao"));
+    expect(await screen.findByText("Sair sem salvar?")).toBeTruthy();
+    expect(location().pathname).toBe("/atendimentos/novo");
+    await user.click(screen.getByRole("button", { name: "Continuar editando" }));
+    expect(location().pathname).toBe("/atendimentos/novo");
+    expect((screen.getByLabelText("Nome do cliente") as HTMLInputElement).value).toBe("Padaria");
+    await act(() => router.navigate("/producao"));
+    await user.click(await screen.findByRole("button", { name: "Sair sem salvar" }));
+    await waitFor(() => expect(location().pathname).toBe("/producao"));
   });
 
   it("flags an invalid CPF before sending", async () => {
