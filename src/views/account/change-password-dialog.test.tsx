@@ -106,7 +106,7 @@ describe("ChangePasswordDialog", () => {
     expect((screen.getByLabelText("Senha atual") as HTMLInputElement).value).toBe("demo1234");
   });
 
-  it("sends the three fields and shows the server's 422 messages joined by commas", async () => {
+  it("sends the three fields and shows the server's 422 messages joined as sentences", async () => {
     changePasswordMock.mockRejectedValue(
       apiError("Invalid", 422, ["Senha atual incorreta.", "A senha deve ter no mínimo 8 caracteres."]),
     );
@@ -121,7 +121,7 @@ describe("ChangePasswordDialog", () => {
     expect(await screen.findByRole("alert")).toBeTruthy();
     expect(within(dialog()).getByText("Ops!")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe(
-      "Senha atual incorreta., A senha deve ter no mínimo 8 caracteres.",
+      "Senha atual incorreta. A senha deve ter no mínimo 8 caracteres.",
     );
   });
 
