@@ -1,4 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { MIN_PASSWORD_LENGTH as SHARED_MIN_PASSWORD_LENGTH } from "../../src/domain/profile.ts";
 
 const N = 16384;
 const R = 8;
@@ -35,4 +36,5 @@ export const DUMMY_HASH = `scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$${"A".repeat(
 export const newToken = () => randomBytes(32).toString("base64url");
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export const MIN_PASSWORD_LENGTH = 8;
+/** The browser checks the same minimum before sending (src/domain/profile.ts). */
+export const MIN_PASSWORD_LENGTH = SHARED_MIN_PASSWORD_LENGTH;
