@@ -10,7 +10,7 @@ import { visible } from "./support/wait.ts";
 // Issue 11 items 9 to 11: formats and words in pt and es, the order number in the production URL, and nothing
 // typed lost (impossible dates refused before sending, leaving a form with unsaved data asks first).
 
-const e2e = e2eSuite();
+const e2e = e2eSuite({ startTimeoutMs: 180_000 });
 
 type SaleRow = { id: number; customer: string | null; created_at: string; total: string };
 type CustomerRow = { id: number; name: string; docId1: string };
@@ -144,17 +144,19 @@ describe("nothing typed is lost", () => {
   it("asks before leaving a form with typed, unsaved data", async () => {
     const page = await e2e.newPage();
     await login(page, "admin");
-    await page.goto("/producao");
-    await page.goto("/atendimentos/novo");
+    await page.goto("/atendimentos");
+    await page.getByRole("link", { name: "Novo atendimento" }).click();
+    await page.waitForURL((url) => url.pathname === "/atendimentos/novo");
     await page.getByLabel("Nome do cliente", { exact: true }).click();
     await page.keyboard.type("Cliente Não Salvo");
     await page.goBack();
     await visible(page.getByRole("dialog", { name: "Sair sem salvar?" }));
     expect(new URL(page.url()).pathname).toBe("/atendimentos/novo");
+    await screenshot(page, "formatos-sair-sem-salvar");
     await page.getByRole("button", { name: "Continuar editando" }).click();
     expect(await page.getByLabel("Nome do cliente", { exact: true }).inputValue()).toBe("Cliente Não Salvo");
     await page.goBack();
     await page.getByRole("button", { name: "Sair sem salvar" }).click();
-    await page.waitForURL((url) => url.pathname === "/producao");
+    await page.waitForURL((url) => url.pathname === "/atendimentos");
   });
 });

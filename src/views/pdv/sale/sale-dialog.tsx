@@ -4,6 +4,7 @@ import { InputText } from "primereact/inputtext";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { PickKind, PickRows, SaleRef } from "../../../machines/sale.machine.ts";
+import { formatDocumentId } from "../../../domain/documents.ts";
 
 export type ShellProps = {
   readonly header: string;
@@ -74,7 +75,7 @@ export function PickResults<
         <li key={row.id}>
           <button type="button" onClick={() => onPick(row)}>
             <span className="font-medium">{row.name}</span>
-            <span className="text-sm text-color-secondary">{row.doc_id_1}</span>
+            <span className="text-sm text-color-secondary">{formatDocumentId(row.doc_id_1)}</span>
           </button>
         </li>
       ))}
