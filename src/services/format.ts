@@ -2,6 +2,7 @@ import { format, type Locale as DateFnsLocale, type Month } from "date-fns";
 import { es } from "date-fns/locale/es";
 import { ptBR } from "date-fns/locale/pt-BR";
 import { formatActivityTime, formatDisplayDate, toApiDate } from "../domain/dates.ts";
+import { shownName, unitName } from "../domain/demo-names.ts";
 import type { Locale } from "../domain/locale.ts";
 import {
   type BigCents,
@@ -71,3 +72,9 @@ export function dayNames(locale: Locale = currentLocale(), width: "wide" | "abbr
 }
 
 const capitalize = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** A payment method's or unit's name in the user's language where it is one of the demo's (domain/demo-names.ts). */
+export const recordName = (name: string): string => shownName(name, currentLocale());
+
+/** A unit's name agreeing with the quantity: "1 Unidade", "2 Unidades" ("1 Unidad", "2 Unidades" under /es). */
+export const unitOf = (name: string, quantity: number): string => unitName(name, quantity, currentLocale());
