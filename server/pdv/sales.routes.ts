@@ -112,7 +112,7 @@ const create = defineRoute({
             ? null
             : await lockBudgetForSale(tx, session, body.budget_id, companyId);
         const errors: FieldErrors = {};
-        const format = moneyFormatter(locale);
+        const format = moneyFormatter(locale, session.currency);
         const [catalog, methods] = await Promise.all([
           loadCatalog(
             tx,
