@@ -46,6 +46,10 @@ describe("formats and words", () => {
     for (const date of dates) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}$/);
     const totals = await columnTexts(page, "Total");
     for (const total of totals) expect(total).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+    // The demo's payment methods in Spanish; the API keeps the network's own names.
+    const payments = (await columnTexts(page, "Pagos")).join(" ");
+    expect(payments).toMatch(/Efectivo|Tarjeta de crédito/);
+    expect(payments).not.toMatch(/Dinheiro|Cartão/);
     const session = await pageApi<{ currency?: string }>(page, "GET", "/api/v1/me");
     expect(session.body.currency).toBe("BRL");
     expect(await page.locator("table").innerText()).not.toContain("às");
