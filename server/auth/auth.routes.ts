@@ -12,7 +12,8 @@ import { publicOrigin } from "../http/public-origin.ts";
 import { defineRoute } from "../http/route.ts";
 import type { Services } from "../http/services.ts";
 import { isCurrentPassword } from "./current-password.ts";
-import { DUMMY_HASH, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.ts";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
+import { MIN_PASSWORD_LENGTH } from "../../src/domain/profile.ts";
 import {
   createSession,
   loadPermissions,

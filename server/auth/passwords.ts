@@ -1,5 +1,4 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-import { MIN_PASSWORD_LENGTH as SHARED_MIN_PASSWORD_LENGTH } from "../../src/domain/profile.ts";
 
 const N = 16384;
 const R = 8;
@@ -36,5 +35,4 @@ export const DUMMY_HASH = `scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$${"A".repeat(
 export const newToken = () => randomBytes(32).toString("base64url");
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** The browser checks the same minimum before sending (src/domain/profile.ts). */
-export const MIN_PASSWORD_LENGTH = SHARED_MIN_PASSWORD_LENGTH;
+// The password minimum is MIN_PASSWORD_LENGTH of src/domain/profile.ts, shared with the browser's forms.
