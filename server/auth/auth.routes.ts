@@ -1,5 +1,6 @@
 import { authEndpoints } from "../../src/schemas/endpoints/auth.ts";
 import { and, eq, sql } from "drizzle-orm";
+import { currencyOf } from "../../src/domain/money.ts";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { readDayFocus, toCrmDayFocus } from "../crm/public.ts";
@@ -11,7 +12,8 @@ import { publicOrigin } from "../http/public-origin.ts";
 import { defineRoute } from "../http/route.ts";
 import type { Services } from "../http/services.ts";
 import { isCurrentPassword } from "./current-password.ts";
-import { DUMMY_HASH, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.ts";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
+import { MIN_PASSWORD_LENGTH } from "../../src/domain/profile.ts";
 import {
   createSession,
   loadPermissions,
@@ -78,6 +80,7 @@ const login = defineRoute({
         passwordHash: users.passwordHash,
         active: users.active,
         hasOnlinePos: multiStores.hasOnlinePos,
+        currency: multiStores.currency,
       })
       .from(users)
       .innerJoin(multiStores, eq(multiStores.id, users.multiStoreId))
@@ -105,6 +108,7 @@ const login = defineRoute({
       permissions: await loadPermissions(db, user.id),
       multiStoreId: user.multiStoreId,
       hasOnlinePos: user.hasOnlinePos,
+      currency: currencyOf(user.currency),
     };
   },
 });

@@ -35,4 +35,4 @@ export const DUMMY_HASH = `scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$${"A".repeat(
 export const newToken = () => randomBytes(32).toString("base64url");
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export const MIN_PASSWORD_LENGTH = 8;
+// The password minimum is MIN_PASSWORD_LENGTH of src/domain/profile.ts, shared with the browser's forms.

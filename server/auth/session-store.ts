@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { currencyOf } from "../../src/domain/money.ts";
 import { isModuleSlug, type ModulePermission, type Permissions } from "../../src/domain/permissions.ts";
 import type { SessionUser } from "../../src/schemas/auth.ts";
 import type { Db } from "../db/client.ts";
@@ -69,6 +70,7 @@ export async function loadSession(db: Db, token: string, now: Date, ttlHours: nu
       email: users.email,
       multiStoreId: users.multiStoreId,
       hasOnlinePos: multiStores.hasOnlinePos,
+      currency: multiStores.currency,
       permissions: sql<PermissionRow[]>`(
         select coalesce(json_agg(json_build_object('slug', p.slug, 'code', p.code, 'value', p.value)
           order by p.slug, p.code), '[]'::json)
@@ -121,5 +123,6 @@ export function toSessionUser(session: SessionInfo): SessionUser {
     permissions: session.permissions,
     multiStoreId: session.multiStoreId,
     hasOnlinePos: session.hasOnlinePos,
+    currency: currencyOf(session.currency),
   };
 }

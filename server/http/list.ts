@@ -1,5 +1,5 @@
 import { DEFAULT_PER_PAGE } from "../../src/schemas/common.ts";
-import { asc, count, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { containing } from "../db/like.ts";
@@ -112,12 +112,23 @@ export function orderOf<F extends string>(sorting: Sorting<F>, query: ListParams
   return [first, ...sorting.tieBreak];
 }
 
+/**
+ * Every typed word appears in one of the columns, in any order ("Adriana Costa" finds "Adriana Almeida Costa");
+ * one word is a plain "contains".
+ */
+export function eachWordIn(columns: ReadonlyArray<SQLWrapper>, text: string): SQL | undefined {
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== "");
+  return and(...words.map((word) => or(...columns.map((column) => ilike(column as AnyPgColumn, containing(word))))));
+}
+
 export function searchOf(search: TextSearch | undefined, filter: string | undefined): SQL | undefined {
   const text = filter?.trim() ?? "";
   if (!search || text === "") return undefined;
-  const pattern = containing(text);
   return or(
-    ...search.columns.map((column) => ilike(column as AnyPgColumn, pattern)),
+    eachWordIn(search.columns, text),
     ...(search.number && /^\d{1,9}$/.test(text) ? [eq(search.number, Number(text))] : []),
     ...(search.also?.(text) ?? []),
   );

@@ -33,6 +33,8 @@ export type SessionInfo = {
   readonly email: string;
   readonly multiStoreId: number;
   readonly hasOnlinePos: boolean;
+  /** The network's currency code (multi_stores.currency); absent in older test fixtures, meaning BRL. */
+  readonly currency?: string;
   readonly permissions: Permissions;
   readonly companyIds: ReadonlyArray<number>;
 };

@@ -9,6 +9,8 @@ export const multiStores = pgTable("multi_stores", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
   hasOnlinePos: boolean("has_online_pos").notNull().default(true),
+  /** The currency the network keeps its money in (src/domain/money.ts CURRENCIES): money is shown in it whatever the language. */
+  currency: text("currency").notNull().default("BRL"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -56,7 +56,7 @@ async function priceBudget(db: Db, session: SessionInfo, body: BudgetRequest, lo
     "",
     errors,
   );
-  const plan = planItems(body.items, body, catalog, moneyFormatter(locale), "total", errors);
+  const plan = planItems(body.items, body, catalog, moneyFormatter(locale, session.currency), "total", errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return plan;
 }

@@ -134,6 +134,18 @@ describe("PDV lookups", () => {
     expect(none.data).toEqual([]);
   });
 
+  it("finds a customer by first and last name, skipping the middle one, and not by words of different customers", async () => {
+    const search = async (q: string) =>
+      (
+        (await (await t.request(`/api/v1/customers/search?q=${encodeURIComponent(q)}`, { cookie: caixa })).json()) as {
+          data: Json[];
+        }
+      ).data.map((c) => c.name);
+    expect(await search("Adriana Costa")).toContain("Adriana Almeida Costa");
+    expect(await search("costa adriana")).toContain("Adriana Almeida Costa");
+    expect(await search("Adriana Padaria")).toEqual([]);
+  });
+
   it("searches and creates transporters, checking the CNPJ", async () => {
     const found = (await (await t.request("/api/v1/transporters/search?q=minas", { cookie: caixa })).json()) as {
       data: Json[];

@@ -6,7 +6,8 @@ import { addressOut } from "../customers/public.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";
-import { containing, startsWith } from "../db/like.ts";
+import { startsWith } from "../db/like.ts";
+import { eachWordIn } from "../http/list.ts";
 
 const like = (column: AnyPgColumn, digits: string) => sql`${column} like ${startsWith(digits)}`;
 
@@ -26,8 +27,7 @@ const search = defineRoute({
           ? [like(customers.docId1, digits), like(customers.phone1, digits)]
           : [];
       filter = or(
-        ilike(customers.name, containing(q)),
-        ilike(customers.nickname, containing(q)),
+        eachWordIn([customers.name, customers.nickname], q),
         ilike(customers.email, startsWith(q)),
         ...byDigits,
       );

@@ -137,7 +137,7 @@ describe("bounds of money in requests", () => {
     });
     const es = await postKeyed(t, "/api/v1/sales", admin, payload, undefined, "es-EC");
     expect(((await es.json()) as { messages: Record<string, string[]> }).messages["items.0.unit_price"]).toEqual([
-      "Valor por encima del límite de $ 9.999.999,99.",
+      "Valor por encima del límite de R$ 9.999.999,99.",
     ]);
     expect(await rowCounts()).toEqual(before);
   });
@@ -224,7 +224,7 @@ describe("bounds of money in requests", () => {
   it("bounds the opening float, its change, sangrias, expenses and the counts at closing", async () => {
     const overAmount = {
       pt: "Valor acima do limite de R$ 9.999.999,99.",
-      es: "Valor por encima del límite de $ 9.999.999,99.",
+      es: "Valor por encima del límite de R$ 9.999.999,99.",
     };
     const savassi = await unitId(t, "Rede Demo Savassi");
     const opened = await t.request("/api/v1/cash_movements", {

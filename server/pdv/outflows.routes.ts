@@ -1,6 +1,6 @@
 import { cashEndpoints } from "../../src/schemas/endpoints/pdv-cash.ts";
 import { canTakeFromDrawer, drawerMoney } from "../../src/domain/cash-register.ts";
-import { formatMoney } from "../../src/domain/money.ts";
+import { currencyOf, formatMoney } from "../../src/domain/money.ts";
 import { PdvOutflow } from "../../src/schemas/pdv-cash.ts";
 import { recordOutflows } from "../finance/ledger.ts";
 import { companies } from "../network/schema.ts";
@@ -34,8 +34,8 @@ const create = defineRoute({
           throw new ValidationError({
             billing_value: [
               message("pdv:outflow.over-drawer", {
-                value: formatMoney(value, locale),
-                drawer: formatMoney(drawer, locale),
+                value: formatMoney(value, locale, currencyOf(session.currency)),
+                drawer: formatMoney(drawer, locale, currencyOf(session.currency)),
               }),
             ],
           });

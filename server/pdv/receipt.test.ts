@@ -139,6 +139,6 @@ describe("sale receipt", () => {
     );
     expect(lines.some((l) => l.startsWith(`Venda nº ${sale.id} - `))).toBe(true);
     const spanish = texts(receiptLines(sale, issuer, translator("es-EC"), "es-EC"));
-    expect(spanish).toEqual(expect.arrayContaining(["NO ES UN DOCUMENTO TRIBUTARIO", "Cambio | $ 37,49"]));
+    expect(spanish).toEqual(expect.arrayContaining(["NO ES UN DOCUMENTO TRIBUTARIO", "Cambio | R$ 37,49"]));
   });
 });

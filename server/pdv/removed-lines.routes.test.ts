@@ -86,7 +86,7 @@ describe("removed lines", () => {
       { manual_discount: "5.00", discount: "7.00" },
       "items.1.discount",
       "O desconto informado (R$ 7,00) difere do calculado (R$ 5,00).",
-      "El descuento informado ($ 7,00) difiere del calculado ($ 5,00).",
+      "El descuento informado (R$ 7,00) difiere del calculado (R$ 5,00).",
     ],
     [
       "a quantity its unit does not take",

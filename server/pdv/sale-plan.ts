@@ -1,4 +1,4 @@
-import { type Cents, formatMoney, MAX_TOTAL_CENTS, type MoneyLocale } from "../../src/domain/money.ts";
+import { type Cents, currencyOf, formatMoney, MAX_TOTAL_CENTS, type MoneyLocale } from "../../src/domain/money.ts";
 import type { Inflow } from "../finance/ledger.ts";
 import {
   DEFAULT_SHIPPING_METHOD,
@@ -71,10 +71,11 @@ const add = (errors: FieldErrors, field: string, m: Message) => {
 };
 
 export type Formatter = (cents: Cents) => string;
+/** Money in messages: the language's separators, the network's currency (the session's; BRL when unknown). */
 export const moneyFormatter =
-  (locale: MoneyLocale): Formatter =>
+  (locale: MoneyLocale, currency?: string): Formatter =>
   (cents) =>
-    formatMoney(cents, locale);
+    formatMoney(cents, locale, currencyOf(currency));
 
 /** Items and totals; `totalField` names where a total mismatch is reported (sale.total or total). */
 export function planItems(

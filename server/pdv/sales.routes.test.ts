@@ -1,4 +1,5 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { customers } from "../customers/schema.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { financialInflows } from "../finance/schema.ts";
 import { idempotencyKeys } from "../http/schema.ts";
@@ -221,7 +222,7 @@ describe("POST /api/v1/sales", () => {
 
     const es = await postKeyed(t, "/api/v1/sales", caixa, tampered, newKey(), "es-EC");
     expect(((await es.json()) as { messages: Record<string, string[]> }).messages["sale.total"]).toEqual([
-      "El total informado ($ 76,46) difiere del calculado ($ 76,47).",
+      "El total informado (R$ 76,46) difiere del calculado (R$ 76,47).",
     ]);
   });
 
@@ -553,5 +554,33 @@ describe("sales history", () => {
     expect(ownRows.length).toBeGreaterThan(0);
     expect(ownRows.every((row) => row.cash_movement_id === register)).toBe(true);
     expect((await t.request("/api/v1/sales", { cookie: await t.login("vendedor") })).status).toBe(403);
+  });
+
+  it("finds a sale by its customer's CPF typed with or without punctuation, and by the customer's full name", async () => {
+    const [found] = await t.db
+      .select({ id: sales.id, createdAt: sales.createdAt, doc: customers.docId1, name: customers.name })
+      .from(sales)
+      .innerJoin(customers, eq(customers.id, sales.customerId))
+      .innerJoin(companies, eq(companies.id, sales.companyId))
+      .where(and(eq(companies.id, centro), isNotNull(sales.customerId), sql`length(${customers.docId1}) = 11`))
+      .orderBy(desc(sales.id))
+      .limit(1);
+    expect(found).toBeDefined();
+    const { id, createdAt, doc, name } = found as { id: number; createdAt: Date; doc: string; name: string };
+    const dayOf = (shift: number) => new Date(createdAt.getTime() + shift * 86_400_000).toISOString().slice(0, 10);
+    const search = async (filter: string) => {
+      const res = await t.request(
+        `/api/v1/sales?initial_date=${dayOf(-1)}&final_date=${dayOf(1)}&per_page=100&filter=${encodeURIComponent(filter)}`,
+        { cookie: admin },
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: Json[] }).data.map((row) => row.id);
+    };
+    const masked = `${doc.slice(0, 3)}.${doc.slice(3, 6)}.${doc.slice(6, 9)}-${doc.slice(9)}`;
+    expect(await search(masked)).toContain(id);
+    expect(await search(doc)).toContain(id);
+    const words = name.split(" ");
+    expect(await search(`${words[0]} ${words.at(-1)}`)).toContain(id);
+    expect(await search("000.000.000-00")).toEqual([]);
   });
 });

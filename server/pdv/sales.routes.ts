@@ -1,6 +1,6 @@
 import type { CompanyId, SaleId } from "../../src/schemas/ids.ts";
 import { salesEndpoints } from "../../src/schemas/endpoints/pdv-sales.ts";
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
 import { PLACEHOLDER_CASH_MOVEMENT_ID } from "../../src/domain/cash-register.ts";
 import { can, POS_PLACEHOLDER } from "../../src/domain/permissions.ts";
 import { SaleDetail } from "../../src/schemas/pdv-sales.ts";
@@ -17,6 +17,7 @@ import { idempotent } from "../http/idempotency.ts";
 import { pdfOwner } from "../pdf/fair-queue.ts";
 import { pdfResponse } from "../pdf/pdf-response.ts";
 import { listPage } from "../http/list.ts";
+import { containing } from "../db/like.ts";
 import { col } from "./sql.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -112,7 +113,7 @@ const create = defineRoute({
             ? null
             : await lockBudgetForSale(tx, session, body.budget_id, companyId);
         const errors: FieldErrors = {};
-        const format = moneyFormatter(locale);
+        const format = moneyFormatter(locale, session.currency);
         const [catalog, methods] = await Promise.all([
           loadCatalog(
             tx,
@@ -212,6 +213,13 @@ const create = defineRoute({
     ),
 });
 
+/** A CPF or CNPJ typed with or without its mask finds the sales of that customer, or with that document on the note. */
+const byDocument = (text: string): SQL[] => {
+  const digits = text.replace(/\D/g, "");
+  if (digits.length < 6 || !/^[\d\s.\-/]+$/.test(text.trim())) return [];
+  return [like(customers.docId1, containing(digits)), like(sales.customerDocId1, containing(digits))];
+};
+
 const sortable = {
   id: sales.id,
   created_at: sales.createdAt,
@@ -250,7 +258,7 @@ const list = defineRoute({
       query,
       scope: { table: sales, session },
       sort: { by: sortable, field: "id", direction: "desc", tieBreak: [desc(sales.id)] },
-      search: { columns: [customers.name], number: sales.id },
+      search: { columns: [customers.name], number: sales.id, also: byDocument },
       dates: { column: sales.createdAt, period: defaultPeriod(query, services.now()) },
       where: [
         query.company_id ? eq(sales.companyId, query.company_id) : undefined,

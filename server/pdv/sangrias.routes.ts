@@ -1,6 +1,6 @@
 import { cashEndpoints } from "../../src/schemas/endpoints/pdv-cash.ts";
 import { canTakeFromDrawer, drawerMoney } from "../../src/domain/cash-register.ts";
-import { formatMoney } from "../../src/domain/money.ts";
+import { currencyOf, formatMoney } from "../../src/domain/money.ts";
 import { Sangria } from "../../src/schemas/pdv-cash.ts";
 import { cashMovements, sangrias } from "./schema.ts";
 import { message, ValidationError } from "../http/errors.ts";
@@ -29,8 +29,8 @@ const create = defineRoute({
           throw new ValidationError({
             sangria_value: [
               message("pdv:sangria.over-drawer", {
-                value: formatMoney(value, locale),
-                drawer: formatMoney(drawer, locale),
+                value: formatMoney(value, locale, currencyOf(session.currency)),
+                drawer: formatMoney(drawer, locale, currencyOf(session.currency)),
               }),
             ],
           });

@@ -6,6 +6,8 @@ import type { CustomerAddress } from "../../src/schemas/pdv-people.ts";
 import type { SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import { renderTradeDocument, type TradeDocument, type TradeLine } from "./pdf.ts";
 import { centsOfNumeric } from "./values.ts";
+import { formatDocumentId } from "../../src/domain/documents.ts";
+import { formatZipCode } from "../../src/domain/customers.ts";
 
 const addressText = (a: CustomerAddress | null) =>
   a
@@ -14,7 +16,7 @@ const addressText = (a: CustomerAddress | null) =>
         a.complement,
         a.district,
         `${a.city}/${a.uf}`,
-        a.zip_code,
+        formatZipCode(a.zip_code),
       ]
         .filter((part) => part.trim() !== "" && part !== "/")
         .join(" - ")
@@ -49,9 +51,9 @@ export function salePdf(sale: SaleDetail, t: TFunction, locale: MoneyLocale): Pr
     company: sale.company,
     operator: sale.user,
     customer: sale.customer
-      ? { name: sale.customer.name, doc: sale.customer_doc_id_1 || sale.customer.doc_id_1 }
+      ? { name: sale.customer.name, doc: formatDocumentId(sale.customer_doc_id_1 || sale.customer.doc_id_1) }
       : sale.customer_doc_id_1
-        ? { name: t("pdv:pdf.final-consumer"), doc: sale.customer_doc_id_1 }
+        ? { name: t("pdv:pdf.final-consumer"), doc: formatDocumentId(sale.customer_doc_id_1) }
         : null,
     address: addressText(sale.delivery_address),
     seller: sale.seller?.name ?? null,
@@ -84,7 +86,9 @@ export function budgetPdf(budget: BudgetDetail, t: TFunction, locale: MoneyLocal
       createdAt: new Date(budget.updated_at),
       company: budget.company,
       operator: budget.user,
-      customer: budget.customer ? { name: budget.customer.name, doc: budget.customer.doc_id_1 } : null,
+      customer: budget.customer
+        ? { name: budget.customer.name, doc: formatDocumentId(budget.customer.doc_id_1) }
+        : null,
       address: addressText(budget.delivery_address),
       seller: budget.seller?.name ?? null,
       lines: linesOf(budget.items),

@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import { customers } from "../customers/schema.ts";
 import { companies, multiStores } from "../network/schema.ts";
 import { productionOrderItems, productionOrders, productionSizes, productionStamps } from "./schema.ts";
-import { invalidField, message, ValidationError } from "../http/errors.ts";
+import { invalidField, message, notFound, ValidationError } from "../http/errors.ts";
 import { listPage } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -294,5 +294,23 @@ const detail = defineRoute({
   },
 });
 
-/** Overview before /:id, so "overview" is never read as an id. */
-export const attendancesRoutes = [overview, list, create, detail];
+const byNumber = defineRoute({
+  endpoint: productionEndpoints.orderByNumber,
+  access: "signed-in",
+  tag: "production",
+  summary:
+    "One order of the network by its number (the one the lists show and the order pages' paths carry), as GET /:id; " +
+    "needs the SLK code of its stage, or SLK 1",
+  handler: async ({ services, session, query, t }) => {
+    const [order] = await services.db
+      .select()
+      .from(productionOrders)
+      .where(tenantScope(productionOrders, session, eq(productionOrders.number, query.number)));
+    if (!order) throw notFound();
+    requireView(session, order.statusId);
+    return loadOrderDetail(services.db, session, t, order, businessDay(services.now()));
+  },
+});
+
+/** Overview and by_number before /:id, so neither is ever read as an id. */
+export const attendancesRoutes = [overview, list, create, byNumber, detail];

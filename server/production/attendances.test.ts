@@ -199,6 +199,25 @@ describe("GET /api/v1/silkriar_attendances (lists per stage)", () => {
   });
 });
 
+describe("GET /api/v1/silkriar_attendances/by_number (the number the user sees, as in /atendimentos/41)", () => {
+  it("opens the network's own order with that number, 404 for an unknown number, 422 for a non-number", async () => {
+    const ours = await t.db
+      .select({ id: productionOrders.id, number: productionOrders.number, store: productionOrders.multiStoreId })
+      .from(productionOrders)
+      .where(eq(productionOrders.multiStoreId, demoId));
+    const newest = ours.reduce((a, b) => (b.number > a.number ? b : a));
+    const found = await get<AttendanceDetail>(`${ORDERS}/by_number?number=${newest.number}`, admin);
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ id: newest.id, number: newest.number });
+    const theirs = await get<AttendanceDetail>(`${ORDERS}/by_number?number=${newest.number}`, outra);
+    if (theirs.status === 200) expect(theirs.body.id).not.toBe(newest.id);
+    else expect(theirs.status).toBe(404);
+    expect((await get(`${ORDERS}/by_number?number=${newest.number + 1000}`, admin)).status).toBe(404);
+    expect((await get(`${ORDERS}/by_number?number=abc`, admin)).status).toBe(422);
+    expect((await get(`${ORDERS}/by_number?number=0`, admin)).status).toBe(422);
+  });
+});
+
 describe("POST /api/v1/silkriar_attendances", () => {
   it("creates an order in Atendimento with its items, history, audit and a broadcast", async () => {
     const { size, stampId } = await productionCatalog(t);

@@ -56,6 +56,13 @@ describe("API and display formats", () => {
     expect(formatActivityTime(date)).toBe(activity);
   });
 
+  it("writes the activity time with the language's word: 'às' in Portuguese, 'a las' in Spanish", () => {
+    const date = at(2026, 11, 21, 14, 5, 9);
+    expect(formatActivityTime(date, "pt-BR")).toBe("21/11/2026 às 14:05");
+    expect(formatActivityTime(date, "es-EC")).toBe("21/11/2026 a las 14:05");
+    expect(formatActivityTime(date, "es-EC")).not.toContain("às");
+  });
+
   it("throws on an invalid Date", () => {
     expect(() => toApiDate(new Date(Number.NaN))).toThrow(RangeError);
   });

@@ -25,8 +25,11 @@ export const toApiTime = (date: Date): string => format(date, "HH:mm");
 /** "21/11/2026" */
 export const formatDisplayDate = (date: Date): string => format(date, "dd/MM/yyyy");
 
-/** "21/11/2026 às 14:05" (spec 9: DD/MM/YYYY [às] HH:mm) */
-export const formatActivityTime = (date: Date): string => format(date, "dd/MM/yyyy 'às' HH:mm");
+const AT: Readonly<Record<"pt-BR" | "es-EC", string>> = { "pt-BR": "'às'", "es-EC": "'a las'" };
+
+/** "21/11/2026 às 14:05" (spec 9: DD/MM/YYYY [às] HH:mm); in Spanish "21/11/2026 a las 14:05". */
+export const formatActivityTime = (date: Date, locale: "pt-BR" | "es-EC" = "pt-BR"): string =>
+  format(date, `dd/MM/yyyy ${AT[locale]} HH:mm`);
 
 const parseStrict = (text: string, shape: RegExp, pattern: string): Date | null => {
   if (!shape.test(text)) return null;

@@ -1,7 +1,16 @@
 import { isValidCnpj as libIsValidCnpj, isValidCpf as libIsValidCpf } from "@brazilian-utils/brazilian-utils";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cleanDocument, formatCnpj, formatCpf, generateCnpj, generateCpf, isValidCnpj, isValidCpf } from "./documents";
+import {
+  cleanDocument,
+  formatCnpj,
+  formatCpf,
+  formatDocumentId,
+  generateCnpj,
+  generateCpf,
+  isValidCnpj,
+  isValidCpf,
+} from "./documents";
 
 const digits = (length: number) =>
   fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: length, maxLength: length });
@@ -208,5 +217,17 @@ describe("generateCpf and generateCnpj", () => {
         expect(libCnpj(formatCnpj(cnpj))).toBe(true);
       }),
     );
+  });
+});
+
+describe("formatDocumentId (CPF and CNPJ shown formatted everywhere)", () => {
+  it("formats a stored CPF or CNPJ, masked or not, and keeps anything else as stored", () => {
+    expect(formatDocumentId("52998224725")).toBe("529.982.247-25");
+    expect(formatDocumentId("529.982.247-25")).toBe("529.982.247-25");
+    expect(formatDocumentId("11222333000181")).toBe("11.222.333/0001-81");
+    expect(formatDocumentId("12ABC34501DE35")).toBe("12.ABC.345/01DE-35");
+    expect(formatDocumentId("")).toBe("");
+    expect(formatDocumentId(null)).toBe("");
+    expect(formatDocumentId("1234")).toBe("1234");
   });
 });

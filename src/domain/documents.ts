@@ -59,6 +59,17 @@ export const formatCpf = (text: string): string => applyMask(text.replace(/\D/g,
 export const formatCnpj = (text: string): string =>
   applyMask(text.toUpperCase().replace(/[^0-9A-Z]/g, ""), "##.###.###/####-##");
 
+/**
+ * A stored CPF or CNPJ as people read it: 11 digits "529.982.247-25", 14 characters "11.222.333/0001-81";
+ * anything else (empty, a foreign document) is shown as stored.
+ */
+export const formatDocumentId = (text: string | null | undefined): string => {
+  const clean = cleanDocument(text ?? "");
+  if (/^\d{11}$/.test(clean)) return formatCpf(clean);
+  if (CNPJ_SHAPE.test(clean)) return formatCnpj(clean);
+  return (text ?? "").trim();
+};
+
 const assertSeed = (seed: number): void => {
   if (!Number.isSafeInteger(seed)) throw new RangeError(`Seed must be an integer: ${seed}`);
 };

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import {
   allocateCents,
   centsToDecimalString,
+  currencyOf,
   formatMoney,
   fromCents,
   grossWithinBounds,
@@ -118,8 +119,21 @@ describe("formatMoney", () => {
     [123456, "$ 1.234,56"],
     [-123456, "$ - 1.234,56"],
     [123456789, "$ 1.234.567,89"],
-  ])("es-EC %s → %s", (cents, text) => {
-    expect(formatMoney(cents, "es-EC")).toBe(text);
+  ])("es-EC, a US dollar network %s → %s", (cents, text) => {
+    expect(formatMoney(cents, "es-EC", "USD")).toBe(text);
+  });
+
+  it("shows the network's currency, not the interface language's: a Brazilian network under /es shows R$", () => {
+    expect(formatMoney(11880, "es-EC")).toBe("R$ 118,80");
+    expect(formatMoney(11880, "es-EC", "BRL")).toBe("R$ 118,80");
+    expect(formatMoney(11880, "pt-BR", "USD")).toBe("$ 118,80");
+  });
+
+  it("knows the stored currency codes, anything else is the default real", () => {
+    expect(currencyOf("USD")).toBe("USD");
+    expect(currencyOf("BRL")).toBe("BRL");
+    expect(currencyOf("EUR")).toBe("BRL");
+    expect(currencyOf(null)).toBe("BRL");
   });
 
   it("groups and separates like Intl for both locales", () => {
@@ -133,7 +147,7 @@ describe("formatMoney", () => {
             maximumFractionDigits: 2,
             useGrouping: "always",
           });
-          expect(formatMoney(cents, locale)).toBe(`${locale === "pt-BR" ? "R$" : "$"} ${intl.format(cents / 100)}`);
+          expect(formatMoney(cents, locale)).toBe(`R$ ${intl.format(cents / 100)}`);
         },
       ),
     );
@@ -307,8 +321,8 @@ describe("request bounds (issue 9: one huge sale must not break the month)", () 
   it.each([
     [MAX_AMOUNT_CENTS, "pt-BR", "R$ 9.999.999,99"],
     [MAX_TOTAL_CENTS, "pt-BR", "R$ 99.999.999,99"],
-    [MAX_AMOUNT_CENTS, "es-EC", "$ 9.999.999,99"],
-    [MAX_TOTAL_CENTS, "es-EC", "$ 99.999.999,99"],
+    [MAX_AMOUNT_CENTS, "es-EC", "R$ 9.999.999,99"],
+    [MAX_TOTAL_CENTS, "es-EC", "R$ 99.999.999,99"],
   ] as const)("%s cents is %s %s", (cents, locale, text) => {
     expect(formatMoney(cents, locale)).toBe(text);
   });

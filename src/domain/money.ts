@@ -21,6 +21,21 @@ export const MAX_TOTAL_CENTS = 9_999_999_999;
 
 export type MoneyLocale = "pt-BR" | "es-EC";
 
+/**
+ * The currencies a network keeps its money in (multi_stores.currency). Money is shown in the network's currency
+ * whatever the interface language: a Brazilian network seen under /es still shows R$ (only the separators follow
+ * the language).
+ */
+export const CURRENCIES = ["BRL", "USD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = "BRL";
+
+const CURRENCY_PREFIX: Readonly<Record<Currency, string>> = { BRL: "R$", USD: "$" };
+
+/** A stored currency code as one Rede knows, else the default (BRL). */
+export const currencyOf = (code: string | null | undefined): Currency =>
+  (CURRENCIES as ReadonlyArray<string>).includes(code ?? "") ? (code as Currency) : DEFAULT_CURRENCY;
+
 type Decimal = { readonly negative: boolean; readonly digits: bigint; readonly scale: number };
 
 const assertCents = (value: number): void => {
@@ -88,15 +103,23 @@ export const centsToDecimalString = (cents: Cents | BigCents): string => {
   return `${negative ? "-" : ""}${whole}.${hundredths}`;
 };
 
-const SEPARATORS: Record<MoneyLocale, { readonly prefix: string; readonly group: string; readonly decimal: string }> = {
-  "pt-BR": { prefix: "R$", group: ".", decimal: "," },
-  // Ecuador uses US dollars; CLDR es-EC (Node's Intl) groups with "." and uses a decimal comma.
-  "es-EC": { prefix: "$", group: ".", decimal: "," },
+const SEPARATORS: Record<MoneyLocale, { readonly group: string; readonly decimal: string }> = {
+  "pt-BR": { group: ".", decimal: "," },
+  // CLDR es-EC (Node's Intl) groups with "." and uses a decimal comma.
+  "es-EC": { group: ".", decimal: "," },
 };
 
-/** Display text: "R$ 1.234,56", negative "R$ - 1.234,56" (spec 9); es-EC "$ 1.234,56". */
-export const formatMoney = (cents: Cents | BigCents, locale: MoneyLocale = "pt-BR"): string => {
-  const { prefix, group, decimal } = SEPARATORS[locale];
+/**
+ * Display text in the network's currency with the language's separators: "R$ 1.234,56", negative
+ * "R$ - 1.234,56" (spec 9); a US dollar network "$ 1.234,56".
+ */
+export const formatMoney = (
+  cents: Cents | BigCents,
+  locale: MoneyLocale = "pt-BR",
+  currency: Currency = DEFAULT_CURRENCY,
+): string => {
+  const { group, decimal } = SEPARATORS[locale];
+  const prefix = CURRENCY_PREFIX[currency];
   const { negative, whole, hundredths } = partsOf(cents);
   const number = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimal}${hundredths}`;
   return negative ? `${prefix} - ${number}` : `${prefix} ${number}`;

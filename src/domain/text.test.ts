@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyMask, cleanText, stripBidiControls, stripEmoji } from "./text";
+import { applyMask, cleanText, joinSentences, stripBidiControls, stripEmoji } from "./text";
 
 describe("stripEmoji", () => {
   it.each([
@@ -50,5 +50,22 @@ describe("applyMask", () => {
     ["AB", "#-#", "A-B"],
   ])("%j into %j → %j", (value, pattern, masked) => {
     expect(applyMask(value, pattern)).toBe(masked);
+  });
+});
+
+describe("joinSentences (messages from the server joined as sentences)", () => {
+  it("joins full sentences with a space, never '., '", () => {
+    const joined = joinSentences(["Valor acima do limite de R$ 9.999.999,99.", "Caixa fechado."]);
+    expect(joined).toBe("Valor acima do limite de R$ 9.999.999,99. Caixa fechado.");
+    expect(joined).not.toContain("., ");
+  });
+
+  it("ends each of several messages with a full stop, keeps one message as it is, drops empty ones", () => {
+    expect(joinSentences(["Preenchimento obrigatório", "CPF inválido."])).toBe(
+      "Preenchimento obrigatório. CPF inválido.",
+    );
+    expect(joinSentences(["Preenchimento obrigatório"])).toBe("Preenchimento obrigatório");
+    expect(joinSentences([" ", "Pronto!"])).toBe("Pronto!");
+    expect(joinSentences([])).toBe("");
   });
 });

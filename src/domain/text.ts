@@ -46,3 +46,13 @@ export const applyMask = (value: string, pattern: string): string => {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (text: string): boolean => EMAIL_PATTERN.test(text);
+
+/**
+ * Several messages as sentences: "Valor inválido. Campo obrigatório." rather than "Valor inválido., Campo
+ * obrigatório". Each message ends with its own full stop (one is added where missing); one message is kept as is.
+ */
+export const joinSentences = (messages: ReadonlyArray<string>): string => {
+  const texts = messages.map((message) => message.trim()).filter((message) => message !== "");
+  if (texts.length <= 1) return texts[0] ?? "";
+  return texts.map((text) => (/[.!?…]$/.test(text) ? text : `${text}.`)).join(" ");
+};

@@ -125,7 +125,13 @@ describe("passwordFieldErrors", () => {
         confirmedNewPassword: "required",
       },
     ],
-    [{ oldPassword: "a", newPassword: "b", confirmedNewPassword: "c" }, { confirmedNewPassword: "confirmation" }],
+    [
+      { oldPassword: "a", newPassword: "bbbbbbbb", confirmedNewPassword: "c" },
+      { confirmedNewPassword: "confirmation" },
+    ],
+    // The server's minimum is checked before sending.
+    [{ oldPassword: "a", newPassword: "curta12", confirmedNewPassword: "curta12" }, { newPassword: "min-length" }],
+    [{ oldPassword: "a", newPassword: "curta123", confirmedNewPassword: "curta123" }, {}],
     [
       { oldPassword: "a", newPassword: "", confirmedNewPassword: "c" },
       {
@@ -133,9 +139,12 @@ describe("passwordFieldErrors", () => {
         confirmedNewPassword: "confirmation",
       },
     ],
-    [{ oldPassword: "a", newPassword: "b", confirmedNewPassword: "b" }, {}],
+    [{ oldPassword: "a", newPassword: "bbbbbbbb", confirmedNewPassword: "bbbbbbbb" }, {}],
     // Passwords are compared as typed: spaces count.
-    [{ oldPassword: "a", newPassword: "b ", confirmedNewPassword: "b" }, { confirmedNewPassword: "confirmation" }],
+    [
+      { oldPassword: "a", newPassword: "bbbbbbbb ", confirmedNewPassword: "bbbbbbbb" },
+      { confirmedNewPassword: "confirmation" },
+    ],
   ])("%o → %o", (values, errors) => {
     expect(passwordFieldErrors(values)).toEqual(errors);
   });

@@ -1,17 +1,22 @@
 import { type ActorRefFrom, assign, type ErrorActorEvent, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { passwordTooShort } from "../domain/profile.ts";
 import type { ChangePasswordRequest } from "../schemas/auth.ts";
 
 export type PasswordFieldName = keyof ChangePasswordRequest;
 export const PASSWORD_FIELDS: ReadonlyArray<PasswordFieldName> = ["oldPassword", "newPassword", "confirmedNewPassword"];
 
-/** Keys of the field messages: required (spec 5.3) and confirmation (spec 5.1, "Confirmação inválida."). */
-export type PasswordFieldError = "required" | "confirmation";
+/**
+ * Keys of the field messages: required (spec 5.3), min-length (the server's minimum, checked before sending) and
+ * confirmation (spec 5.1, "Confirmação inválida.").
+ */
+export type PasswordFieldError = "required" | "min-length" | "confirmation";
 export type PasswordFieldErrors = Partial<Record<PasswordFieldName, PasswordFieldError>>;
 
 /** Form rules checked before anything is sent: the three fields are required and the confirmation must match. */
 export function passwordFieldErrors(values: ChangePasswordRequest): PasswordFieldErrors {
   const errors: PasswordFieldErrors = {};
   for (const field of PASSWORD_FIELDS) if (values[field] === "") errors[field] = "required";
+  if (passwordTooShort(values.newPassword)) errors.newPassword = "min-length";
   if (values.confirmedNewPassword !== "" && values.confirmedNewPassword !== values.newPassword)
     errors.confirmedNewPassword = "confirmation";
   return errors;

@@ -1,4 +1,5 @@
 import type { ApiError, ApiErrorTag } from "./api-error.ts";
+import { joinSentences } from "../domain/text.ts";
 
 // Reading a failure of the API without loading effect's Schema: the sign-in page and every screen's error texts use
 // these; the failure classes themselves (api-error.ts) come with the API client, which builds them.
@@ -34,13 +35,13 @@ export const OFFLINE: Pick<ApiError, "_tag" | "status" | "messages" | "fields"> 
 };
 
 /**
- * The text a flow shows for a failure (spec 8): 422 joins the server's messages with ", ",
+ * The text a flow shows for a failure (spec 8): 422 joins the server's messages as sentences,
  * a status >= 500 appends the status, a lost connection has its own text, anything else the flow's fallback.
  */
 export function describeApiError(error: unknown, texts: { fallback: string; connection: string }): string {
   if (!isApiError(error)) return texts.fallback;
   if (error._tag === "Offline") return texts.connection;
-  if (error._tag === "Invalid" && error.messages.length) return error.messages.join(", ");
+  if (error._tag === "Invalid" && error.messages.length) return joinSentences(error.messages);
   if (error._tag === "ServerFailure") return `${texts.fallback} (${error.status})`;
-  return error.messages.length ? error.messages.join(", ") : texts.fallback;
+  return error.messages.length ? joinSentences(error.messages) : texts.fallback;
 }

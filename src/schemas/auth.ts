@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { CURRENCIES } from "../domain/money.ts";
 import { MODULE_SLUGS } from "../domain/permissions.ts";
 import { requiredText } from "./fields.ts";
 
@@ -21,6 +22,8 @@ export const SessionUser = Schema.Struct({
   permissions: Schema.Array(ModulePermissionEntry),
   multiStoreId: Schema.Int,
   hasOnlinePos: Schema.Boolean,
+  /** The network's currency (money is shown in it whatever the interface language); BRL when absent. */
+  currency: Schema.optional(Schema.Literals(CURRENCIES)),
   crmDayFocus: Schema.optional(CrmDayFocus),
 });
 export type SessionUser = typeof SessionUser.Type;

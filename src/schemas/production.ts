@@ -333,6 +333,15 @@ export const DocumentUpload = Schema.Struct({
 });
 export type DocumentUpload = typeof DocumentUpload.Type;
 
+/** ?number=41: the order the user knows by its number (sequential per network), as in /atendimentos/41. */
+export const OrderByNumberQuery = Schema.Struct({
+  number: Schema.NumberFromString.check(
+    Schema.isInt({ message: "invalid" }),
+    Schema.isGreaterThan(0, { message: "invalid" }),
+    Schema.isLessThanOrEqualTo(2_147_483_647, { message: "invalid" }),
+  ),
+});
+
 export const DocumentDownloadQuery = Schema.Struct({
   disposition: Schema.optional(Schema.Literals(["attachment", "inline"])),
 });

@@ -13,9 +13,9 @@ import { hidden, until, visible } from "./support/wait.ts";
 
 const WAIT = 20_000;
 
-/** Money as the screen writes it (spec 9), computed here and not read from the app: "R$ 1.234,56", "$ - 2,50". */
-function cash(cents: number, locale: Locale): string {
-  const prefix = locale === "pt" ? "R$" : "$";
+/** Money as the screen writes it (spec 9), computed here and not read from the app: "R$ 1.234,56", "R$ - 2,50" (the demo network is Brazilian: R$ under /es too). */
+function cash(cents: number, _locale: Locale): string {
+  const prefix = "R$";
   const abs = Math.abs(cents);
   const whole = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   const number = `${whole},${String(abs % 100).padStart(2, "0")}`;

@@ -11,6 +11,7 @@ import {
   DocumentDownloadQuery,
   DocumentUpload,
   OrderItemInput,
+  OrderByNumberQuery,
   OrderItemPatch,
   ProductionDocument,
   ProductionOverview,
@@ -60,6 +61,12 @@ export const productionEndpoints = {
     status: 201,
   }),
   order: endpoint({ method: "get", path: "/api/v1/silkriar_attendances/:id", response: AttendanceDetail }),
+  orderByNumber: endpoint({
+    method: "get",
+    path: "/api/v1/silkriar_attendances/by_number",
+    query: OrderByNumberQuery,
+    response: AttendanceDetail,
+  }),
   listStamps: endpoint({ method: "get", path: "/api/v1/silkriar_stamps", query: StampListQuery, response: StampList }),
   createStamp: endpoint({
     method: "post",

@@ -120,7 +120,7 @@ describe("call", () => {
     expect(await callUrl("get", "/api/v1/validate/unique", Strict)).toEqual({ status: true });
   });
 
-  it("maps 422 to Validation with the messages per field, joined with commas for display", async () => {
+  it("maps 422 to Validation with the messages per field, joined as sentences for display", async () => {
     answer(
       json(
         { messages: { login: ["Preenchimento Obrigatório"], password: ["Preenchimento Obrigatório", "Curta"] } },
@@ -135,7 +135,7 @@ describe("call", () => {
       password: ["Preenchimento Obrigatório", "Curta"],
     });
     expect(error.messages).toEqual(["Preenchimento Obrigatório", "Preenchimento Obrigatório", "Curta"]);
-    expect(describeApiError(error, TEXTS)).toBe("Preenchimento Obrigatório, Preenchimento Obrigatório, Curta");
+    expect(describeApiError(error, TEXTS)).toBe("Preenchimento Obrigatório. Preenchimento Obrigatório. Curta.");
   });
 
   it("maps a status >= 500 to Server, shown with the status", async () => {

@@ -33,6 +33,10 @@ export const getProductionOverview = (signal?: AbortSignal) => call(productionEn
 export const getAttendance = (id: number, signal?: AbortSignal) =>
   call(productionEndpoints.order, { params: { id }, signal });
 
+/** The order the user knows by its number (the one in /atendimentos/41). */
+export const getAttendanceByNumber = (number: number, signal?: AbortSignal) =>
+  call(productionEndpoints.orderByNumber, { query: { number: String(number) }, signal });
+
 export const createAttendance = (body: AttendanceCreate) => call(productionEndpoints.createOrder, { json: body });
 
 /** Header edit (spec 7): send delivery_date through apiDateOrNull, or "Invalid date", which the server stores as null. */

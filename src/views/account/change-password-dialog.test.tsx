@@ -106,23 +106,31 @@ describe("ChangePasswordDialog", () => {
     expect((screen.getByLabelText("Senha atual") as HTMLInputElement).value).toBe("demo1234");
   });
 
-  it("sends the three fields and shows the server's 422 messages joined by commas", async () => {
+  it("sends the three fields and shows the server's 422 messages joined as sentences", async () => {
     changePasswordMock.mockRejectedValue(
       apiError("Invalid", 422, ["Senha atual incorreta.", "A senha deve ter no mínimo 8 caracteres."]),
     );
     const { user } = open();
-    await fill(user, ["errada12", "curta", "curta"]);
+    await fill(user, ["errada12", "curta123", "curta123"]);
     await submit(user);
     expect(changePasswordMock).toHaveBeenCalledWith({
       oldPassword: "errada12",
-      newPassword: "curta",
-      confirmedNewPassword: "curta",
+      newPassword: "curta123",
+      confirmedNewPassword: "curta123",
     });
     expect(await screen.findByRole("alert")).toBeTruthy();
     expect(within(dialog()).getByText("Ops!")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe(
-      "Senha atual incorreta., A senha deve ter no mínimo 8 caracteres.",
+      "Senha atual incorreta. A senha deve ter no mínimo 8 caracteres.",
     );
+  });
+
+  it("checks the password minimum before sending: a short new password is not sent", async () => {
+    const { user } = open();
+    await fill(user, ["velha123", "curta", "curta"]);
+    await submit(user);
+    expect(await screen.findByText("A senha deve ter no mínimo 8 caracteres.")).toBeTruthy();
+    expect(changePasswordMock).not.toHaveBeenCalled();
   });
 
   it("shows the connection text for any other failure", async () => {

@@ -9,6 +9,7 @@ import type { ChangePasswordRef, ChangePasswordSnapshot } from "../../machines/c
 import { localizePath } from "../shared/locale-paths.ts";
 import { PasswordField } from "./password-field.tsx";
 import { useChangePasswordActor } from "./use-change-password.ts";
+import { joinSentences } from "../../domain/text.ts";
 
 export type ChangePasswordDialogProps = {
   readonly visible: boolean;
@@ -49,7 +50,7 @@ function ChangePasswordFlow({ onHide }: { readonly onHide: () => void }) {
     : notice
       ? t("change-password.oops")
       : t("change-password.title");
-  const message = noticeKey ? t(noticeKey) : serverMessages.join(", ");
+  const message = noticeKey ? t(noticeKey) : joinSentences(serverMessages);
   const closable = !busy && !changed;
 
   const footer = changed ? (

@@ -3,6 +3,7 @@ import { Password } from "primereact/password";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChangePasswordRef, PasswordFieldName as Field } from "../../machines/change-password.machine.ts";
+import { MIN_PASSWORD_LENGTH } from "../../domain/profile.ts";
 
 const LABEL_KEYS: Readonly<Record<Field, string>> = {
   oldPassword: "change-password.old-password",
@@ -49,7 +50,7 @@ export function PasswordField({ flow, field, disabled }: PasswordFieldProps) {
       />
       {error ? (
         <small id={errorId} className="p-error">
-          {t(`change-password.errors.${error}`)}
+          {t(`change-password.errors.${error}`, { min: MIN_PASSWORD_LENGTH })}
         </small>
       ) : null}
     </div>

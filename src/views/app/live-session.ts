@@ -7,6 +7,7 @@ import {
 } from "../../machines/session.machine.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
 import { currentUser, signIn, signOut } from "../../services/api/auth.ts";
+import { setNetworkCurrency } from "../../services/format.ts";
 import { realtime } from "../../services/realtime.ts";
 
 /** The session machine with the real API and realtime connection behind it. */
@@ -23,7 +24,10 @@ export const liveSessionMachine = sessionMachine.provide({
 
 /** Starts the app's one session actor (main.tsx). */
 export function startSession(): SessionRef {
-  return createActor(liveSessionMachine).start();
+  const actor = createActor(liveSessionMachine);
+  // Money is shown in the signed-in network's currency (services/format.ts).
+  actor.subscribe((snapshot) => setNetworkCurrency(snapshot.context.user?.currency));
+  return actor.start();
 }
 
 const settled = (snapshot: SessionSnapshot) => !snapshot.hasTag("resolving") && !snapshot.hasTag("busy");

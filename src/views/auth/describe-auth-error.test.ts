@@ -26,7 +26,7 @@ describe("describeAuthError", () => {
     });
     expect(describeAuthError(error, texts, ["newPassword", "confirmedNewPassword"])).toEqual({
       message: "c",
-      fields: { newPassword: "a, b" },
+      fields: { newPassword: "a. b." },
     });
   });
 

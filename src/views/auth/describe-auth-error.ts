@@ -1,4 +1,5 @@
 import { describeApiError, isApiError } from "../../schemas/api-failure.ts";
+import { joinSentences } from "../../domain/text.ts";
 
 export type AuthErrorTexts = {
   /** Shown for a 401 (wrong login or password), when the form has one. */
@@ -31,10 +32,10 @@ export function describeAuthError(
     const fields: Record<string, string> = {};
     const others: string[] = [];
     for (const [field, messages] of Object.entries(error.fields)) {
-      if (formFields.includes(field)) fields[field] = messages.join(", ");
+      if (formFields.includes(field)) fields[field] = joinSentences(messages);
       else others.push(...messages);
     }
-    return { message: others.length ? others.join(", ") : null, fields };
+    return { message: others.length ? joinSentences(others) : null, fields };
   }
   return { message: describeApiError(error, texts), fields: {} };
 }

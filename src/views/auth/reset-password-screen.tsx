@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react";
-import { type FormEvent, useEffect } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { MIN_PASSWORD_LENGTH, passwordTooShort } from "../../domain/profile.ts";
 import { ThemeButton } from "../components/theme-button.tsx";
 import { useLocalizedPath } from "../shared/use-locale.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -36,6 +37,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const flow = usePasswordResetActor(token);
+  const [tooShort, setTooShort] = useState(false);
   const busy = useSelector(flow, (s) => s.hasTag("busy"));
   const answer = useSelector(flow, (s) => (s.hasTag("done") ? s.context.answer : null));
   const error = useSelector(flow, (s) => s.context.error);
@@ -52,9 +54,13 @@ function ResetPasswordForm({ token }: { token: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const newPassword = String(form.get("newPassword") ?? "");
+    // The server's minimum, checked before sending: a short password never leaves the browser.
+    setTooShort(passwordTooShort(newPassword));
+    if (passwordTooShort(newPassword)) return;
     flow.send({
       type: "reset.submit",
-      newPassword: String(form.get("newPassword") ?? ""),
+      newPassword,
       confirmedNewPassword: String(form.get("confirmedNewPassword") ?? ""),
     });
   };
@@ -70,7 +76,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           label={t("auth:reset.new-password")}
           autoComplete="new-password"
           autoFocus
-          error={described?.fields.newPassword}
+          error={tooShort ? t("auth:reset.min-length", { min: MIN_PASSWORD_LENGTH }) : described?.fields.newPassword}
         />
         <AuthFormField
           id="reset-confirmation"

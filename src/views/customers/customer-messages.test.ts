@@ -7,7 +7,7 @@ const t = ((key: string) => `[${key}]`) as unknown as TFunction;
 
 describe("customer save failure text", () => {
   it.each([
-    [apiError("Invalid", 422, ["CPF já cadastrado", "UF inválida."]), "CPF já cadastrado, UF inválida."],
+    [apiError("Invalid", 422, ["CPF já cadastrado", "UF inválida."]), "CPF já cadastrado. UF inválida."],
     [apiError("ServerFailure", 500, []), "[customers:messages.save-failed] (500)"],
     [
       apiError("Forbidden", 403, ["Você não tem permissão para acessar este recurso."]),

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { isApiError } from "../../schemas/api-failure.ts";
+import { joinSentences } from "../../domain/text.ts";
 
 // What the customer page says about a failed save (spec 8); the messages under the fields are the form kit's.
 
@@ -10,8 +11,8 @@ import { isApiError } from "../../schemas/api-failure.ts";
 export function saveFailureText(t: TFunction, failure: unknown): string {
   const fallback = t("customers:messages.save-failed");
   if (!isApiError(failure)) return fallback;
-  if (failure._tag === "Invalid" && failure.messages.length > 0) return failure.messages.join(", ");
+  if (failure._tag === "Invalid" && failure.messages.length > 0) return joinSentences(failure.messages);
   if (failure._tag === "ServerFailure") return `${fallback} (${failure.status})`;
-  if (failure._tag !== "Offline" && failure.messages.length > 0) return failure.messages.join(", ");
+  if (failure._tag !== "Offline" && failure.messages.length > 0) return joinSentences(failure.messages);
   return fallback;
 }

@@ -20,7 +20,7 @@ export function NewOrderScreen() {
         <p className="production-muted">{t("general.next-step")}</p>
         <OrderGeneralForm
           save={(values) => createAttendance(generalBody(values))}
-          onSaved={(order) => void navigate(localized(orderPath("atendimentos", order.id, "itens")))}
+          onSaved={(order) => void navigate(localized(orderPath("atendimentos", order.number, "itens")))}
           submitLabel={t("general.create")}
         />
       </section>

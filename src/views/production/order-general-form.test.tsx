@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatDocument, generalBody, OrderGeneralForm, generalValuesOf } from "./order-general-form.tsx";
@@ -45,6 +45,45 @@ describe("order general data (spec 3, 7)", () => {
       deliveryDate: "Invalid date",
     });
     expect(generalBody(save.mock.calls[0]?.[0]).delivery_date).toBeNull();
+  });
+
+  it("refuses a delivery date not in the calendar (31/02/2026) with a message, sending nothing", async () => {
+    const user = userEvent.setup();
+    const save = vi.fn().mockResolvedValue(order);
+    renderProduction(<OrderGeneralForm save={save} onSaved={() => {}} submitLabel="Criar atendimento" />);
+    await user.type(screen.getByLabelText("Nome do cliente"), "Padaria Pão de Ouro");
+    await user.type(screen.getByLabelText("Data de entrega"), "31022026");
+    expect(
+      await screen.findByText("A data 31/02/2026 não existe no calendário. Corrija antes de salvar."),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Criar atendimento" }));
+    expect(save).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText("Data de entrega"));
+    await user.type(screen.getByLabelText("Data de entrega"), "28022026");
+    await user.click(screen.getByRole("button", { name: "Criar atendimento" }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0]).toMatchObject({ deliveryDate: "2026-02-28" });
+  });
+
+  it("asks before leaving with typed and unsaved data, and stays when the user chooses to", async () => {
+    const user = userEvent.setup();
+    const { router, location } = renderProduction(
+      <OrderGeneralForm save={vi.fn()} onSaved={() => {}} submitLabel="Criar atendimento" />,
+      "/atendimentos/novo",
+    );
+    await act(() => router.navigate("/producao"));
+    expect(location().pathname).toBe("/producao");
+    await act(() => router.navigate("/atendimentos/novo"));
+    await user.type(await screen.findByLabelText("Nome do cliente"), "Padaria");
+    await act(() => router.navigate("/producao"));
+    expect(await screen.findByText("Sair sem salvar?")).toBeTruthy();
+    expect(location().pathname).toBe("/atendimentos/novo");
+    await user.click(screen.getByRole("button", { name: "Continuar editando" }));
+    expect(location().pathname).toBe("/atendimentos/novo");
+    expect((screen.getByLabelText("Nome do cliente") as HTMLInputElement).value).toBe("Padaria");
+    await act(() => router.navigate("/producao"));
+    await user.click(await screen.findByRole("button", { name: "Sair sem salvar" }));
+    await waitFor(() => expect(location().pathname).toBe("/producao"));
   });
 
   it("flags an invalid CPF before sending", async () => {

@@ -1,13 +1,14 @@
 import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Message } from "primereact/message";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiDateOrNull } from "../../domain/dates.ts";
 import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from "../../domain/documents.ts";
 import { isValidPhone } from "../../domain/phone.ts";
 import type { AttendanceCreate, AttendanceDetail } from "../../schemas/production.ts";
 import { DateField } from "../components/form/date-field.tsx";
+import { LeaveGuard } from "../components/form/leave-guard.tsx";
 import { PhoneField } from "../components/form/phone-field.tsx";
 import { SearchModal } from "../components/search-modal/search-modal.tsx";
 import { failureText, fieldMessage, onlyFields } from "../components/form/api-failure.ts";
@@ -73,8 +74,13 @@ export function OrderGeneralForm({ order, disabled = false, save, onSaved, submi
   const [saved, setSaved] = useState(false);
   const [tried, setTried] = useState(false);
   const [searching, setSearching] = useState(false);
+  /** The delivery date typed is a whole date not in the calendar (31/02/2026): nothing is sent. */
+  const [impossibleDate, setImpossibleDate] = useState(false);
   const values = draft ?? generalValuesOf(order);
+  /** Typed and not yet saved: leaving asks first (a ref, so a save and its navigation in one tick pass). */
+  const unsaved = useRef(false);
   const writer = useProductionSave(save, (fresh) => {
+    unsaved.current = false;
     setDraft(null);
     setTried(false);
     setSaved(true);
@@ -84,12 +90,14 @@ export function OrderGeneralForm({ order, disabled = false, save, onSaved, submi
   const failure = useSelector(writer, (s) => (s.hasTag("failed") ? s.context.failure : null));
 
   const set = <K extends keyof GeneralValues>(key: K, value: GeneralValues[K]) => {
+    unsaved.current = true;
     setSaved(false);
     setDraft({ ...values, [key]: value });
   };
   /** A customer picked from earlier orders: name and phone come along. */
   const pick = (name: unknown, row: Readonly<Record<string, unknown>>) => {
     if (typeof name !== "string") return;
+    unsaved.current = true;
     setSaved(false);
     setDraft({
       ...values,
@@ -100,7 +108,7 @@ export function OrderGeneralForm({ order, disabled = false, save, onSaved, submi
   const nameMissing = values.customerName.trim() === "";
   const docInvalid = !documentValid(values.customerDoc);
   const phoneInvalid = !isValidPhone(values.customerPhone);
-  const blocked = nameMissing || docInvalid || phoneInvalid;
+  const blocked = nameMissing || docInvalid || phoneInvalid || impossibleDate;
   const general = failure && !onlyFields(failure, FIELDS) ? failureText(t, failure, "production:general.failed") : null;
 
   return (
@@ -165,6 +173,7 @@ export function OrderGeneralForm({ order, disabled = false, save, onSaved, submi
           label={t("general.delivery-date")}
           value={values.deliveryDate}
           onChange={(value) => set("deliveryDate", value)}
+          onImpossibleChange={setImpossibleDate}
           disabled={disabled}
           error={fieldMessage(failure, "delivery_date")}
         />
@@ -216,6 +225,7 @@ export function OrderGeneralForm({ order, disabled = false, save, onSaved, submi
           />
         </div>
       )}
+      <LeaveGuard unsaved={() => unsaved.current} />
     </form>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from "../../domain/production.ts";
 import type { ConferenceOutput } from "../../machines/order-conference.machine.ts";
 import type { AttendanceDetail } from "../../schemas/production.ts";
-import { getAttendance, updateAttendance } from "../../services/api/production.ts";
+import { getAttendanceByNumber, updateAttendance } from "../../services/api/production.ts";
 import { ErrorContent } from "../shared/error-content.tsx";
 import { useSessionUser } from "../shared/session-context.tsx";
 import { useLocalizedPath } from "../shared/use-locale.ts";
@@ -30,7 +30,7 @@ import { OrderItemsTab } from "./order-items-tab.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { OrderTabs } from "./order-tabs.tsx";
 import { orderAffected } from "./production-events.ts";
-import { type OrderTab, orderIdFrom, tabFrom } from "./production-paths.ts";
+import { type OrderTab, orderNumberFrom, tabFrom } from "./production-paths.ts";
 import { failureStatus, failureText } from "../components/form/api-failure.ts";
 import { SeamstressAssignmentsTab } from "./seamstress-assignments-tab.tsx";
 import { StatusSetDialog } from "./status-set-dialog.tsx";
@@ -46,25 +46,31 @@ export type OrderScreenProps = { readonly stage: Stage };
  */
 export function OrderScreen({ stage }: OrderScreenProps) {
   const params = useParams();
-  const orderId = orderIdFrom(params.id);
+  const orderNumber = orderNumberFrom(params.id);
   const tab = tabFrom(stage.slug, params.tab);
-  if (orderId === null || tab === null) return <ErrorContent status={404} />;
-  return <OrderPage key={orderId} stage={stage} orderId={orderId} tab={tab} />;
+  if (orderNumber === null || tab === null) return <ErrorContent status={404} />;
+  return <OrderPage key={orderNumber} stage={stage} orderNumber={orderNumber} tab={tab} />;
 }
 
-type OrderPageProps = { readonly stage: Stage; readonly orderId: number; readonly tab: OrderTab };
+type OrderPageProps = { readonly stage: Stage; readonly orderNumber: number; readonly tab: OrderTab };
 
-function OrderPage({ stage, orderId, tab }: OrderPageProps) {
+function OrderPage({ stage, orderNumber, tab }: OrderPageProps) {
   const { t } = useTranslation(["production", "common"]);
   /** This page is moving the order itself: its own move's event needs no reload, the page is being left. */
   const moving = useRef(false);
   const permissions = useSessionUser()?.permissions ?? [];
   /** Where the order went when someone moved it to a stage this user does not see (no reload: it would be 403). */
   const [movedAway, setMovedAway] = useState<number | null>(null);
+  /** The order's id once loaded: realtime events name orders by id. */
+  const orderId = useRef<number | null>(null);
   const resource = useProductionResource(
-    (signal) => getAttendance(orderId, signal),
+    async (signal) => {
+      const found = await getAttendanceByNumber(orderNumber, signal);
+      orderId.current = found.id;
+      return found;
+    },
     (change) => {
-      if (moving.current || !orderAffected(orderId, change)) return false;
+      if (moving.current || orderId.current === null || !orderAffected(orderId.current, change)) return false;
       if (change.kind === "moved" && !canViewStatus(permissions, change.event.to)) {
         setMovedAway(change.event.to);
         return false;
@@ -178,7 +184,7 @@ function OrderView({ stage, order, tab, stale, movedAway, adopt, reload, onMovin
         <div className="production-order__main">
           <OrderTabs
             slug={stage.slug}
-            orderId={order.id}
+            orderNumber={order.number}
             current={tab}
             counts={{ itens: order.items.length, documentos: order.documents.length }}
           />

@@ -30,9 +30,9 @@ function useCurrentPage(order: AttendanceDetail): { href: string; stageName: str
   const current = stageOf(order.status_id);
   if (!current || !user) return null;
   if (can(user.permissions, { slug: SLK, code: current.code }))
-    return { href: localized(orderPath(current.slug, order.id)), stageName: order.status_name };
+    return { href: localized(orderPath(current.slug, order.number)), stageName: order.status_name };
   if (can(user.permissions, { slug: SLK, code: SERVICE_CODE }))
-    return { href: localized(orderPath("atendimentos", order.id)), stageName: order.status_name };
+    return { href: localized(orderPath("atendimentos", order.number)), stageName: order.status_name };
   return null;
 }
 

@@ -121,7 +121,7 @@ export function ProductionOverviewScreen() {
               <tbody>
                 {data.late_orders.map((order) => {
                   const day = dayOf(order.delivery_date);
-                  const href = localized(orderPath(mayOpen(order.slug) ? order.slug : "atendimentos", order.id));
+                  const href = localized(orderPath(mayOpen(order.slug) ? order.slug : "atendimentos", order.number));
                   return (
                     <tr key={order.id}>
                       <td>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   currentSlugOf,
   defaultTabOf,
-  orderIdFrom,
+  orderNumberFrom,
   orderPath,
   SEAMSTRESSES_STATUS,
   tabFrom,
@@ -29,13 +29,13 @@ describe("production paths (spec 2.7)", () => {
   });
 
   it("accepts only positive integer ids", () => {
-    expect(orderIdFrom("12")).toBe(12);
-    expect(orderIdFrom("0")).toBeNull();
-    expect(orderIdFrom("012")).toBeNull();
-    expect(orderIdFrom("1e3")).toBeNull();
-    expect(orderIdFrom("novo")).toBeNull();
-    expect(orderIdFrom("99999999999")).toBeNull();
-    expect(orderIdFrom(undefined)).toBeNull();
+    expect(orderNumberFrom("12")).toBe(12);
+    expect(orderNumberFrom("0")).toBeNull();
+    expect(orderNumberFrom("012")).toBeNull();
+    expect(orderNumberFrom("1e3")).toBeNull();
+    expect(orderNumberFrom("novo")).toBeNull();
+    expect(orderNumberFrom("99999999999")).toBeNull();
+    expect(orderNumberFrom(undefined)).toBeNull();
   });
 
   it("writes order paths without the default tab", () => {

@@ -29,16 +29,19 @@ export function tabFrom(slug: StageSlug, segment: string | undefined): OrderTab 
   return tabsOf(slug).find((tab) => tab === segment) ?? null;
 }
 
-/** An order id from the path: a positive integer, or null. */
-export function orderIdFrom(segment: string | undefined): number | null {
+/**
+ * The order number from the path (/atendimentos/41 is order nº 41 of the user's network, the number the lists
+ * show, not the internal id): a positive integer, or null.
+ */
+export function orderNumberFrom(segment: string | undefined): number | null {
   if (segment === undefined || !/^[1-9]\d{0,9}$/.test(segment)) return null;
   const id = Number(segment);
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** /artes/12, /artes/12/documentos; the default tab is left out. */
-export function orderPath(slug: StageSlug, id: number, tab?: OrderTab): string {
-  const base = `/${slug}/${id}`;
+/** /artes/12, /artes/12/documentos for order nº 12 (its number, not its id); the default tab is left out. */
+export function orderPath(slug: StageSlug, number: number, tab?: OrderTab): string {
+  const base = `/${slug}/${number}`;
   return tab === undefined || tab === defaultTabOf(slug) ? base : `${base}/${tab}`;
 }
 

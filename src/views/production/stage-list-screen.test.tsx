@@ -56,7 +56,7 @@ describe("StageListScreen (/cortes)", () => {
     renderProduction(<StageListScreen stage={cortes} />, "/cortes");
     expect(await screen.findByRole("link", { name: "Abrir atendimento nº 112" })).toBeTruthy();
     expect(listAttendances).toHaveBeenCalledWith({ page: 1, per_page: 20, stage: "cortes" }, expect.any(AbortSignal));
-    expect(screen.getByRole("link", { name: "Escola Estadual Ao Vivo" }).getAttribute("href")).toBe("/cortes/12");
+    expect(screen.getByRole("link", { name: "Escola Estadual Ao Vivo" }).getAttribute("href")).toBe("/cortes/112");
     expect(screen.getByText("10/05/2026")).toBeTruthy();
     expect(screen.getByText("Atrasado há 3 dias")).toBeTruthy();
     expect(screen.getByText("Atualização ao vivo").closest("[data-live]")?.getAttribute("data-live")).toBe("connected");

@@ -31,7 +31,7 @@ export function StageListScreen({ stage }: StageListScreenProps) {
   const { loaded } = live;
 
   const columns = useMemo(
-    () => orderColumns(t, (order: AttendanceListItem) => localized(orderPath(stage.slug, order.id))),
+    () => orderColumns(t, (order: AttendanceListItem) => localized(orderPath(stage.slug, order.number))),
     [t, localized, stage.slug],
   );
   const fetchPage = useCallback(

@@ -18,6 +18,8 @@ type ColumnBase<Row> = {
   readonly body?: (row: Row) => ReactNode;
   /** The Excel cell; the text when absent. */
   readonly excel?: (row: Row) => ExcelCell;
+  /** The cell never wraps inside (money: "R$ 118,80" stays on one line). */
+  readonly nowrap?: boolean;
   /** Left out until chosen in `Selecionar Colunas`. */
   readonly hidden?: boolean;
 };

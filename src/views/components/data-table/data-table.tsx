@@ -160,6 +160,7 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
             field={column.field}
             header={t(column.header)}
             sortable={isSortable(column)}
+            bodyClassName={column.nowrap ? "data-table-nowrap" : undefined}
             body={(row: Row) => (column.body ? column.body(row) : column.text(row))}
           />
         ))}

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { describeApiError, isApiError } from "../../../schemas/api-failure.ts";
+import { joinSentences } from "../../../domain/text.ts";
 
 /** The text of a failed request (spec 8): 422 messages joined by ", ", >= 500 with the status. */
 export const failureText = (t: TFunction, failure: unknown, fallbackKey: string): string =>
@@ -13,7 +14,7 @@ export function fieldMessage(failure: unknown, ...fields: ReadonlyArray<string>)
       .filter(([name]) => name === field || name.startsWith(`${field}.`))
       .flatMap(([, list]) => list),
   );
-  return messages.length ? messages.join(", ") : null;
+  return messages.length ? joinSentences(messages) : null;
 }
 
 /** Whether a failure is only about the fields a form shows (then their messages are enough). */

@@ -69,10 +69,10 @@ describe("DateField", () => {
     expect(screen.getByLabelText("valor").textContent).toBe("09:30");
   });
 
-  it("says 'Data inválida.' for an impossible date", async () => {
+  it("says the date is not in the calendar for an impossible date", async () => {
     renderWithI18n(<Harness />);
-    await user().type(field(), "30022026");
-    expect(screen.getByText("Data inválida.")).toBeTruthy();
+    await user().type(field(), "31022026");
+    expect(screen.getByText("A data 31/02/2026 não existe no calendário. Corrija antes de salvar.")).toBeTruthy();
     expect(field().getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("valor").textContent).toBe("Invalid date");
   });

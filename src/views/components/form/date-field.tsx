@@ -2,10 +2,12 @@ import { InputText } from "primereact/inputtext";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  blocksSubmit,
   DEFAULT_DATE_FORMATS,
   type DateInputMode,
   dateInputValue,
   displayDateInput,
+  invalidDateMessageKey,
   maskDateInput,
   readDateInput,
 } from "./date-input.ts";
@@ -30,6 +32,8 @@ export type DateFieldProps = {
   /** A message from outside (a server validation), shown instead of the field's own. */
   readonly error?: string | null;
   readonly className?: string;
+  /** Told whether the text is a whole date that does not exist (31/02/2026): the form must not submit then. */
+  readonly onImpossibleChange?: (impossible: boolean) => void;
 };
 
 /** A masked date, date-time or time text field (spec 5.4). */
@@ -45,6 +49,7 @@ export function DateField({
   placeholder,
   error,
   className,
+  onImpossibleChange,
 }: DateFieldProps) {
   const { t } = useTranslation("form");
   const displayFormat = format ?? DEFAULT_DATE_FORMATS[mode];
@@ -59,7 +64,8 @@ export function DateField({
   }
   const missing = useRequiredMessage(required, text === "");
   const invalid = reading.kind === "invalid" && (reading.complete || left);
-  const message = error || (invalid ? t("date.invalid") : missing ? t("required") : null);
+  const message =
+    error || (invalid ? t(invalidDateMessageKey(reading, mode), { text }) : missing ? t("required") : null);
   return (
     <FormField id={id} label={label} message={message} className={className}>
       <InputText
@@ -68,7 +74,9 @@ export function DateField({
         onChange={(event) => {
           const masked = maskDateInput(event.target.value, displayFormat);
           setText(masked);
-          onChange(dateInputValue(readDateInput(masked, displayFormat, mode)));
+          const next = readDateInput(masked, displayFormat, mode);
+          onImpossibleChange?.(blocksSubmit(next));
+          onChange(dateInputValue(next));
         }}
         onBlur={() => setLeft(true)}
         inputMode="numeric"

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DATE_FORMATS, dateInputValue, displayDateInput, maskDateInput, readDateInput } from "./date-input.ts";
+import {
+  blocksSubmit,
+  DEFAULT_DATE_FORMATS,
+  dateInputValue,
+  displayDateInput,
+  invalidDateMessageKey,
+  maskDateInput,
+  readDateInput,
+} from "./date-input.ts";
 
 describe("date input", () => {
   it("masks the digits into the format's slots", () => {
@@ -48,5 +56,23 @@ describe("date input value", () => {
     expect(dateInputValue({ kind: "empty" })).toBeNull();
     expect(dateInputValue({ kind: "valid", value: "2026-11-21" })).toBe("2026-11-21");
     expect(dateInputValue({ kind: "invalid", complete: false })).toBe("Invalid date");
+  });
+});
+
+describe("impossible dates are refused before sending", () => {
+  it("reads 31/02/2026 as a complete date that does not exist, whose value blocks the submit", () => {
+    const reading = readDateInput("31/02/2026", "DD/MM/YYYY", "date");
+    expect(reading).toEqual({ kind: "invalid", complete: true });
+    expect(invalidDateMessageKey(reading, "date")).toBe("date.impossible");
+    expect(blocksSubmit(reading)).toBe(true);
+    expect(dateInputValue(reading)).toBe("Invalid date");
+  });
+
+  it("says only 'invalid' for an unfinished date or a time, and lets empty and real dates through", () => {
+    expect(invalidDateMessageKey(readDateInput("31/02", "DD/MM/YYYY", "date"), "date")).toBe("date.invalid");
+    expect(invalidDateMessageKey(readDateInput("25:00", "HH:mm", "time"), "time")).toBe("date.invalid");
+    expect(blocksSubmit(readDateInput("31/02", "DD/MM/YYYY", "date"))).toBe(false);
+    expect(blocksSubmit(readDateInput("", "DD/MM/YYYY", "date"))).toBe(false);
+    expect(blocksSubmit(readDateInput("28/02/2026", "DD/MM/YYYY", "date"))).toBe(false);
   });
 });

@@ -65,6 +65,20 @@ export function displayDateInput(value: string | null, displayFormat: string, mo
   return date ? formatDate(date, toDateFnsPattern(displayFormat)) : "";
 }
 
+/**
+ * A reading that must not be sent: a whole date that is not in the calendar (31/02/2026). Forms refuse to submit
+ * while a field holds one, rather than letting "Invalid date" reach the server and be stored as no date; an
+ * unfinished date keeps spec 7's rule (sent as "Invalid date", stored as none).
+ */
+export const blocksSubmit = (reading: DateInputReading): boolean => reading.kind === "invalid" && reading.complete;
+
+/** The message key for a reading: a complete date that is not in the calendar, or a text that is not a date. */
+export const invalidDateMessageKey = (
+  reading: DateInputReading,
+  mode: DateInputMode,
+): "date.impossible" | "date.invalid" =>
+  reading.kind === "invalid" && reading.complete && mode !== "time" ? "date.impossible" : "date.invalid";
+
 /** The value a reading sends out: null when empty, the API text when valid, "Invalid date" otherwise (spec 7). */
 export const dateInputValue = (reading: DateInputReading): string | null =>
   reading.kind === "empty" ? null : reading.kind === "valid" ? reading.value : INVALID_DATE;

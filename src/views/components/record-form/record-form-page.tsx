@@ -19,6 +19,7 @@ import { useLazyToast } from "../data-table/use-lazy-toast.tsx";
 import { LinkTabs } from "../link-tabs/link-tabs.tsx";
 import { type RecordFormCalls, useRecordForm } from "./use-record-form.ts";
 import "./record-form.css";
+import { joinSentences } from "../../../domain/text.ts";
 
 /** Spec 9: toasts stay 4 s. */
 const TOAST_LIFE_MS = 4000;
@@ -102,7 +103,7 @@ type RecordFormProps<TRecord, TValues, TEdit, TBody, TTab extends string> = Reco
 };
 
 const joined = (list: ReadonlyArray<string> | undefined): string | null =>
-  list && list.length > 0 ? list.join(", ") : null;
+  list && list.length > 0 ? joinSentences(list) : null;
 
 function RecordForm<TRecord, TValues, TEdit, TBody, TTab extends string>({
   spec,

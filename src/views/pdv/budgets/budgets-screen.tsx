@@ -34,7 +34,13 @@ function budgetColumns(
     },
     { field: "customer", header: "pdv:lists.customer", text: (row) => row.customer ?? t("pdv:screen.final-consumer") },
     { field: "items_count", header: "pdv:lists.items", text: (row) => String(row.items_count) },
-    { field: "total", header: "pdv:lists.total", sortable: true, text: (row) => money(parseMoney(row.total) ?? 0) },
+    {
+      field: "total",
+      header: "pdv:lists.total",
+      sortable: true,
+      nowrap: true,
+      text: (row) => money(parseMoney(row.total) ?? 0),
+    },
     {
       field: "status",
       header: "pdv:lists.status",

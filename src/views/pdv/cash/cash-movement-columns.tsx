@@ -28,6 +28,7 @@ export function cashMovementColumns(
     field,
     header: `cash:list.columns.${field}`,
     hidden,
+    nowrap: true,
     text: (row) => amount(row[field]),
     excel: (row) => moneyCell(row[field]),
   });
@@ -56,6 +57,7 @@ export function cashMovementColumns(
       field: "cash_supply",
       header: "cash:list.columns.cash_supply",
       sortable: true,
+      nowrap: true,
       text: (row) => amount(row.cash_supply),
       excel: (row) => moneyCell(row.cash_supply),
     },

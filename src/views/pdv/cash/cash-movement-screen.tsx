@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { describeApiError } from "../../../schemas/api-failure.ts";
 import { getCashMovement } from "../../../services/api/pdv-cash.ts";
-import { activityTime, moneyOfText } from "../../../services/format.ts";
+import { activityTime, moneyOfText, recordName } from "../../../services/format.ts";
 import { useResource, useResourceData } from "../../components/resource/use-resource.ts";
 import { ClosingTable } from "./close-register-dialog.tsx";
 
@@ -128,7 +128,7 @@ export function CashMovementScreen() {
         rows={detail.payments}
         rowKey={(payment) => payment.payment_method_id}
         cells={(payment) => [
-          payment.payment_method,
+          recordName(payment.payment_method),
           payment.count,
           amount(payment.received_value),
           amount(payment.billing_value),

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { parseMoney } from "../../../domain/money.ts";
 import type { SaleListQuery, SaleRow } from "../../../schemas/pdv-sales.ts";
 import { downloadSalePdf, listSales } from "../../../services/api/pdv-sales.ts";
-import { activityTime, money } from "../../../services/format.ts";
+import { activityTime, money, recordName } from "../../../services/format.ts";
 import type { DataTableColumn } from "../../components/data-table/data-table-column.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { PdfButton } from "../pdf-button.tsx";
@@ -32,12 +32,23 @@ function saleColumns(
     },
     { field: "customer", header: "pdv:lists.customer", text: (row) => row.customer ?? t("pdv:screen.final-consumer") },
     { field: "items_count", header: "pdv:lists.items", text: (row) => String(row.items_count) },
-    { field: "payment_methods", header: "pdv:lists.payments", text: (row) => row.payment_methods.join(", ") },
-    { field: "total", header: "pdv:lists.total", sortable: true, text: (row) => money(parseMoney(row.total) ?? 0) },
+    {
+      field: "payment_methods",
+      header: "pdv:lists.payments",
+      text: (row) => row.payment_methods.map(recordName).join(", "),
+    },
+    {
+      field: "total",
+      header: "pdv:lists.total",
+      sortable: true,
+      nowrap: true,
+      text: (row) => money(parseMoney(row.total) ?? 0),
+    },
     {
       field: "total_change",
       header: "pdv:lists.change",
       hidden: true,
+      nowrap: true,
       text: (row) => money(parseMoney(row.total_change) ?? 0),
     },
     { field: "company", header: "pdv:lists.company", sortable: true, text: (row) => row.company },

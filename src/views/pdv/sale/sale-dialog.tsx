@@ -5,6 +5,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useState } from "react";
 import { focusFirstField } from "../../components/dialog/first-field-focus.ts";
 import { useTranslation } from "react-i18next";
 import type { PickKind, PickRows, SaleRef } from "../../../machines/sale.machine.ts";
+import { formatDocumentId } from "../../../domain/documents.ts";
 
 export type ShellProps = {
   readonly header: string;
@@ -146,7 +147,7 @@ export function personRow(row: { readonly name: string; readonly doc_id_1: strin
   return (
     <>
       <span className="font-medium">{row.name}</span>
-      <span className="text-sm text-color-secondary">{row.doc_id_1}</span>
+      <span className="text-sm text-color-secondary">{formatDocumentId(row.doc_id_1)}</span>
     </>
   );
 }

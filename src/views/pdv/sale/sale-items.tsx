@@ -4,7 +4,7 @@ import type { DraftTotals } from "../../../machines/sale-draft-rules.ts";
 import type { SaleRef } from "../../../machines/sale.machine.ts";
 import { formatQuantity, parseQuantity } from "../../../domain/stock.ts";
 import type { SaleDraft } from "../../../schemas/sale-draft.ts";
-import { money } from "../../../services/format.ts";
+import { money, unitOf } from "../../../services/format.ts";
 
 export type SaleItemsProps = {
   readonly sale: SaleRef;
@@ -69,7 +69,10 @@ export function SaleItems({ sale, draft, totals }: SaleItemsProps) {
                   {item.status ? null : <div className="text-sm">{t("screen.removed")}</div>}
                 </td>
                 <td className="text-right">
-                  {quantity} <span className="text-sm text-color-secondary">{item.unitName}</span>
+                  {quantity}{" "}
+                  <span className="text-sm text-color-secondary">
+                    {unitOf(item.unitName, parseQuantity(item.quantity) ?? 0)}
+                  </span>
                 </td>
                 <td className="text-right">{money(item.unitPrice)}</td>
                 <td className="text-right">{money(line?.discount ?? 0)}</td>

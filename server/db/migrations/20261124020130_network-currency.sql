@@ -1,0 +1,2 @@
+-- sha256: 84393d1ca532abe58b21f1ee0f8d004e3316cd881e3506fcd6f888e8c0a975e0
+ALTER TABLE "multi_stores" ADD COLUMN "currency" text DEFAULT 'BRL' NOT NULL;
