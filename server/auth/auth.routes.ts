@@ -78,6 +78,7 @@ const login = defineRoute({
         passwordHash: users.passwordHash,
         active: users.active,
         hasOnlinePos: multiStores.hasOnlinePos,
+        blindClose: users.blindClose,
       })
       .from(users)
       .innerJoin(multiStores, eq(multiStores.id, users.multiStoreId))
@@ -105,6 +106,7 @@ const login = defineRoute({
       permissions: await loadPermissions(db, user.id),
       multiStoreId: user.multiStoreId,
       hasOnlinePos: user.hasOnlinePos,
+      blindClose: user.blindClose,
     };
   },
 });

@@ -69,6 +69,7 @@ export async function loadSession(db: Db, token: string, now: Date, ttlHours: nu
       email: users.email,
       multiStoreId: users.multiStoreId,
       hasOnlinePos: multiStores.hasOnlinePos,
+      blindClose: users.blindClose,
       permissions: sql<PermissionRow[]>`(
         select coalesce(json_agg(json_build_object('slug', p.slug, 'code', p.code, 'value', p.value)
           order by p.slug, p.code), '[]'::json)
@@ -121,5 +122,6 @@ export function toSessionUser(session: SessionInfo): SessionUser {
     permissions: session.permissions,
     multiStoreId: session.multiStoreId,
     hasOnlinePos: session.hasOnlinePos,
+    blindClose: session.blindClose,
   };
 }

@@ -33,6 +33,8 @@ export type SessionInfo = {
   readonly email: string;
   readonly multiStoreId: number;
   readonly hasOnlinePos: boolean;
+  /** Blind close (users.blind_close): no expected values before this user's counts are confirmed. */
+  readonly blindClose: boolean;
   readonly permissions: Permissions;
   readonly companyIds: ReadonlyArray<number>;
 };

@@ -21,6 +21,8 @@ export const SessionUser = Schema.Struct({
   permissions: Schema.Array(ModulePermissionEntry),
   multiStoreId: Schema.Int,
   hasOnlinePos: Schema.Boolean,
+  /** Blind close (spec 4): the closing shows no expected values before the counts are confirmed; set by the server. */
+  blindClose: Schema.optional(Schema.Boolean),
   crmDayFocus: Schema.optional(CrmDayFocus),
 });
 export type SessionUser = typeof SessionUser.Type;
