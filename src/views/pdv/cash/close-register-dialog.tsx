@@ -1,6 +1,5 @@
 import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
-import { Checkbox } from "primereact/checkbox";
 import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { useEffect } from "react";
@@ -11,6 +10,7 @@ import { type BigCents, MAX_TOTAL_CENTS, parseBigMoney } from "../../../domain/m
 import { type CashRegisterRef, type CountedKind, expectedHidden } from "../../../machines/cash-register.machine.ts";
 import type { CashClosing } from "../../../schemas/pdv-cash.ts";
 import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
+import { closingReportUrl } from "../../../services/api/pdv-cash.ts";
 import { money } from "../../../services/format.ts";
 import { clearPosState } from "../../../services/pos-state.ts";
 import { useSessionUser } from "../../shared/session-context.tsx";
@@ -23,7 +23,11 @@ const cents = (text: string): BigCents => parseBigMoney(text) ?? 0n;
 
 const differenceClass = (value: BigCents) => (value < 0n ? "text-red-700" : value > 0n ? "text-green-800" : "");
 
-/** Closing (spec 4): per kind what the system expects against what was counted, the difference live. */
+/**
+ * Closing (spec 4) as a real PDV does it: count money, PIX and card, confirm the counts (sent once, read-only
+ * afterwards), see the differences, close. A blind cashier sees no expected values, sales nor total before the
+ * counts are confirmed (the server sends none).
+ */
 export function CloseRegisterDialog({ register }: { readonly register: CashRegisterRef }) {
   const { t } = useTranslation(["cash", "pdv", "common"]);
   const user = useSessionUser();
@@ -32,10 +36,14 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
   const busy = useSelector(register, (s) => s.hasTag("busy"));
   const loading = useSelector(register, (s) => s.matches({ open: { closing: "loading" } }));
   const unavailable = useSelector(register, (s) => s.matches({ open: { closing: "unavailable" } }));
+  const counting = useSelector(
+    register,
+    (s) => s.matches({ open: { closing: "counting" } }) || s.matches({ open: { closing: "confirmingCount" } }),
+  );
   const summary = useSelector(register, (s) => s.context.summary);
+  const count = useSelector(register, (s) => s.context.count);
   const counted = useSelector(register, (s) => s.context.counted);
   const blind = useSelector(register, (s) => s.context.blind);
-  const revealed = useSelector(register, (s) => s.context.revealed);
   const hidden = useSelector(register, expectedHidden);
   const closing = useSelector(register, (s) => (s.status === "done" ? s.context.closing : null));
   const error = useSelector(register, (s) => cashErrorText(s.context.error, t));
@@ -55,21 +63,28 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
       >
         <p className="mt-0">{t("closing.closed-intro")}</p>
         <ClosingTable closing={closing} />
-        <div className="flex justify-content-end mt-3">
+        <div className="flex flex-wrap justify-content-end gap-2 mt-3">
+          <ClosingReportLinks id={closing.id} />
           <Button label={t("actions.go-home")} icon="pi pi-home" onClick={() => void navigate(path("/"))} autoFocus />
         </div>
       </Dialog>
     );
   }
 
-  const expected = summary
-    ? { money: cents(summary.money.expected), pix: cents(summary.pix.expected), card: cents(summary.card.expected) }
-    : { money: 0n, pix: 0n, card: 0n };
-  const differences = closingDifferences(expected, {
-    money: BigInt(counted.money),
-    pix: BigInt(counted.pix),
-    card: BigInt(counted.card),
-  });
+  const confirmed = count !== null;
+  const expected = count
+    ? { money: cents(count.money.expected), pix: cents(count.pix.expected), card: cents(count.card.expected) }
+    : summary
+      ? { money: cents(summary.money.expected), pix: cents(summary.pix.expected), card: cents(summary.card.expected) }
+      : { money: 0n, pix: 0n, card: 0n };
+  const differences = count
+    ? { money: cents(count.money.difference), pix: cents(count.pix.difference), card: cents(count.card.difference) }
+    : closingDifferences(expected, {
+        money: BigInt(counted.money),
+        pix: BigInt(counted.pix),
+        card: BigInt(counted.card),
+      });
+  const sales = count ?? summary;
   const cancel = () => {
     if (!busy) register.send({ type: "cancel" });
   };
@@ -90,38 +105,42 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
           <Button label={t("actions.retry")} onClick={() => register.send({ type: "close.retry" })} />
         </div>
       ) : null}
-      {summary && !loading && !unavailable ? (
+      {!loading && !unavailable ? (
         <form
           noValidate
           className="flex flex-column gap-3"
           onSubmit={(event) => {
             event.preventDefault();
             if (busy) return;
-            if (hidden) register.send({ type: "close.reveal" });
-            else register.send({ type: "close.confirm", key: newIdempotencyKey() });
+            if (confirmed) register.send({ type: "close.confirm", key: newIdempotencyKey() });
+            else register.send({ type: "close.submit-count", key: newIdempotencyKey() });
           }}
         >
-          <div className="flex align-items-center gap-2">
-            <Checkbox
-              inputId="cash-close-blind"
-              checked={blind}
-              disabled={revealed || busy}
-              onChange={(event) => register.send({ type: "close.blind", blind: Boolean(event.checked) })}
+          {blind && counting ? (
+            <Message severity="info" text={t("closing.blind-notice")} className="justify-content-start" />
+          ) : null}
+          {confirmed ? (
+            <Message
+              severity="success"
+              text={t("closing.counts-locked")}
+              className="justify-content-start"
+              data-testid="counts-locked"
             />
-            <label htmlFor="cash-close-blind">{t("closing.blind")}</label>
-          </div>
-          <p className="m-0 text-sm text-color-secondary">
-            {t("closing.sales", { count: summary.sales_count, total: money(cents(summary.sales_total)) })}
-            {hidden
-              ? null
-              : ` · ${t("closing.money-detail", {
-                  supply: money(cents(summary.cash_supply)),
-                  received: money(cents(summary.money.received)),
-                  change: money(cents(summary.money.change)),
-                  sangrias: money(cents(summary.money.sangrias)),
-                  outflows: money(cents(summary.money.outflows)),
-                })}`}
-          </p>
+          ) : null}
+          {sales && !hidden ? (
+            <p className="m-0 text-sm text-color-secondary" data-testid="closing-sales">
+              {t("closing.sales", { count: sales.sales_count, total: money(cents(sales.sales_total)) })}
+              {summary && !confirmed
+                ? ` · ${t("closing.money-detail", {
+                    supply: money(cents(summary.cash_supply)),
+                    received: money(cents(summary.money.received)),
+                    change: money(cents(summary.money.change)),
+                    sangrias: money(cents(summary.money.sangrias)),
+                    outflows: money(cents(summary.money.outflows)),
+                  })}`
+                : null}
+            </p>
+          ) : null}
           <table className="cash-closing-table w-full" aria-label={t("closing.title")}>
             <thead>
               <tr>
@@ -155,7 +174,7 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
                       className="cash-closing-field"
                       value={counted[kind]}
                       max={MAX_TOTAL_CENTS}
-                      disabled={busy}
+                      disabled={busy || confirmed}
                       onChange={(value) => register.send({ type: "close.count", kind, value: value ?? 0 })}
                     />
                   </td>
@@ -174,14 +193,43 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
             <Button type="button" label={t("actions.cancel")} text onClick={cancel} disabled={busy} />
             <Button
               type="submit"
-              label={hidden ? t("closing.reveal") : t("closing.confirm")}
-              icon={hidden ? "pi pi-eye" : "pi pi-lock"}
+              label={confirmed ? t("closing.confirm") : t("closing.submit-count")}
+              icon={confirmed ? "pi pi-lock" : "pi pi-check"}
               loading={busy}
             />
           </div>
         </form>
       ) : null}
     </Dialog>
+  );
+}
+
+/** Links to the printable closing report of a closed register: 80 mm roll and A4, each in a new window. */
+export function ClosingReportLinks({ id }: { readonly id: number }) {
+  const { t } = useTranslation("cash");
+  return (
+    <>
+      <a
+        className="p-button p-button-outlined no-underline"
+        href={closingReportUrl(id, "80mm")}
+        target="_blank"
+        rel="noopener"
+        data-testid="closing-report-80mm"
+      >
+        <span className="pi pi-print mr-2" aria-hidden="true" />
+        {t("closing.report-80mm")}
+      </a>
+      <a
+        className="p-button p-button-outlined no-underline"
+        href={closingReportUrl(id, "a4")}
+        target="_blank"
+        rel="noopener"
+        data-testid="closing-report-a4"
+      >
+        <span className="pi pi-print mr-2" aria-hidden="true" />
+        {t("closing.report-a4")}
+      </a>
+    </>
   );
 }
 
