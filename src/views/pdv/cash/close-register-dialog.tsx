@@ -117,15 +117,16 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
           }}
         >
           {blind && counting ? (
-            <Message severity="info" text={t("closing.blind-notice")} className="justify-content-start" />
+            <p className="m-0 p-2 border-round surface-100 flex align-items-center gap-2">
+              <span className="pi pi-eye-slash" aria-hidden="true" />
+              {t("closing.blind-notice")}
+            </p>
           ) : null}
           {confirmed ? (
-            <Message
-              severity="success"
-              text={t("closing.counts-locked")}
-              className="justify-content-start"
-              data-testid="counts-locked"
-            />
+            <p className="m-0 p-2 border-round surface-100 flex align-items-center gap-2" role="status">
+              <span className="pi pi-lock" aria-hidden="true" />
+              {t("closing.counts-locked")}
+            </p>
           ) : null}
           {sales && !hidden ? (
             <p className="m-0 text-sm text-color-secondary" data-testid="closing-sales">
