@@ -90,6 +90,7 @@ export function closingReportLines(
     { kind: "rule" },
     { kind: "signature", text: `${r("signature-cashier")}: ${summary.user}` },
     { kind: "signature", text: r("signature-manager") },
+    { kind: "rule" },
     { kind: "text", text: r("printed-at", { date: when(printedAt) }) },
   ];
 }

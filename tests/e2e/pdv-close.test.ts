@@ -143,6 +143,17 @@ describe("blind close (PDV)", () => {
       expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
       const a4 = await page.request.get((await page.getByTestId("closing-report-a4").getAttribute("href")) ?? "");
       expect(a4.status()).toBe(200);
+      expect(a4.headers()["content-type"]).toBe("application/pdf");
+
+      // The register's detail (a manager with FIN 4) prints the same report.
+      const manager = await e2e.newPage();
+      await login(manager, "admin", locale);
+      await manager.goto(localePath(locale, `/movimentacao-de-caixa/visualizar/${register.id}`));
+      const detailLink = manager.getByRole("link", { name: t.report });
+      await visible(detailLink);
+      expect(await detailLink.getAttribute("href")).toBe(href);
+      await checkA11y(manager);
+      await screenshot(manager, `${locale}-movimentacao-de-caixa-fechado`);
     });
   }
 });

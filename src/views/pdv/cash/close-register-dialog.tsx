@@ -58,13 +58,15 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
         visible
         header={t("closing.closed-title")}
         onHide={() => void navigate(path("/"))}
-        style={{ width: "36rem" }}
+        style={{ width: "40rem" }}
         breakpoints={{ "768px": "95vw" }}
       >
         <p className="mt-0">{t("closing.closed-intro")}</p>
         <ClosingTable closing={closing} />
         <div className="flex flex-wrap justify-content-end gap-2 mt-3">
           <ClosingReportLinks id={closing.id} />
+        </div>
+        <div className="flex justify-content-end mt-3">
           <Button label={t("actions.go-home")} icon="pi pi-home" onClick={() => void navigate(path("/"))} autoFocus />
         </div>
       </Dialog>
@@ -211,23 +213,25 @@ export function ClosingReportLinks({ id }: { readonly id: number }) {
   return (
     <>
       <a
-        className="p-button p-button-outlined no-underline"
+        className="p-button p-button-outlined inline-flex align-items-center gap-2"
+        style={{ textDecoration: "none", whiteSpace: "nowrap" }}
         href={closingReportUrl(id, "80mm")}
         target="_blank"
         rel="noopener"
         data-testid="closing-report-80mm"
       >
-        <span className="pi pi-print mr-2" aria-hidden="true" />
+        <span className="pi pi-print" aria-hidden="true" />
         {t("closing.report-80mm")}
       </a>
       <a
-        className="p-button p-button-outlined no-underline"
+        className="p-button p-button-outlined inline-flex align-items-center gap-2"
+        style={{ textDecoration: "none", whiteSpace: "nowrap" }}
         href={closingReportUrl(id, "a4")}
         target="_blank"
         rel="noopener"
         data-testid="closing-report-a4"
       >
-        <span className="pi pi-print mr-2" aria-hidden="true" />
+        <span className="pi pi-print" aria-hidden="true" />
         {t("closing.report-a4")}
       </a>
     </>
