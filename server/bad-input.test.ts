@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResets, sessions } from "./auth/schema.ts";
 import { mailOutbox } from "./mail/schema.ts";
 import { userLogs, users } from "./users/schema.ts";
-import type { AnyRoute } from "./http/route.ts";
+import { type AnyRoute, isBinary } from "./http/route.ts";
 import { apiRoutes } from "./routes.ts";
 import { startTestApp, type TestApp } from "./test/harness.ts";
 
@@ -109,7 +109,9 @@ async function probe(route: AnyRoute, init: { query?: string; body?: string; val
   });
   const text = await res.text();
   expect(res.status, text).toBeLessThan(500);
-  expect(res.headers.get("content-type") ?? "").toContain("application/json");
+  // A file route (a PDF) answers its file to a valid request; every refusal is JSON.
+  const file = isBinary(route.response) && res.status < 400 ? route.response.contentType : null;
+  expect(res.headers.get("content-type") ?? "").toContain(file ?? "application/json");
   if (!init.valid) expect(FAILURES, text).toContain(res.status);
   if (res.status >= 400) expectRefusal(res.status, text, init.locale);
   else expect(text).not.toMatch(/\n\s+at |\/work\/|node_modules/);

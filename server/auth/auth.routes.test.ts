@@ -27,6 +27,7 @@ describe("POST /api/v1/auth", () => {
       multiStoreId: expect.any(Number),
       hasOnlinePos: true,
       currency: "BRL",
+      blindClose: true,
     });
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^rede_session=[\w-]{43};/);

@@ -81,6 +81,7 @@ const login = defineRoute({
         active: users.active,
         hasOnlinePos: multiStores.hasOnlinePos,
         currency: multiStores.currency,
+        blindClose: users.blindClose,
       })
       .from(users)
       .innerJoin(multiStores, eq(multiStores.id, users.multiStoreId))
@@ -109,6 +110,7 @@ const login = defineRoute({
       multiStoreId: user.multiStoreId,
       hasOnlinePos: user.hasOnlinePos,
       currency: currencyOf(user.currency),
+      blindClose: user.blindClose,
     };
   },
 });

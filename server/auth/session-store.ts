@@ -71,6 +71,7 @@ export async function loadSession(db: Db, token: string, now: Date, ttlHours: nu
       multiStoreId: users.multiStoreId,
       hasOnlinePos: multiStores.hasOnlinePos,
       currency: multiStores.currency,
+      blindClose: users.blindClose,
       permissions: sql<PermissionRow[]>`(
         select coalesce(json_agg(json_build_object('slug', p.slug, 'code', p.code, 'value', p.value)
           order by p.slug, p.code), '[]'::json)
@@ -124,5 +125,6 @@ export function toSessionUser(session: SessionInfo): SessionUser {
     multiStoreId: session.multiStoreId,
     hasOnlinePos: session.hasOnlinePos,
     currency: currencyOf(session.currency),
+    blindClose: session.blindClose,
   };
 }

@@ -19,6 +19,8 @@ type DemoUser = {
   permissions: Permissions;
   units: "all" | "first";
   active?: boolean;
+  /** Blind close: the demo cashiers count without seeing the expected values. */
+  blindClose?: boolean;
 };
 
 const sub = (slug: Permissions[number]["slug"], codes: number[], value = 1): Permissions[number] => ({
@@ -41,6 +43,7 @@ export const DEMO_USERS: ReadonlyArray<DemoUser> = [
     role: "caixa (PDV 1, clientes 1)",
     permissions: [sub("POS", [1]), sub("CUS", [1])],
     units: "first",
+    blindClose: true,
   },
   {
     login: "caixa10",
@@ -48,6 +51,7 @@ export const DEMO_USERS: ReadonlyArray<DemoUser> = [
     role: "caixa sem abertura (PDV 10)",
     permissions: [sub("POS", [10])],
     units: "first",
+    blindClose: true,
   },
   {
     login: "vendedor",
@@ -204,6 +208,7 @@ async function seedAccount(db: Db, account: Account, passwordHash: string) {
         email: emailOf(demo.login, account.name),
         passwordHash,
         active: demo.active ?? true,
+        blindClose: demo.blindClose ?? false,
       })
       .returning();
     if (!user) throw new Error("user insert failed");

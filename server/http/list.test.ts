@@ -22,6 +22,7 @@ const sessionOf = (multiStoreId: number): SessionInfo => ({
   email: "teste@rede.test",
   multiStoreId,
   hasOnlinePos: true,
+  blindClose: false,
   permissions: [],
   companyIds: [],
 });

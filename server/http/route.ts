@@ -35,6 +35,8 @@ export type SessionInfo = {
   readonly hasOnlinePos: boolean;
   /** The network's currency code (multi_stores.currency); absent in older test fixtures, meaning BRL. */
   readonly currency?: string;
+  /** Blind close (users.blind_close): no expected values before this user's counts are confirmed. */
+  readonly blindClose: boolean;
   readonly permissions: Permissions;
   readonly companyIds: ReadonlyArray<number>;
 };

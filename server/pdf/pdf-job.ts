@@ -1,6 +1,8 @@
 import type { Locale } from "../../src/domain/locale.ts";
 import type { BudgetDetail } from "../../src/schemas/pdv-budgets.ts";
+import type { CashMovementDetail } from "../../src/schemas/pdv-cash.ts";
 import type { SaleDetail } from "../../src/schemas/pdv-sales.ts";
+import type { ClosingReportFormat } from "../pdv/closing-report-pdf.ts";
 import type { ReceiptIssuer } from "../pdv/receipt-pdf.ts";
 import type { PdfOwner } from "./fair-queue.ts";
 
@@ -8,7 +10,15 @@ import type { PdfOwner } from "./fair-queue.ts";
 export type PdfJob =
   | { readonly kind: "sale"; readonly locale: Locale; readonly sale: SaleDetail }
   | { readonly kind: "budget"; readonly locale: Locale; readonly budget: BudgetDetail }
-  | { readonly kind: "receipt"; readonly locale: Locale; readonly sale: SaleDetail; readonly issuer: ReceiptIssuer };
+  | { readonly kind: "receipt"; readonly locale: Locale; readonly sale: SaleDetail; readonly issuer: ReceiptIssuer }
+  | {
+      readonly kind: "closing-report";
+      readonly locale: Locale;
+      readonly detail: CashMovementDetail;
+      readonly format: ClosingReportFormat;
+      /** ISO time the report was asked for. */
+      readonly printedAt: string;
+    };
 
 export type RenderedPdf = {
   readonly bytes: Uint8Array<ArrayBuffer>;

@@ -1,5 +1,6 @@
 import { isMainThread, threadId } from "node:worker_threads";
 import { translator } from "../i18n.ts";
+import { closingReportPdf } from "../pdv/closing-report-pdf.ts";
 import { receiptPdf } from "../pdv/receipt-pdf.ts";
 import { budgetPdf, salePdf } from "../pdv/trade-pdf.ts";
 import type { PdfJob, RenderedPdf } from "./pdf-job.ts";
@@ -16,6 +17,8 @@ async function bytesOf(job: PdfJob): Promise<Buffer> {
       return budgetPdf(job.budget, t, job.locale);
     case "receipt":
       return receiptPdf(job.sale, job.issuer, t, job.locale);
+    case "closing-report":
+      return closingReportPdf(job.detail, job.format, t, job.locale, new Date(job.printedAt));
   }
 }
 

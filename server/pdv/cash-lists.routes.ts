@@ -1,6 +1,8 @@
 import { cashEndpoints } from "../../src/schemas/endpoints/pdv-cash.ts";
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { CashMovementDetail } from "../../src/schemas/pdv-cash.ts";
 import { customers } from "../customers/schema.ts";
+import type { Db } from "../db/client.ts";
 import { financialInflows, financialOutflows, paymentMethods } from "../finance/schema.ts";
 import { companies } from "../network/schema.ts";
 import { cashMovements, sales, sangrias } from "./schema.ts";
@@ -11,7 +13,7 @@ import { col } from "./sql.ts";
 import { defineRoute } from "../http/route.ts";
 import { summaryOf, visibleRegister } from "./cash-movements.routes.ts";
 import { kindOf } from "./lookups.routes.ts";
-import { CASH_MOVEMENT_REPORT, POS_REGISTER_USE } from "./registers.ts";
+import { CASH_MOVEMENT_REPORT, hidesExpected, POS_REGISTER_USE, type RegisterRow, refuseBlind } from "./registers.ts";
 import { defaultPeriod, iso, isoOrNull } from "./values.ts";
 
 const salesCount = sql<number>`(select count(*)::int from ${sales} where ${col(sales.cashMovementId)} = ${col(cashMovements.id)} and ${col(sales.status)} = 'finished')`;
@@ -130,87 +132,92 @@ const detail = defineRoute({
   summary: "Everything in one register: summary and closing, sales, payments per method, sangrias, outflows",
   params: { id: cashMovements },
   handler: async ({ services, session, params }) => {
-    const { db } = services;
-    const register = await visibleRegister(db, session, params.id);
-    const [summary, saleRows, payments, withdrawals, outflows] = await Promise.all([
-      summaryOf(db, register),
-      db
-        .select({
-          id: sales.id,
-          createdAt: sales.createdAt,
-          customer: customers.name,
-          total: sales.total,
-          totalChange: sales.totalChange,
-          status: sales.status,
-        })
-        .from(sales)
-        .leftJoin(customers, eq(customers.id, sales.customerId))
-        .where(eq(sales.cashMovementId, register.id))
-        .orderBy(asc(sales.id)),
-      db
-        .select({
-          paymentMethodId: financialInflows.paymentMethodId,
-          name: paymentMethods.name,
-          kind: financialInflows.paymentKind,
-          count: sql<number>`count(*)::int`,
-          received: moneySumText(sql`sum(${col(financialInflows.receivedValue)})`),
-          billing: moneySumText(sql`sum(${col(financialInflows.billingValue)})`),
-        })
-        .from(financialInflows)
-        .innerJoin(paymentMethods, eq(paymentMethods.id, financialInflows.paymentMethodId))
-        .innerJoin(sales, and(eq(sales.id, financialInflows.saleId), eq(sales.status, "finished")))
-        .where(eq(financialInflows.cashMovementId, register.id))
-        .groupBy(financialInflows.paymentMethodId, paymentMethods.name, financialInflows.paymentKind)
-        .orderBy(asc(financialInflows.paymentMethodId)),
-      db
-        .select({ row: sangrias, user: users.name })
-        .from(sangrias)
-        .innerJoin(users, eq(users.id, sangrias.userId))
-        .where(eq(sangrias.cashMovementId, register.id))
-        .orderBy(asc(sangrias.id)),
-      db
-        .select({ row: financialOutflows, user: users.name })
-        .from(financialOutflows)
-        .innerJoin(users, eq(users.id, financialOutflows.userId))
-        .where(eq(financialOutflows.cashMovementId, register.id))
-        .orderBy(asc(financialOutflows.id)),
-    ]);
-    return {
-      summary,
-      sales: saleRows.map((s) => ({
-        id: s.id,
-        created_at: iso(s.createdAt),
-        customer: s.customer,
-        total: s.total,
-        total_change: s.totalChange,
-        status: s.status,
-      })),
-      payments: payments.map((p) => ({
-        payment_method_id: p.paymentMethodId,
-        payment_method: p.name,
-        kind: kindOf(p.kind),
-        count: Number(p.count),
-        received_value: p.received,
-        billing_value: p.billing,
-      })),
-      sangrias: withdrawals.map(({ row, user }) => ({
-        id: row.id,
-        value: row.value,
-        user,
-        created_at: iso(row.createdAt),
-      })),
-      outflows: outflows.map(({ row, user }) => ({
-        id: row.id,
-        description: row.description,
-        billing_value: row.billingValue,
-        paid: row.paid,
-        paid_date: row.paidDate,
-        due_date: row.dueDate,
-        user,
-        created_at: iso(row.createdAt),
-      })),
-    };
+    const register = await visibleRegister(services.db, session, params.id);
+    if (hidesExpected(session, register)) throw refuseBlind();
+    return registerDetail(services.db, register);
   },
 });
+
+/** Everything in one register: its summary and closing, sales, payments per method, sangrias, outflows. */
+export async function registerDetail(db: Db, register: RegisterRow): Promise<CashMovementDetail> {
+  const [summary, saleRows, payments, withdrawals, outflows] = await Promise.all([
+    summaryOf(db, register),
+    db
+      .select({
+        id: sales.id,
+        createdAt: sales.createdAt,
+        customer: customers.name,
+        total: sales.total,
+        totalChange: sales.totalChange,
+        status: sales.status,
+      })
+      .from(sales)
+      .leftJoin(customers, eq(customers.id, sales.customerId))
+      .where(eq(sales.cashMovementId, register.id))
+      .orderBy(asc(sales.id)),
+    db
+      .select({
+        paymentMethodId: financialInflows.paymentMethodId,
+        name: paymentMethods.name,
+        kind: financialInflows.paymentKind,
+        count: sql<number>`count(*)::int`,
+        received: moneySumText(sql`sum(${col(financialInflows.receivedValue)})`),
+        billing: moneySumText(sql`sum(${col(financialInflows.billingValue)})`),
+      })
+      .from(financialInflows)
+      .innerJoin(paymentMethods, eq(paymentMethods.id, financialInflows.paymentMethodId))
+      .innerJoin(sales, and(eq(sales.id, financialInflows.saleId), eq(sales.status, "finished")))
+      .where(eq(financialInflows.cashMovementId, register.id))
+      .groupBy(financialInflows.paymentMethodId, paymentMethods.name, financialInflows.paymentKind)
+      .orderBy(asc(financialInflows.paymentMethodId)),
+    db
+      .select({ row: sangrias, user: users.name })
+      .from(sangrias)
+      .innerJoin(users, eq(users.id, sangrias.userId))
+      .where(eq(sangrias.cashMovementId, register.id))
+      .orderBy(asc(sangrias.id)),
+    db
+      .select({ row: financialOutflows, user: users.name })
+      .from(financialOutflows)
+      .innerJoin(users, eq(users.id, financialOutflows.userId))
+      .where(eq(financialOutflows.cashMovementId, register.id))
+      .orderBy(asc(financialOutflows.id)),
+  ]);
+  return {
+    summary,
+    sales: saleRows.map((s) => ({
+      id: s.id,
+      created_at: iso(s.createdAt),
+      customer: s.customer,
+      total: s.total,
+      total_change: s.totalChange,
+      status: s.status,
+    })),
+    payments: payments.map((p) => ({
+      payment_method_id: p.paymentMethodId,
+      payment_method: p.name,
+      kind: kindOf(p.kind),
+      count: Number(p.count),
+      received_value: p.received,
+      billing_value: p.billing,
+    })),
+    sangrias: withdrawals.map(({ row, user }) => ({
+      id: row.id,
+      value: row.value,
+      user,
+      created_at: iso(row.createdAt),
+    })),
+    outflows: outflows.map(({ row, user }) => ({
+      id: row.id,
+      description: row.description,
+      billing_value: row.billingValue,
+      paid: row.paid,
+      paid_date: row.paidDate,
+      due_date: row.dueDate,
+      user,
+      created_at: iso(row.createdAt),
+    })),
+  };
+}
 
 export const cashListsRoutes = [list, detail];

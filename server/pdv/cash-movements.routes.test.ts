@@ -172,7 +172,10 @@ describe("a cashier's day in the drawer", () => {
       messages: { billing_value: ["O valor da despesa (R$ 97,48) é maior que o dinheiro em caixa (R$ 97,47)."] },
     });
 
-    const summary = await t.request(`/api/v1/cash_movements/${register}/summary`, { cookie: caixa });
+    // caixa closes blind: the expected values are the admin's (FIN 4) to see until the counts are confirmed.
+    const blind = await t.request(`/api/v1/cash_movements/${register}/summary`, { cookie: caixa });
+    expect(blind.status).toBe(403);
+    const summary = await t.request(`/api/v1/cash_movements/${register}/summary`, { cookie: admin });
     expect(summary.status).toBe(200);
     expect(await summary.json()).toMatchObject({
       id: register,
@@ -192,6 +195,9 @@ describe("a cashier's day in the drawer", () => {
       inserted_pix_value: "39.91",
       inserted_card_value: "19.98",
     };
+    const { id: _, ...counts } = counted;
+    const count = await postKeyed(t, `/api/v1/cash_movements/${register}/count`, caixa, counts);
+    expect(count.status).toBe(200);
     const closed = await postKeyed(t, "/api/v1/cash_movements/closed", caixa, counted, key);
     expect(closed.status).toBe(200);
     const closing = await closed.json();

@@ -1,12 +1,12 @@
 import { cashEndpoints } from "../../src/schemas/endpoints/pdv-cash.ts";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { closingDifferences, expectedAtClosing } from "../../src/domain/cash-register.ts";
-import { CashClosing, type CashSession, type CashSummary } from "../../src/schemas/pdv-cash.ts";
+import { CashClosing, CashCount, type CashSession, type CashSummary } from "../../src/schemas/pdv-cash.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../network/schema.ts";
 import { cashMovements } from "./schema.ts";
 import { users } from "../users/schema.ts";
-import { message, notFound, ValidationError } from "../http/errors.ts";
+import { HttpError, message, notFound, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -14,9 +14,11 @@ import { closingColumns, registerTotals } from "./register-flows.ts";
 import {
   CASH_MOVEMENT_REPORT,
   findRegister,
+  hidesExpected,
   ownOpenRegister,
   POS_REGISTER_USE,
   type RegisterRow,
+  refuseBlind,
   seesEveryRegister,
 } from "./registers.ts";
 import {
@@ -221,8 +223,111 @@ const summary = defineRoute({
   tag: "pdv",
   summary: "What the system expects per payment kind (closing screen); counted values once closed",
   params: { id: cashMovements },
-  handler: async ({ services, session, params }) =>
-    summaryOf(services.db, await visibleRegister(services.db, session, params.id)),
+  handler: async ({ services, session, params }) => {
+    const row = await visibleRegister(services.db, session, params.id);
+    if (hidesExpected(session, row)) throw refuseBlind();
+    return summaryOf(services.db, row);
+  },
+});
+
+type CountedKind = "money" | "pix" | "card";
+const KINDS: ReadonlyArray<CountedKind> = ["money", "pix", "card"];
+
+/** The recorded counts of a counted (or closed) register. */
+const countedOf = (row: RegisterRow) => ({
+  money: bigCentsOf(row.insertedMoneyValue ?? "0"),
+  pix: bigCentsOf(row.insertedPixValue ?? "0"),
+  card: bigCentsOf(row.insertedCardValue ?? "0"),
+});
+
+/** Per kind: expected, counted and difference, as the closing and the count answer them. */
+const byKind = (expected: Record<CountedKind, bigint>, counted: Record<CountedKind, bigint>) => {
+  const difference = closingDifferences(expected, counted);
+  const kind = (k: CountedKind) => ({
+    expected: numericOfCents(expected[k]),
+    counted: numericOfCents(counted[k]),
+    difference: numericOfCents(difference[k]),
+  });
+  return { money: kind("money"), pix: kind("pix"), card: kind("card") };
+};
+
+async function countOf(db: Db, row: RegisterRow, countedAt: Date): Promise<CashCount> {
+  const totals = await registerTotals(db, row.id);
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    counted_at: iso(countedAt),
+    sales_count: totals.salesCount,
+    sales_total: numericOfCents(totals.salesTotal),
+    ...byKind(expectedAtClosing(totals.flows), countedOf(row)),
+  };
+}
+
+const countState = defineRoute({
+  endpoint: cashEndpoints.countState,
+  access: POS_REGISTER_USE,
+  tag: "pdv",
+  summary: "The register's confirmed counts with expected and differences, or null before counting",
+  params: { id: cashMovements },
+  handler: async ({ services, session, params }) => {
+    const row = await findRegister(services.db, session, params.id);
+    if (!row || row.userId !== session.userId) throw notFound();
+    if (!row.countedAt) return { count: null };
+    return { count: await countOf(services.db, row, row.countedAt) };
+  },
+});
+
+const count = defineRoute({
+  endpoint: cashEndpoints.count,
+  access: POS_REGISTER_USE,
+  tag: "pdv",
+  summary:
+    "Confirms the counted money, PIX and card once (Idempotency-Key required); answers expected and differences. " +
+    "A second count is refused (409); sales, sangrias and outflows too until the register closes",
+  params: { id: cashMovements },
+  handler: async ({ c, services, session, params, body, audit }) =>
+    idempotent(
+      {
+        c,
+        services,
+        session,
+        route: "cash_movements.count",
+        request: { id: params.id, ...body },
+        response: CashCount,
+        status: 200,
+      },
+      async (tx) => {
+        const found = await findRegister(tx, session, params.id, "update");
+        if (!found) throw notFound();
+        if (found.userId !== session.userId) throw new ValidationError({ id: [message("pdv:cash.not-yours")] });
+        if (found.closedAt) throw new ValidationError({ id: [message("pdv:cash.already-closed")] });
+        if (found.countedAt) throw new HttpError(409, [message("pdv:cash.already-counted")]);
+        const countedAt = services.now();
+        const [row] = await tx
+          .update(cashMovements)
+          .set({
+            countedAt,
+            insertedMoneyValue: numericOfCents(bigCentsOf(body.inserted_money_value)),
+            insertedPixValue: numericOfCents(bigCentsOf(body.inserted_pix_value)),
+            insertedCardValue: numericOfCents(bigCentsOf(body.inserted_card_value)),
+          })
+          .where(eq(cashMovements.id, found.id))
+          .returning();
+        if (!row) throw new Error("cash movement count failed");
+        const answer = await countOf(tx, row, countedAt);
+        await audit(
+          {
+            action: "count",
+            entity: "cash_movement",
+            entityId: row.id,
+            companyId: row.companyId,
+            details: { money: answer.money, pix: answer.pix, card: answer.card },
+          },
+          tx,
+        );
+        return answer;
+      },
+    ),
 });
 
 const close = defineRoute({
@@ -246,12 +351,20 @@ const close = defineRoute({
           pix: bigCentsOf(body.inserted_pix_value),
           card: bigCentsOf(body.inserted_card_value),
         };
+        if (row.countedAt) {
+          // The confirmed counts cannot change: closing with other values is refused.
+          const confirmed = countedOf(row);
+          if (KINDS.some((k) => confirmed[k] !== counted[k])) {
+            throw new HttpError(409, [message("pdv:cash.counts-differ")]);
+          }
+        }
         const difference = closingDifferences(expected, counted);
         const closedAt = services.now();
         await tx
           .update(cashMovements)
           .set({
             closedAt,
+            countedAt: row.countedAt ?? closedAt,
             ...closingColumns(expected, counted),
           })
           .where(eq(cashMovements.id, row.id));
@@ -283,4 +396,4 @@ const close = defineRoute({
     ),
 });
 
-export const cashMovementsRoutes = [lastOpened, open, openingValue, summary, close];
+export const cashMovementsRoutes = [lastOpened, open, openingValue, summary, countState, count, close];

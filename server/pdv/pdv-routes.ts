@@ -2,6 +2,7 @@ import type { AnyRoute } from "../http/route.ts";
 import { budgetsRoutes } from "./budgets.routes.ts";
 import { cashListsRoutes } from "./cash-lists.routes.ts";
 import { cashMovementsRoutes } from "./cash-movements.routes.ts";
+import { closingReportRoutes } from "./closing-report.routes.ts";
 import { pdvCustomersRoutes } from "./customers.routes.ts";
 import { lookupsRoutes } from "./lookups.routes.ts";
 import { outflowsRoutes } from "./outflows.routes.ts";
@@ -20,6 +21,7 @@ export const pdvRoutes: ReadonlyArray<AnyRoute> = [
   ...unitsRoutes,
   ...cashMovementsRoutes,
   ...cashListsRoutes,
+  ...closingReportRoutes,
   ...sangriasRoutes,
   ...outflowsRoutes,
   ...salesRoutes,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { can } from "../../src/domain/permissions.ts";
 import type { Db } from "../db/client.ts";
 import { cashMovements } from "./schema.ts";
-import { message, ValidationError } from "../http/errors.ts";
+import { HttpError, message, ValidationError } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 
@@ -46,5 +46,16 @@ export async function ownOpenRegister(
   if (!row) throw refuse(field, "validation:not-found");
   if (row.userId !== session.userId) throw refuse(field, "pdv:cash.not-yours");
   if (row.closedAt) throw refuse(field, "pdv:cash.not-open");
+  // The counts are confirmed: the drawer is what was counted until the register closes.
+  if (row.countedAt) throw refuse(field, "pdv:cash.counted");
   return row;
 }
+
+/**
+ * Blind close (spec 4): a blind user gets no expected values, number of sales nor their total from a register
+ * until its counts are confirmed (or it is closed).
+ */
+export const hidesExpected = (session: SessionInfo, row: RegisterRow) =>
+  session.blindClose && row.closedAt === null && row.countedAt === null;
+
+export const refuseBlind = () => new HttpError(403, [message("pdv:cash.blind-hidden")]);

@@ -82,6 +82,8 @@ export const cashMovements = pgTable(
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     cashSupply: moneyColumn("cash_supply").notNull().default("0"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** When the cashier confirmed the counts (inserted_*): from then on they cannot change, nor can the drawer. */
+    countedAt: timestamp("counted_at", { withTimezone: true }),
     insertedMoneyValue: moneyColumn("inserted_money_value"),
     insertedPixValue: moneyColumn("inserted_pix_value"),
     insertedCardValue: moneyColumn("inserted_card_value"),

@@ -26,6 +26,8 @@ export const users = pgTable(
     active: boolean("active").notNull().default(true),
     /** When the user last opened the notification bell (spec 4, day focus). */
     crmSeenIn: timestamp("crm_seen_in", { withTimezone: true }),
+    /** Blind close (spec 4): the server shows this cashier no expected values before the counts are confirmed. */
+    blindClose: boolean("blind_close").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { CashClosing, CashSession, CashSummary, PdvOutflow, Sangria } from "../schemas/pdv-cash.ts";
+import type { CashClosing, CashCount, CashSession, CashSummary, PdvOutflow, Sangria } from "../schemas/pdv-cash.ts";
 import { apiError } from "../schemas/api-error.ts";
-import { type CloseInput, cashRegisterMachine, expectedHidden } from "./cash-register.machine.ts";
+import {
+  type ClosingStart,
+  type CloseInput,
+  type CountInput,
+  cashRegisterMachine,
+  expectedHidden,
+} from "./cash-register.machine.ts";
 import { modelCoverage, transitionModel } from "./model-coverage.ts";
 import { type PromiseControl, replay } from "./model-replay.ts";
 
@@ -40,6 +46,19 @@ const closing: CashClosing = {
   pix: counted("0.00", "0.00", "0.00"),
   card: counted("0.00", "0.00", "0.00"),
 };
+const count: CashCount = {
+  id: 7,
+  company_id: 1,
+  counted_at: "2026-03-10T19:59:00.000Z",
+  sales_count: 0,
+  sales_total: "0.00",
+  money: closing.money,
+  pix: closing.pix,
+  card: closing.card,
+};
+const openStart: ClosingStart = { summary, count: null };
+const blindStart: ClosingStart = { summary: null, count: null };
+const countedStart: ClosingStart = { summary: null, count };
 const sangria: Sangria = {
   id: 1,
   cash_movement_id: 7,
@@ -91,13 +110,15 @@ const events = [
   done("create outflow", outflow),
   failure("create outflow"),
   { type: "close.start" },
-  done("load summary", summary),
-  failure("load summary"),
+  done("load closing", openStart),
+  done("load closing", blindStart),
+  done("load closing", countedStart),
+  failure("load closing"),
   { type: "close.retry" },
   { type: "close.count", kind: "money", value: 8000 },
-  { type: "close.blind", blind: true },
-  { type: "close.blind", blind: false },
-  { type: "close.reveal" },
+  { type: "close.submit-count", key: "count-key-1" },
+  done("count register", count),
+  failure("count register"),
   { type: "close.confirm", key: "close-key-1" },
   done("close register", closing),
   failure("close register"),
@@ -106,8 +127,8 @@ const events = [
 
 // The context parts the guards read, and whether an error is shown: enough to tell states apart, finite.
 const project = (context: unknown) => {
-  const c = context as { blind: boolean; revealed: boolean; error: unknown; register: unknown };
-  return [c.blind, c.revealed, c.error !== null, c.register !== null];
+  const c = context as { blind: boolean; count: unknown; error: unknown; register: unknown };
+  return [c.blind, c.count !== null, c.error !== null, c.register !== null];
 };
 
 const build = (control: PromiseControl) =>
@@ -115,7 +136,8 @@ const build = (control: PromiseControl) =>
     actors: {
       "open register": control.actor(),
       "update opening value": control.actor(),
-      "load summary": control.actor(),
+      "load closing": control.actor(),
+      "count register": control.actor(),
       "close register": control.actor(),
       "create sangria": control.actor(),
       "create outflow": control.actor(),
@@ -149,13 +171,21 @@ describe("cash register machine", () => {
     expect(actor.getSnapshot().context.error).toEqual({ action: "open", cause: "company-required" });
   });
 
-  it("closes blind: hides the expected values until revealed, and reuses one key on retry", async () => {
+  it("closes blind: no expected values until the counts are confirmed once, then closes with them", async () => {
+    const counts: CountInput[] = [];
     const sent: CloseInput[] = [];
     let calls = 0;
     const actor = createActor(
       cashRegisterMachine.provide({
         actors: {
-          "load summary": fromPromise(async () => summary),
+          "load closing": fromPromise<ClosingStart, { id: number; blind: boolean }>(async ({ input }) => {
+            expect(input).toEqual({ id: 7, blind: true });
+            return blindStart;
+          }),
+          "count register": fromPromise<CashCount, CountInput>(async ({ input }) => {
+            counts.push(input);
+            return count;
+          }),
           "close register": fromPromise<CashClosing, CloseInput>(async ({ input }) => {
             sent.push(input);
             calls += 1;
@@ -169,13 +199,27 @@ describe("cash register machine", () => {
     actor.send({ type: "close.start" });
     await waitFor(actor, (s) => s.matches({ open: { closing: "counting" } }));
     expect(expectedHidden(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.summary).toBeNull();
     actor.send({ type: "close.count", kind: "money", value: 8000 });
-    actor.send({ type: "close.confirm", key: "first" });
+    // Closing before the counts are confirmed does nothing.
+    actor.send({ type: "close.confirm", key: "too-early" });
     expect(actor.getSnapshot().matches({ open: { closing: "counting" } })).toBe(true);
-    actor.send({ type: "close.reveal" });
+    actor.send({ type: "close.submit-count", key: "count" });
+    await waitFor(actor, (s) => s.matches({ open: { closing: "reviewing" } }));
     expect(expectedHidden(actor.getSnapshot())).toBe(false);
+    expect(counts).toEqual([
+      {
+        id: 7,
+        request: { inserted_money_value: "80.00", inserted_pix_value: "0.00", inserted_card_value: "0.00" },
+        key: "count",
+      },
+    ]);
+    // The confirmed counts are read-only: typing changes nothing.
+    actor.send({ type: "close.count", kind: "money", value: 1 });
+    expect(actor.getSnapshot().context.counted.money).toBe(8000);
     actor.send({ type: "close.confirm", key: "first" });
     await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().matches({ open: { closing: "reviewing" } })).toBe(true);
     actor.send({ type: "close.confirm", key: "second" });
     await waitFor(actor, (s) => s.status === "done");
     expect(sent.map((s) => s.key)).toEqual(["first", "first"]);
@@ -186,5 +230,16 @@ describe("cash register machine", () => {
       inserted_card_value: "0.00",
     });
     expect(actor.getSnapshot().output).toEqual({ closing });
+  });
+
+  it("goes straight to the differences when the register was already counted (a reload)", async () => {
+    const actor = createActor(
+      cashRegisterMachine.provide({ actors: { "load closing": fromPromise(async () => countedStart) } }),
+      { input: { register: { cashMovementId: 7, companyId: 1 }, blind: true } },
+    ).start();
+    actor.send({ type: "close.start" });
+    await waitFor(actor, (s) => s.matches({ open: { closing: "reviewing" } }));
+    expect(actor.getSnapshot().context.counted).toEqual({ money: 8000, pix: 0, card: 0 });
+    expect(expectedHidden(actor.getSnapshot())).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from "xstate";
-import { type Cents, centsToDecimalString } from "../domain/money.ts";
+import { type Cents, centsToDecimalString, parseMoney } from "../domain/money.ts";
 import type {
   CashClosing,
+  CashCount,
   CashSession,
   CashSummary,
   CloseCashRequest,
+  CountCashRequest,
   OpenCashRequest,
   PdvOutflow,
   PdvOutflowRequest,
@@ -13,13 +15,14 @@ import type {
 } from "../schemas/pdv-cash.ts";
 
 // The cash register of spec 4: opening with a float, updating the opening value, sangria, expenses paid from
-// the drawer, and closing by counting money, PIX and card (optionally blind: the expected values stay hidden
-// until the cashier has counted). Calls are actors supplied by the view (use-cash-register-actor.ts).
+// the drawer, and closing as a real PDV does: count money, PIX and card, confirm the counts (sent once, read-only
+// afterwards), see the differences, close. A blind cashier (the user's setting, kept by the server) gets no expected
+// values before the counts are confirmed. Calls are actors supplied by the view (use-cash-register-actor.ts).
 
 /** The open register this flow works on. */
 export type RegisterRef = { readonly cashMovementId: number; readonly companyId: number };
 
-export type CashAction = "open" | "opening-value" | "summary" | "close" | "sangria" | "outflow";
+export type CashAction = "open" | "opening-value" | "summary" | "count" | "close" | "sangria" | "outflow";
 
 /** What failed, and why: an API error, or `company-required` (opening without a unit, spec 5.5). */
 export type CashError = { readonly action: CashAction; readonly cause: unknown };
@@ -40,10 +43,12 @@ export type CashRegisterContext = {
   readonly notice: CashNotice | null;
   readonly summary: CashSummary | null;
   readonly counted: CountedValues;
-  /** Blind close: expected values hidden until `revealed`. */
+  /** Blind close (the user's setting): the server sends no expected values before the counts are confirmed. */
   readonly blind: boolean;
-  readonly revealed: boolean;
+  /** The confirmed counts with expected values and differences: the counts are read-only from then on. */
+  readonly count: CashCount | null;
   /** Idempotency keys: one per confirmed action, reused on every retry of it. */
+  readonly countKey: string | null;
   readonly closeKey: string | null;
   readonly sangriaKey: string | null;
   readonly outflowKey: string | null;
@@ -65,8 +70,7 @@ export type CashRegisterEvent =
   | { type: "close.start" }
   | { type: "close.retry" }
   | { type: "close.count"; kind: CountedKind; value: Cents }
-  | { type: "close.blind"; blind: boolean }
-  | { type: "close.reveal" }
+  | { type: "close.submit-count"; key: string }
   | { type: "close.confirm"; key: string }
   | { type: "cancel" };
 
@@ -74,6 +78,10 @@ export type OpeningValueInput = { readonly register: RegisterRef; readonly cashS
 export type SangriaInput = { readonly request: SangriaRequest; readonly key: string };
 export type OutflowInput = { readonly request: PdvOutflowRequest; readonly key: string };
 export type CloseInput = { readonly request: CloseCashRequest; readonly key: string };
+export type CountInput = { readonly id: number; readonly request: CountCashRequest; readonly key: string };
+/** What the closing starts from: the confirmed counts if any, else the summary (null for a blind cashier). */
+export type ClosingStart = { readonly summary: CashSummary | null; readonly count: CashCount | null };
+export type LoadClosingInput = { readonly id: number; readonly blind: boolean };
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`cash register: actor "${name}" not provided`);
@@ -82,6 +90,16 @@ const notProvided = (name: string) => async (): Promise<never> => {
 const ZERO: CountedValues = { money: 0, pix: 0, card: 0 };
 
 const decimal = centsToDecimalString;
+
+/** The confirmed counts in cents (the server's answer; null: nothing counted). */
+const countedOf = (count: CashCount | null): CountedValues =>
+  count
+    ? {
+        money: parseMoney(count.money.counted) ?? 0,
+        pix: parseMoney(count.pix.counted) ?? 0,
+        card: parseMoney(count.card.counted) ?? 0,
+      }
+    : ZERO;
 
 const registerOf = (context: CashRegisterContext): RegisterRef => {
   if (!context.register) throw new Error("cash register: no register");
@@ -103,7 +121,8 @@ export const cashRegisterMachine = setup({
   actors: {
     "open register": fromPromise<CashSession, OpenCashRequest>(notProvided("open register")),
     "update opening value": fromPromise<CashSession, OpeningValueInput>(notProvided("update opening value")),
-    "load summary": fromPromise<CashSummary, { id: number }>(notProvided("load summary")),
+    "load closing": fromPromise<ClosingStart, LoadClosingInput>(notProvided("load closing")),
+    "count register": fromPromise<CashCount, CountInput>(notProvided("count register")),
     "close register": fromPromise<CashClosing, CloseInput>(notProvided("close register")),
     "create sangria": fromPromise<Sangria, SangriaInput>(notProvided("create sangria")),
     "create outflow": fromPromise<PdvOutflow, OutflowInput>(notProvided("create outflow")),
@@ -111,9 +130,6 @@ export const cashRegisterMachine = setup({
   guards: {
     "has register": ({ context }) => context.register !== null,
     "unit chosen": ({ event }) => event.type === "open" && event.companyId !== null,
-    "blind and not revealed": ({ context }) => context.blind && !context.revealed,
-    "not revealed": ({ context }) => !context.revealed,
-    "counted or open close": ({ context }) => !context.blind || context.revealed,
   },
   actions: {
     "clear error": assign({ error: null }),
@@ -128,7 +144,8 @@ export const cashRegisterMachine = setup({
     summary: null,
     counted: ZERO,
     blind: input?.blind ?? false,
-    revealed: false,
+    count: null,
+    countKey: null,
     closeKey: null,
     sangriaKey: null,
     outflowKey: null,
@@ -188,7 +205,10 @@ export const cashRegisterMachine = setup({
             },
             "close.start": {
               target: "closing",
-              actions: ["clear error", assign({ notice: null, counted: ZERO, revealed: false, closeKey: null })],
+              actions: [
+                "clear error",
+                assign({ notice: null, counted: ZERO, summary: null, count: null, countKey: null, closeKey: null }),
+              ],
             },
           },
         },
@@ -304,17 +324,30 @@ export const cashRegisterMachine = setup({
         },
         closing: {
           description:
-            "Counting money, PIX and card against what the system expects; blind: expected hidden until revealed.",
+            "Count money, PIX and card, confirm the counts once, see the differences, close. Blind: no expected values before the counts are confirmed.",
           initial: "loading",
           on: { cancel: { target: "idle", actions: "clear error" } },
           states: {
             loading: {
               tags: ["busy"],
+              description:
+                "The confirmed counts if the register was counted (another tab, a reload), else the summary.",
               invoke: {
-                id: "load summary",
-                src: "load summary",
-                input: ({ context }) => ({ id: registerOf(context).cashMovementId }),
-                onDone: { target: "counting", actions: assign({ summary: ({ event }) => event.output }) },
+                id: "load closing",
+                src: "load closing",
+                input: ({ context }) => ({ id: registerOf(context).cashMovementId, blind: context.blind }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.count !== null,
+                    target: "reviewing",
+                    actions: assign({
+                      summary: ({ event }) => event.output.summary,
+                      count: ({ event }) => event.output.count,
+                      counted: ({ event }) => countedOf(event.output.count),
+                    }),
+                  },
+                  { target: "counting", actions: assign({ summary: ({ event }) => event.output.summary }) },
+                ],
                 onError: { target: "unavailable", actions: assign({ error: failed("summary") }) },
               },
             },
@@ -323,16 +356,42 @@ export const cashRegisterMachine = setup({
             },
             counting: {
               tags: ["editing"],
+              description: "The cashier types the counts; a blind cashier sees no expected values.",
               on: {
                 "close.count": {
                   actions: assign({
                     counted: ({ context, event }) => ({ ...context.counted, [event.kind]: event.value }),
                   }),
                 },
-                "close.blind": { guard: "not revealed", actions: assign({ blind: ({ event }) => event.blind }) },
-                "close.reveal": { guard: "blind and not revealed", actions: assign({ revealed: true }) },
+                "close.submit-count": {
+                  target: "confirmingCount",
+                  actions: ["clear error", assign({ countKey: ({ context, event }) => context.countKey ?? event.key })],
+                },
+              },
+            },
+            confirmingCount: {
+              tags: ["busy"],
+              description: "The counts go to the server once; it answers expected values and differences.",
+              invoke: {
+                id: "count register",
+                src: "count register",
+                input: ({ context }) => ({
+                  id: registerOf(context).cashMovementId,
+                  request: {
+                    inserted_money_value: decimal(context.counted.money),
+                    inserted_pix_value: decimal(context.counted.pix),
+                    inserted_card_value: decimal(context.counted.card),
+                  },
+                  key: context.countKey ?? "",
+                }),
+                onDone: { target: "reviewing", actions: assign({ count: ({ event }) => event.output }) },
+                onError: { target: "counting", actions: assign({ error: failed("count") }) },
+              },
+            },
+            reviewing: {
+              description: "The confirmed counts, read-only, against the expected values: the differences; then close.",
+              on: {
                 "close.confirm": {
-                  guard: "counted or open close",
                   target: "submitting",
                   actions: ["clear error", assign({ closeKey: ({ context, event }) => context.closeKey ?? event.key })],
                 },
@@ -343,20 +402,23 @@ export const cashRegisterMachine = setup({
               invoke: {
                 id: "close register",
                 src: "close register",
-                input: ({ context }) => ({
-                  request: {
-                    id: registerOf(context).cashMovementId,
-                    inserted_money_value: decimal(context.counted.money),
-                    inserted_pix_value: decimal(context.counted.pix),
-                    inserted_card_value: decimal(context.counted.card),
-                  },
-                  key: context.closeKey ?? "",
-                }),
+                input: ({ context }) => {
+                  const counted = context.count ? countedOf(context.count) : context.counted;
+                  return {
+                    request: {
+                      id: registerOf(context).cashMovementId,
+                      inserted_money_value: decimal(counted.money),
+                      inserted_pix_value: decimal(counted.pix),
+                      inserted_card_value: decimal(counted.card),
+                    },
+                    key: context.closeKey ?? "",
+                  };
+                },
                 onDone: {
                   target: "#cash register.done",
                   actions: assign({ closing: ({ event }) => event.output, register: null }),
                 },
-                onError: { target: "counting", actions: assign({ error: failed("close") }) },
+                onError: { target: "reviewing", actions: assign({ error: failed("close") }) },
               },
             },
           },
@@ -374,6 +436,6 @@ export const cashRegisterMachine = setup({
 export type CashRegisterRef = ActorRefFrom<typeof cashRegisterMachine>;
 export type CashRegisterSnapshot = SnapshotFrom<typeof cashRegisterMachine>;
 
-/** Whether the expected values are hidden (blind close before counting is done). */
+/** Whether the expected values are hidden (blind close before the counts are confirmed). */
 export const expectedHidden = (snapshot: CashRegisterSnapshot): boolean =>
-  snapshot.context.blind && !snapshot.context.revealed;
+  snapshot.context.blind && snapshot.context.count === null;

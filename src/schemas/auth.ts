@@ -24,6 +24,8 @@ export const SessionUser = Schema.Struct({
   hasOnlinePos: Schema.Boolean,
   /** The network's currency (money is shown in it whatever the interface language); BRL when absent. */
   currency: Schema.optional(Schema.Literals(CURRENCIES)),
+  /** Blind close (spec 4): the closing shows no expected values before the counts are confirmed; set by the server. */
+  blindClose: Schema.optional(Schema.Boolean),
   crmDayFocus: Schema.optional(CrmDayFocus),
 });
 export type SessionUser = typeof SessionUser.Type;

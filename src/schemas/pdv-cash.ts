@@ -92,6 +92,38 @@ export const CashClosing = Schema.Struct({
 });
 export type CashClosing = typeof CashClosing.Type;
 
+/** POST /api/v1/cash_movements/{id}/count (with Idempotency-Key): the counts, confirmed once; refused after. */
+export const CountCashRequest = Schema.Struct({
+  inserted_money_value: NonNegativeTotal,
+  inserted_pix_value: NonNegativeTotal,
+  inserted_card_value: NonNegativeTotal,
+});
+export type CountCashRequest = typeof CountCashRequest.Type;
+
+/**
+ * The confirmed counts against what the system expects (the first answer a blind cashier gets with expected
+ * values, the number of sales and their total). The register is closed afterwards with the same counts.
+ */
+export const CashCount = Schema.Struct({
+  id: Schema.Int,
+  company_id: Schema.Int,
+  counted_at: Schema.String,
+  sales_count: Schema.Int,
+  sales_total: MoneyTotal,
+  money: Counted,
+  pix: Counted,
+  card: Counted,
+});
+export type CashCount = typeof CashCount.Type;
+
+/** GET /api/v1/cash_movements/{id}/count: the confirmed counts, or null while the cashier has not counted. */
+export const CashCountState = Schema.Struct({ count: Schema.NullOr(CashCount) });
+export type CashCountState = typeof CashCountState.Type;
+
+/** GET /api/v1/cash_movements/{id}/closing_report?format=80mm|a4 */
+export const ClosingReportQuery = Schema.Struct({ format: Schema.optional(Schema.Literals(["80mm", "a4"])) });
+export type ClosingReportQuery = typeof ClosingReportQuery.Type;
+
 /** POST /api/v1/sangrias (with Idempotency-Key). */
 export const SangriaRequest = Schema.Struct({ sangria_value: NonNegativeMoney, cash_movement_id: Id });
 export type SangriaRequest = typeof SangriaRequest.Type;

@@ -1,6 +1,10 @@
 import { endpoint } from "../endpoint.ts";
 import {
   CashClosing,
+  CashCount,
+  CashCountState,
+  ClosingReportQuery,
+  CountCashRequest,
   CashMovementDetail,
   CashMovementList,
   CashMovementListQuery,
@@ -45,6 +49,19 @@ export const cashEndpoints = {
     path: "/api/v1/cash_movements/closed",
     body: CloseCashRequest,
     response: CashClosing,
+  }),
+  countState: endpoint({ method: "get", path: "/api/v1/cash_movements/:id/count", response: CashCountState }),
+  count: endpoint({
+    method: "post",
+    path: "/api/v1/cash_movements/:id/count",
+    body: CountCashRequest,
+    response: CashCount,
+  }),
+  closingReport: endpoint({
+    method: "get",
+    path: "/api/v1/cash_movements/:id/closing_report",
+    query: ClosingReportQuery,
+    response: { contentType: "application/pdf" },
   }),
   outflow: endpoint({
     method: "post",

@@ -3,6 +3,7 @@ import type {
   CashMovementListQuery,
   CashSession,
   CloseCashRequest,
+  CountCashRequest,
   OpenCashRequest,
   PdvOutflowRequest,
   SangriaRequest,
@@ -23,9 +24,21 @@ export const openCashMovement = (input: OpenCashRequest) => call(cashEndpoints.o
 export const updateOpeningValue = (companyId: number, cashMovementId: number, cashSupply: string) =>
   call(cashEndpoints.openingValue, { params: { companyId, cashMovementId }, json: { cash_supply: cashSupply } });
 
-/** Expected money, PIX and card for the closing screen (hide them for a blind close until counted). */
+/** Expected money, PIX and card for the closing screen; 403 for a blind cashier before the counts are confirmed. */
 export const cashSummary = (id: number, signal?: AbortSignal) =>
   call(cashEndpoints.summary, { params: { id }, signal });
+
+/** The register's confirmed counts with expected values and differences, or null before counting. */
+export const cashCountState = async (id: number, signal?: AbortSignal) =>
+  (await call(cashEndpoints.countState, { params: { id }, signal })).count;
+
+/** Confirms the counts once (a second time answers 409); answers expected values and differences. */
+export const countCashMovement = (id: number, input: CountCashRequest, idempotencyKey: string) =>
+  call(cashEndpoints.count, { params: { id }, json: input, headers: idempotencyHeader(idempotencyKey) });
+
+/** The printable closing report of a closed register (opened in a new window). */
+export const closingReportUrl = (id: number, format: "80mm" | "a4") =>
+  `/api/v1/cash_movements/${id}/closing_report?format=${format}`;
 
 export const closeCashMovement = (input: CloseCashRequest, idempotencyKey: string) =>
   call(cashEndpoints.close, { json: input, headers: idempotencyHeader(idempotencyKey) });

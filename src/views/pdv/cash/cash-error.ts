@@ -7,6 +7,7 @@ const FALLBACK: Readonly<Record<CashAction, string>> = {
   close: "pdv:cash.close-error",
   "opening-value": "cash:errors.opening-value",
   summary: "cash:errors.summary",
+  count: "cash:errors.count",
   sangria: "cash:errors.sangria",
   outflow: "cash:errors.outflow",
 };

@@ -6,7 +6,7 @@ import { describeApiError } from "../../../schemas/api-failure.ts";
 import { getCashMovement } from "../../../services/api/pdv-cash.ts";
 import { activityTime, moneyOfText, recordName } from "../../../services/format.ts";
 import { useResource, useResourceData } from "../../components/resource/use-resource.ts";
-import { ClosingTable } from "./close-register-dialog.tsx";
+import { ClosingReportLinks, ClosingTable } from "./close-register-dialog.tsx";
 
 const amount = moneyOfText;
 const time = (text: string) => activityTime(new Date(text));
@@ -105,7 +105,16 @@ export function CashMovementScreen() {
         <h3 id="cash-detail-closing" className="mt-0 text-lg">
           {t("detail.closing")}
         </h3>
-        {summary.closing ? <ClosingTable closing={summary.closing} /> : <p className="m-0">{t("detail.no-closing")}</p>}
+        {summary.closing ? (
+          <>
+            <ClosingTable closing={summary.closing} />
+            <div className="flex flex-wrap justify-content-end gap-2 mt-3">
+              <ClosingReportLinks id={summary.id} />
+            </div>
+          </>
+        ) : (
+          <p className="m-0">{t("detail.no-closing")}</p>
+        )}
       </section>
       <Section
         id="cash-detail-sales"

@@ -1,6 +1,5 @@
 import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
-import { Checkbox } from "primereact/checkbox";
 import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { useEffect } from "react";
@@ -12,6 +11,7 @@ import { type BigCents, MAX_TOTAL_CENTS, parseBigMoney } from "../../../domain/m
 import { type CashRegisterRef, type CountedKind, expectedHidden } from "../../../machines/cash-register.machine.ts";
 import type { CashClosing } from "../../../schemas/pdv-cash.ts";
 import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
+import { closingReportUrl } from "../../../services/api/pdv-cash.ts";
 import { money } from "../../../services/format.ts";
 import { clearPosState } from "../../../services/pos-state.ts";
 import { useSessionUser } from "../../shared/session-context.tsx";
@@ -24,7 +24,11 @@ const cents = (text: string): BigCents => parseBigMoney(text) ?? 0n;
 
 const differenceClass = (value: BigCents) => (value < 0n ? "text-red-700" : value > 0n ? "text-green-800" : "");
 
-/** Closing (spec 4): per kind what the system expects against what was counted, the difference live. */
+/**
+ * Closing (spec 4) as a real PDV does it: count money, PIX and card, confirm the counts (sent once, read-only
+ * afterwards), see the differences, close. A blind cashier sees no expected values, sales nor total before the
+ * counts are confirmed (the server sends none).
+ */
 export function CloseRegisterDialog({ register }: { readonly register: CashRegisterRef }) {
   const { t } = useTranslation(["cash", "pdv", "common"]);
   const user = useSessionUser();
@@ -33,10 +37,14 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
   const busy = useSelector(register, (s) => s.hasTag("busy"));
   const loading = useSelector(register, (s) => s.matches({ open: { closing: "loading" } }));
   const unavailable = useSelector(register, (s) => s.matches({ open: { closing: "unavailable" } }));
+  const counting = useSelector(
+    register,
+    (s) => s.matches({ open: { closing: "counting" } }) || s.matches({ open: { closing: "confirmingCount" } }),
+  );
   const summary = useSelector(register, (s) => s.context.summary);
+  const count = useSelector(register, (s) => s.context.count);
   const counted = useSelector(register, (s) => s.context.counted);
   const blind = useSelector(register, (s) => s.context.blind);
-  const revealed = useSelector(register, (s) => s.context.revealed);
   const hidden = useSelector(register, expectedHidden);
   const closing = useSelector(register, (s) => (s.status === "done" ? s.context.closing : null));
   const error = useSelector(register, (s) => cashErrorText(s.context.error, t));
@@ -51,11 +59,14 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
         visible
         header={t("closing.closed-title")}
         onHide={() => void navigate(path("/"))}
-        style={{ width: "36rem" }}
+        style={{ width: "40rem" }}
         breakpoints={{ "768px": "95vw" }}
       >
         <p className="mt-0">{t("closing.closed-intro")}</p>
         <ClosingTable closing={closing} />
+        <div className="flex flex-wrap justify-content-end gap-2 mt-3">
+          <ClosingReportLinks id={closing.id} />
+        </div>
         <div className="flex justify-content-end mt-3">
           <Button label={t("actions.go-home")} icon="pi pi-home" onClick={() => void navigate(path("/"))} autoFocus />
         </div>
@@ -63,14 +74,20 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
     );
   }
 
-  const expected = summary
-    ? { money: cents(summary.money.expected), pix: cents(summary.pix.expected), card: cents(summary.card.expected) }
-    : { money: 0n, pix: 0n, card: 0n };
-  const differences = closingDifferences(expected, {
-    money: BigInt(counted.money),
-    pix: BigInt(counted.pix),
-    card: BigInt(counted.card),
-  });
+  const confirmed = count !== null;
+  const expected = count
+    ? { money: cents(count.money.expected), pix: cents(count.pix.expected), card: cents(count.card.expected) }
+    : summary
+      ? { money: cents(summary.money.expected), pix: cents(summary.pix.expected), card: cents(summary.card.expected) }
+      : { money: 0n, pix: 0n, card: 0n };
+  const differences = count
+    ? { money: cents(count.money.difference), pix: cents(count.pix.difference), card: cents(count.card.difference) }
+    : closingDifferences(expected, {
+        money: BigInt(counted.money),
+        pix: BigInt(counted.pix),
+        card: BigInt(counted.card),
+      });
+  const sales = count ?? summary;
   const cancel = () => {
     if (!busy) register.send({ type: "cancel" });
   };
@@ -91,7 +108,7 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
           <Button label={t("actions.retry")} onClick={() => register.send({ type: "close.retry" })} />
         </div>
       ) : null}
-      {summary && !loading && !unavailable ? (
+      {!loading && !unavailable ? (
         <form
           ref={focusFirstField}
           noValidate
@@ -99,31 +116,36 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
           onSubmit={(event) => {
             event.preventDefault();
             if (busy) return;
-            if (hidden) register.send({ type: "close.reveal" });
-            else register.send({ type: "close.confirm", key: newIdempotencyKey() });
+            if (confirmed) register.send({ type: "close.confirm", key: newIdempotencyKey() });
+            else register.send({ type: "close.submit-count", key: newIdempotencyKey() });
           }}
         >
-          <div className="flex align-items-center gap-2">
-            <Checkbox
-              inputId="cash-close-blind"
-              checked={blind}
-              disabled={revealed || busy}
-              onChange={(event) => register.send({ type: "close.blind", blind: Boolean(event.checked) })}
-            />
-            <label htmlFor="cash-close-blind">{t("closing.blind")}</label>
-          </div>
-          <p className="m-0 text-sm text-color-secondary">
-            {t("closing.sales", { count: summary.sales_count, total: money(cents(summary.sales_total)) })}
-            {hidden
-              ? null
-              : ` · ${t("closing.money-detail", {
-                  supply: money(cents(summary.cash_supply)),
-                  received: money(cents(summary.money.received)),
-                  change: money(cents(summary.money.change)),
-                  sangrias: money(cents(summary.money.sangrias)),
-                  outflows: money(cents(summary.money.outflows)),
-                })}`}
-          </p>
+          {blind && counting ? (
+            <p className="m-0 p-2 border-round surface-100 flex align-items-center gap-2">
+              <span className="pi pi-eye-slash" aria-hidden="true" />
+              {t("closing.blind-notice")}
+            </p>
+          ) : null}
+          {confirmed ? (
+            <p className="m-0 p-2 border-round surface-100 flex align-items-center gap-2" role="status">
+              <span className="pi pi-lock" aria-hidden="true" />
+              {t("closing.counts-locked")}
+            </p>
+          ) : null}
+          {sales && !hidden ? (
+            <p className="m-0 text-sm text-color-secondary" data-testid="closing-sales">
+              {t("closing.sales", { count: sales.sales_count, total: money(cents(sales.sales_total)) })}
+              {summary && !confirmed
+                ? ` · ${t("closing.money-detail", {
+                    supply: money(cents(summary.cash_supply)),
+                    received: money(cents(summary.money.received)),
+                    change: money(cents(summary.money.change)),
+                    sangrias: money(cents(summary.money.sangrias)),
+                    outflows: money(cents(summary.money.outflows)),
+                  })}`
+                : null}
+            </p>
+          ) : null}
           <table className="cash-closing-table w-full" aria-label={t("closing.title")}>
             <thead>
               <tr>
@@ -157,7 +179,7 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
                       className="cash-closing-field"
                       value={counted[kind]}
                       max={MAX_TOTAL_CENTS}
-                      disabled={busy}
+                      disabled={busy || confirmed}
                       onChange={(value) => register.send({ type: "close.count", kind, value: value ?? 0 })}
                     />
                   </td>
@@ -176,14 +198,45 @@ export function CloseRegisterDialog({ register }: { readonly register: CashRegis
             <Button type="button" label={t("actions.cancel")} text onClick={cancel} disabled={busy} />
             <Button
               type="submit"
-              label={hidden ? t("closing.reveal") : t("closing.confirm")}
-              icon={hidden ? "pi pi-eye" : "pi pi-lock"}
+              label={confirmed ? t("closing.confirm") : t("closing.submit-count")}
+              icon={confirmed ? "pi pi-lock" : "pi pi-check"}
               loading={busy}
             />
           </div>
         </form>
       ) : null}
     </Dialog>
+  );
+}
+
+/** Links to the printable closing report of a closed register: 80 mm roll and A4, each in a new window. */
+export function ClosingReportLinks({ id }: { readonly id: number }) {
+  const { t } = useTranslation("cash");
+  return (
+    <>
+      <a
+        className="p-button p-button-outlined inline-flex align-items-center gap-2"
+        style={{ textDecoration: "none", whiteSpace: "nowrap" }}
+        href={closingReportUrl(id, "80mm")}
+        target="_blank"
+        rel="noopener"
+        data-testid="closing-report-80mm"
+      >
+        <span className="pi pi-print" aria-hidden="true" />
+        {t("closing.report-80mm")}
+      </a>
+      <a
+        className="p-button p-button-outlined inline-flex align-items-center gap-2"
+        style={{ textDecoration: "none", whiteSpace: "nowrap" }}
+        href={closingReportUrl(id, "a4")}
+        target="_blank"
+        rel="noopener"
+        data-testid="closing-report-a4"
+      >
+        <span className="pi pi-print" aria-hidden="true" />
+        {t("closing.report-a4")}
+      </a>
+    </>
   );
 }
 
