@@ -15,7 +15,7 @@ import {
   type TestProduct,
   unitId,
 } from "./pdv-test-support.ts";
-import { cashMovements } from "./schema.ts";
+import { cashMovements, sales } from "./schema.ts";
 
 // Blind close and the printed closing report (issue 11 item 5): a blind cashier gets no expected values, number of
 // sales nor their total before confirming the counts; the counts are confirmed once; the closed register prints.
@@ -94,6 +94,17 @@ describe("blind close", () => {
     expect(await managers.json()).toMatchObject({ sales_count: 2, money: { expected: "134.90" } });
   });
 
+  it("refuses a sangria above the drawer without telling a blind cashier what the drawer holds", async () => {
+    const res = await postKeyed(t, "/api/v1/sangrias", caixa, {
+      sangria_value: "99999.00",
+      cash_movement_id: register,
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      messages: { sangria_value: ["O valor da sangria (R$ 99.999,00) é maior que o dinheiro em caixa."] },
+    });
+  });
+
   it("refuses the report of a register still open", async () => {
     const res = await t.request(`/api/v1/cash_movements/${register}/closing_report`, { cookie: caixa });
     expect(res.status).toBe(409);
@@ -146,6 +157,22 @@ describe("blind close", () => {
       cash_movement_id: register,
     });
     expect(sangria.status).toBe(422);
+    // Nor a cancel: a sale canceled after the count would hide a shortage the count found.
+    const [sold] = await t.db.select({ id: sales.id }).from(sales).where(eq(sales.cashMovementId, register));
+    const cancel = await t.request(`/api/v1/sales/${sold?.id}/cancel`, {
+      method: "POST",
+      cookie: caixa,
+      json: { reason: "cliente desistiu" },
+    });
+    expect(cancel.status).toBe(409);
+    expect(await cancel.json()).toEqual({
+      messages: ["As contagens deste caixa já foram confirmadas: feche o caixa antes de cancelar uma venda dele."],
+    });
+    const [still] = await t.db
+      .select({ status: sales.status })
+      .from(sales)
+      .where(eq(sales.id, sold?.id ?? 0));
+    expect(still?.status).toBe("finished");
   });
 
   it("closes with the confirmed counts only", async () => {
@@ -241,7 +268,7 @@ describe("closing report", () => {
     expect(spanish).toEqual(
       expect.arrayContaining([
         "Informe de cierre de caja",
-        "Efectivo | $ 134,90 | $ 140,00 | $ 5,10",
+        "Efectivo | R$ 134,90 | R$ 140,00 | R$ 5,10",
         "Firma del gerente",
       ]),
     );

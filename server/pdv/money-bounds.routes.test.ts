@@ -4,6 +4,7 @@ import { centsToDecimalString, MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, parseBigMoney 
 import { financialInflows, financialOutflows } from "../finance/schema.ts";
 import { budgets, cashMovements, sales, sangrias } from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
+import { users } from "../users/schema.ts";
 import {
   type Json,
   methodOf,
@@ -52,6 +53,8 @@ const sumOf = (rows: ReadonlyArray<Row>, field: string) =>
 
 beforeAll(async () => {
   t = await startTestApp();
+  // The drawer's exact amounts are what this file checks: caixa closes blind in the demo, not here.
+  await t.db.update(users).set({ blindClose: false }).where(eq(users.login, "caixa"));
   caixa = await t.login("caixa");
   admin = await t.login("admin");
   centro = await unitId(t, "Rede Demo Centro");

@@ -9,7 +9,7 @@ import { message, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { defineRoute } from "../http/route.ts";
 import { registerTotals } from "./register-flows.ts";
-import { ownOpenRegister, POS_REGISTER_USE } from "./registers.ts";
+import { hidesExpected, ownOpenRegister, POS_REGISTER_USE } from "./registers.ts";
 import { businessDate, centsOfNumeric, iso, numericOfCents } from "./values.ts";
 
 const create = defineRoute({
@@ -33,10 +33,15 @@ const create = defineRoute({
         if (body.paid && !canTakeFromDrawer(flows, value)) {
           throw new ValidationError({
             billing_value: [
-              message("pdv:outflow.over-drawer", {
-                value: formatMoney(value, locale, currencyOf(session.currency)),
-                drawer: formatMoney(drawer, locale, currencyOf(session.currency)),
-              }),
+              // Blind close: the drawer's amount is an expected value, not told before the counts.
+              hidesExpected(session, register)
+                ? message("pdv:outflow.over-drawer-blind", {
+                    value: formatMoney(value, locale, currencyOf(session.currency)),
+                  })
+                : message("pdv:outflow.over-drawer", {
+                    value: formatMoney(value, locale, currencyOf(session.currency)),
+                    drawer: formatMoney(drawer, locale, currencyOf(session.currency)),
+                  }),
             ],
           });
         }
@@ -78,7 +83,9 @@ const create = defineRoute({
           paid: row.paid,
           paid_date: row.paidDate,
           created_at: iso(row.createdAt),
-          drawer_money: numericOfCents(body.paid ? drawer - BigInt(value) : drawer),
+          drawer_money: hidesExpected(session, register)
+            ? null
+            : numericOfCents(body.paid ? drawer - BigInt(value) : drawer),
         };
       },
     ),

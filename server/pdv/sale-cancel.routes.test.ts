@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { financialInflows } from "../finance/schema.ts";
 import { stockMovements } from "../stock/schema.ts";
-import { userLogs } from "../users/schema.ts";
+import { userLogs, users } from "../users/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { sales } from "./schema.ts";
 import {
@@ -65,6 +65,8 @@ const statusOf = async (id: number) => (await t.db.select().from(sales).where(eq
 
 beforeAll(async () => {
   t = await startTestApp();
+  // The closing's sums are read as the cashier: caixa closes blind in the demo, not here.
+  await t.db.update(users).set({ blindClose: false }).where(eq(users.login, "caixa"));
   caixa = await t.login("caixa");
   admin = await t.login("admin");
   centro = await unitId(t, "Rede Demo Centro");

@@ -53,6 +53,10 @@ const cancel = defineRoute({
       // The register is share-locked: a cancel never runs while that register is being closed.
       const register =
         sale.cashMovementId === null ? null : await findRegister(tx, session, sale.cashMovementId, "share");
+      // Counted and not yet closed: the drawer is what was counted, so no sale of it changes until it closes.
+      if (register !== null && register.countedAt !== null && register.closedAt === null) {
+        throw new HttpError(409, [message("pdv:sale.cancel-counted")]);
+      }
       const decision = cancelDecision({
         finished: sale.status === "finished",
         ownOpenRegister: register !== null && register.userId === session.userId && register.closedAt === null,

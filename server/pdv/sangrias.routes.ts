@@ -7,7 +7,7 @@ import { message, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { defineRoute } from "../http/route.ts";
 import { registerTotals } from "./register-flows.ts";
-import { ownOpenRegister, POS_REGISTER_USE } from "./registers.ts";
+import { hidesExpected, ownOpenRegister, POS_REGISTER_USE } from "./registers.ts";
 import { centsOfNumeric, iso, numericOfCents } from "./values.ts";
 
 const create = defineRoute({
@@ -28,10 +28,15 @@ const create = defineRoute({
         if (!canTakeFromDrawer(flows, value)) {
           throw new ValidationError({
             sangria_value: [
-              message("pdv:sangria.over-drawer", {
-                value: formatMoney(value, locale, currencyOf(session.currency)),
-                drawer: formatMoney(drawer, locale, currencyOf(session.currency)),
-              }),
+              // Blind close: the drawer's amount is an expected value, not told before the counts.
+              hidesExpected(session, register)
+                ? message("pdv:sangria.over-drawer-blind", {
+                    value: formatMoney(value, locale, currencyOf(session.currency)),
+                  })
+                : message("pdv:sangria.over-drawer", {
+                    value: formatMoney(value, locale, currencyOf(session.currency)),
+                    drawer: formatMoney(drawer, locale, currencyOf(session.currency)),
+                  }),
             ],
           });
         }
@@ -62,7 +67,7 @@ const create = defineRoute({
           cash_movement_id: register.id,
           sangria_value: row.value,
           created_at: iso(row.createdAt),
-          drawer_money: numericOfCents(drawer - BigInt(value)),
+          drawer_money: hidesExpected(session, register) ? null : numericOfCents(drawer - BigInt(value)),
         };
       },
     ),

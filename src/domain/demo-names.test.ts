@@ -20,7 +20,10 @@ describe("demo names in the user's language", () => {
     expect(unitName("Unidade", 2, "pt-BR")).toBe("Unidades");
     expect(unitName("Unidade", 1, "es-EC")).toBe("Unidad");
     expect(unitName("Unidade", 2, "es-EC")).toBe("Unidades");
-    expect(unitName("Quilograma", 0.5, "pt-BR")).toBe("Quilogramas");
+    expect(unitName("Quilograma", 0.5, "pt-BR")).toBe("Quilograma");
+    expect(unitName("Quilograma", 1.5, "pt-BR")).toBe("Quilograma");
+    expect(unitName("Quilograma", 2, "pt-BR")).toBe("Quilogramas");
+    expect(unitName("Quilograma", 1.5, "es-EC")).toBe("Kilogramos");
     expect(unitName("Quilograma", 1, "es-EC")).toBe("Kilogramo");
     expect(unitName("Serviço", 3, "es-EC")).toBe("Servicios");
   });

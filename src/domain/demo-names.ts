@@ -35,12 +35,12 @@ const DEMO_NAMES: Readonly<Record<string, Readonly<Record<Locale, Spelling>>>> =
 export const shownName = (name: string, locale: Locale): string => DEMO_NAMES[name]?.[locale].one ?? name;
 
 /**
- * A unit's name agreeing with a quantity: exactly 1 is singular, anything else plural ("1 Unidade", "2 Unidades",
- * "0,5 Quilograma" is written "0,5 Quilogramas" as pt and es do for non-integer amounts other than 1). Unknown
- * names are shown as stored.
+ * A unit's name agreeing with a quantity. Portuguese keeps the singular below 2 ("1 Unidade", "1,5 Quilograma",
+ * "2 Unidades"); Spanish uses it for exactly 1 only ("1 Unidad", "1,5 Kilogramos"). Unknown names are shown as stored.
  */
 export const unitName = (name: string, quantity: number, locale: Locale): string => {
   const spelling = DEMO_NAMES[name]?.[locale];
   if (!spelling) return name;
-  return quantity === 1 ? spelling.one : spelling.other;
+  const singular = locale === "pt-BR" ? Math.abs(quantity) < 2 : quantity === 1;
+  return singular ? spelling.one : spelling.other;
 };

@@ -13,6 +13,13 @@ describe("cancelReasonProblem", () => {
   });
 });
 
+describe("invisible reasons", () => {
+  it("does not count zero-width characters as a reason", () => {
+    expect(cancelReasonProblem(" \u200b\u200b\u200b\u200b\u200b ")).toBe("required");
+    expect(cancelReasonProblem("ab\u200bc\u200bd")).toBe("too-short");
+  });
+});
+
 describe("cancelDecision", () => {
   it("lets a cashier cancel the sales of their own open register", () => {
     expect(cancelDecision({ finished: true, ownOpenRegister: true, manager: false })).toBe("allowed");

@@ -6,8 +6,8 @@ import { cleanText } from "./text.ts";
 export const CANCEL_REASON_MIN = 5;
 export const CANCEL_REASON_MAX = 500;
 
-/** The reason as stored: cleaned and trimmed. */
-export const cancelReasonText = (reason: string): string => cleanText(reason);
+/** The reason as stored: cleaned, without invisible format characters (zero-width spaces), and trimmed. */
+export const cancelReasonText = (reason: string): string => cleanText(reason.replace(/\p{Cf}/gu, "")).trim();
 
 /** The problem with a typed reason, or null when it can be used. */
 export function cancelReasonProblem(reason: string): "required" | "too-short" | "too-long" | null {

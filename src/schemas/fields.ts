@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import { Schema, SchemaTransformation } from "effect";
 import { type Cents, MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS, parseMoney } from "../domain/money.ts";
 import { cleanText, EMAIL_PATTERN } from "../domain/text.ts";
 
@@ -39,11 +39,15 @@ export const MAX_ID = 2_147_483_647;
 
 export const Id = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_ID }, { message: "invalid" }));
 
-/** An id in a path or query string. */
-export const IdFromString = Schema.NumberFromString.check(
-  Schema.isInt({ message: "invalid" }),
-  Schema.isBetween({ minimum: 1, maximum: MAX_ID }, { message: "invalid" }),
-);
+/**
+ * An id in a path or query string: decimal digits only, so "0x1", " 1" and "1e2" are not read as ids.
+ */
+export const IdFromString = Schema.String.check(Schema.isPattern(/^[0-9]{1,10}$/, { message: "invalid" }))
+  .pipe(Schema.decodeTo(Schema.Number, SchemaTransformation.numberFromString))
+  .check(
+    Schema.isInt({ message: "invalid" }),
+    Schema.isBetween({ minimum: 1, maximum: MAX_ID }, { message: "invalid" }),
+  );
 
 /** ISO date-time string as stored in timestamptz and sent over the wire. */
 export const DateTimeString = Schema.String;

@@ -133,8 +133,8 @@ export const Sangria = Schema.Struct({
   cash_movement_id: Schema.Int,
   sangria_value: Money,
   created_at: Schema.String,
-  /** Money left in the drawer after it. */
-  drawer_money: MoneyTotal,
+  /** Money left in the drawer after it; null for a blind-closing user before the counts are confirmed. */
+  drawer_money: Schema.NullOr(MoneyTotal),
 });
 export type Sangria = typeof Sangria.Type;
 
@@ -165,7 +165,8 @@ export const PdvOutflow = Schema.Struct({
   paid: Schema.Boolean,
   paid_date: Schema.NullOr(Schema.String),
   created_at: Schema.String,
-  drawer_money: MoneyTotal,
+  /** Money left in the drawer; null for a blind-closing user before the counts are confirmed. */
+  drawer_money: Schema.NullOr(MoneyTotal),
 });
 export type PdvOutflow = typeof PdvOutflow.Type;
 

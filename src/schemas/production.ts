@@ -3,6 +3,7 @@ import { INVALID_DATE } from "../domain/dates.ts";
 import { STAGES, type StageSlug } from "../domain/production.ts";
 import { ListQueryFields, listOf } from "./common.ts";
 import {
+  IdFromString,
   ApiDate,
   ArrayUpTo,
   Id,
@@ -335,11 +336,7 @@ export type DocumentUpload = typeof DocumentUpload.Type;
 
 /** ?number=41: the order the user knows by its number (sequential per network), as in /atendimentos/41. */
 export const OrderByNumberQuery = Schema.Struct({
-  number: Schema.NumberFromString.check(
-    Schema.isInt({ message: "invalid" }),
-    Schema.isGreaterThan(0, { message: "invalid" }),
-    Schema.isLessThanOrEqualTo(2_147_483_647, { message: "invalid" }),
-  ),
+  number: IdFromString,
 });
 
 export const DocumentDownloadQuery = Schema.Struct({

@@ -147,6 +147,9 @@ describe("fields", () => {
         ["'abc'", "abc"],
         ["''", ""],
         ["a number", 7],
+        ["hexadecimal", "0x1"],
+        ["a leading space", " 1"],
+        ["an exponent", "1e2"],
       ],
     );
   });

@@ -1,6 +1,7 @@
 import type { Locator, Page, Request, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { e2eSuite } from "./support/app.ts";
+import { unitName } from "../../src/domain/demo-names.ts";
 import { checkA11y, localePath, login, screenshot } from "./support/pages.ts";
 import { DEMO_PASSWORD, type Locale } from "./support/texts.ts";
 import { hidden, until, visible } from "./support/wait.ts";
@@ -426,17 +427,18 @@ async function cashierDay(locale: Locale, server: number): Promise<void> {
   await scan(page, t, b.ean ?? "", 2);
   await scan(page, t, c.sku, 3);
   await scan(page, t, a.ean ?? "", 3);
-  const unitOf = (p: Hit) => p.sale_unit.name;
+  const unitOf = (p: Hit, quantity: number) =>
+    unitName(p.sale_unit.name, quantity, locale === "pt" ? "pt-BR" : "es-EC");
   await lineIs(page, 0, {
     description: a.full_description,
-    quantity: `2 ${unitOf(a)}`,
+    quantity: `2 ${unitOf(a, 2)}`,
     price: money(priceA),
     discount: money(0),
     total: money(priceA * 2),
   });
   await lineIs(page, 2, {
     description: c.full_description,
-    quantity: `1 ${unitOf(c)}`,
+    quantity: `1 ${unitOf(c, 1)}`,
     price: money(priceC),
     discount: money(0),
     total: money(priceC),
@@ -451,7 +453,7 @@ async function cashierDay(locale: Locale, server: number): Promise<void> {
   await hidden(itemDialog, WAIT);
   await lineIs(page, 1, {
     description: b.full_description,
-    quantity: `1 ${unitOf(b)}`,
+    quantity: `1 ${unitOf(b, 1)}`,
     price: money(priceB),
     discount: money(discountB),
     total: money(priceB - discountB),
@@ -517,14 +519,14 @@ async function cashierDay(locale: Locale, server: number): Promise<void> {
   );
   await lineIs(page, 0, {
     description: a.full_description,
-    quantity: `2 ${unitOf(a)}`,
+    quantity: `2 ${unitOf(a, 2)}`,
     price: money(priceA),
     discount: money(0),
     total: money(priceA * 2),
   });
   await lineIs(page, 1, {
     description: b.full_description,
-    quantity: `1 ${unitOf(b)}`,
+    quantity: `1 ${unitOf(b, 1)}`,
     price: money(priceB),
     discount: money(discountB),
     total: money(priceB - discountB),
@@ -591,10 +593,13 @@ async function cashierDay(locale: Locale, server: number): Promise<void> {
   await scan(page, t, short.ean ?? "", 1);
   await page.getByRole("button", { name: t.edit(short.full_description), exact: true }).click();
   await visible(itemDialog, WAIT);
-  await itemDialog.getByLabel(t.quantityIn(unitOf(short)), { exact: true }).fill(String(wanted));
+  await itemDialog.getByLabel(t.quantityIn(unitOf(short, 1)), { exact: true }).fill(String(wanted));
   await itemDialog.getByRole("button", { name: t.confirm, exact: true }).click();
   await hidden(itemDialog, WAIT);
-  await visible(page.getByText(t.stockWarning(short.stock.available, unitOf(short)), { exact: true }), WAIT);
+  await visible(
+    page.getByText(t.stockWarning(short.stock.available, unitOf(short, short.stock.available)), { exact: true }),
+    WAIT,
+  );
   await pay(page, t, pixMethod.name, null);
   await shows(summary(page, t.rest), money(0));
   const refusedPosts = salePosts(page);
@@ -602,7 +607,7 @@ async function cashierDay(locale: Locale, server: number): Promise<void> {
   const warning = page.locator(".sale-failure");
   await shows(
     warning.locator("strong"),
-    t.stockRefused(short.full_description, short.stock.available, wanted, unitOf(short)),
+    t.stockRefused(short.full_description, short.stock.available, wanted, short.sale_unit.name),
   );
   expect(await warning.getAttribute("class")).toContain("is-warning");
   expect(await warning.getAttribute("role")).toBe("alert");

@@ -52,16 +52,19 @@ function useNoticeToast(register: CashRegisterRef) {
 const amount = moneyOfText;
 
 function noticeText(notice: CashNotice, t: TFunction): string {
-  if (notice.kind === "sangria")
-    return t("sangria.saved", {
-      value: amount(notice.sangria.sangria_value),
-      drawer: amount(notice.sangria.drawer_money),
-    });
-  if (notice.kind === "outflow")
-    return t("outflow.saved", {
-      value: amount(notice.outflow.billing_value),
-      drawer: amount(notice.outflow.drawer_money),
-    });
+  // A blind-closing cashier is not told the drawer's amount (drawer_money null).
+  if (notice.kind === "sangria") {
+    const { sangria_value, drawer_money } = notice.sangria;
+    return drawer_money === null
+      ? t("sangria.saved-blind", { value: amount(sangria_value) })
+      : t("sangria.saved", { value: amount(sangria_value), drawer: amount(drawer_money) });
+  }
+  if (notice.kind === "outflow") {
+    const { billing_value, drawer_money } = notice.outflow;
+    return drawer_money === null
+      ? t("outflow.saved-blind", { value: amount(billing_value) })
+      : t("outflow.saved", { value: amount(billing_value), drawer: amount(drawer_money) });
+  }
   return t("opening-value.saved", { value: amount(notice.session.cash_supply) });
 }
 

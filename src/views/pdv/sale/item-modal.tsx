@@ -8,7 +8,7 @@ import { MAX_TOTAL_CENTS, multiplyCents } from "../../../domain/money.ts";
 import { fitsUnit, formatQuantity, milliToNumber, parseQuantity } from "../../../domain/stock.ts";
 import { discountAboveLine } from "../../../machines/sale-draft-rules.ts";
 import type { OpenModal, SaleRef } from "../../../machines/sale.machine.ts";
-import { money } from "../../../services/format.ts";
+import { money, unitOf } from "../../../services/format.ts";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { PercentageField } from "../../components/form/percentage-field.tsx";
 import { unbroken } from "../../components/form/plausible.ts";
@@ -22,7 +22,7 @@ export function ItemModal({ sale, modal, onHide }: { sale: SaleRef; modal: OpenM
   const draft = useSelector(sale, (s) => s.context.draft);
   const item = draft.items.find((line) => line.lineId === modal.lineId);
   const decimals = item?.unitDecimals ?? modal.product?.sale_unit.decimals ?? 0;
-  const unit = item?.unitName ?? modal.product?.sale_unit.name ?? "";
+  const unit = unitOf(item?.unitName ?? modal.product?.sale_unit.name ?? "", 1);
   const [quantity, setQuantity] = useState(item ? quantityText(item.quantity, decimals) : "");
   const [unitPrice, setUnitPrice] = useState<number | null>(item?.unitPrice ?? null);
   const [percentMode, setPercentMode] = useState(item?.discountPercentageMode ?? false);

@@ -52,10 +52,23 @@ describe("sale screen pieces", () => {
     const { draft } = sale.getSnapshot().context;
     renderPt(<SaleItems sale={sale} draft={draft} totals={draftTotals(draft)} />);
     expect(screen.getByRole("status").textContent).toContain("Estoque insuficiente: disponível 1 Unidade");
+    expect(screen.getByRole("status").textContent).not.toContain("Unidades");
+    // The quantity agrees in number (issue 11): two of them are "2 Unidades".
+    expect(screen.getByTestId("sale-item").textContent?.replace(/\s+/g, " ")).toContain("2 Unidades");
     await userEvent.click(screen.getByRole("button", { name: `Remover ${lastUnit.full_description}` }));
     expect(sale.getSnapshot().context.modal).toEqual({ modal: "confirm", confirm: { kind: "item", lineId: "1" } });
     // Nothing is removed until Sim.
     expect(sale.getSnapshot().context.draft.items[0]?.status).toBe(true);
+  });
+
+  it("one of a product is 1 Unidade, not 1 Unidades", () => {
+    const sale = newSale();
+    sale.send({ type: "item.add", product: lastUnit });
+    const { draft } = sale.getSnapshot().context;
+    renderPt(<SaleItems sale={sale} draft={draft} totals={draftTotals(draft)} />);
+    const row = screen.getByTestId("sale-item").textContent?.replace(/\s+/g, " ") ?? "";
+    expect(row).toContain("1 Unidade");
+    expect(row).not.toContain("Unidades");
   });
 
   it("shows total, rest to pay and change as src/domain/sale.ts computes them", () => {

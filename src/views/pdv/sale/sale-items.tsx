@@ -2,7 +2,7 @@ import { Button } from "primereact/button";
 import { useTranslation } from "react-i18next";
 import type { DraftTotals } from "../../../machines/sale-draft-rules.ts";
 import type { SaleRef } from "../../../machines/sale.machine.ts";
-import { formatQuantity, parseQuantity } from "../../../domain/stock.ts";
+import { formatQuantity, milliToNumber, parseQuantity } from "../../../domain/stock.ts";
 import type { SaleDraft } from "../../../schemas/sale-draft.ts";
 import { money, unitOf } from "../../../services/format.ts";
 
@@ -61,7 +61,7 @@ export function SaleItems({ sale, draft, totals }: SaleItemsProps) {
                       <i className="pi pi-exclamation-triangle" aria-hidden="true" />{" "}
                       {t("screen.stock-warning", {
                         available: formatQuantity(parseQuantity(item.available) ?? 0, item.unitDecimals),
-                        unit: item.unitName,
+                        unit: unitOf(item.unitName, milliToNumber(parseQuantity(item.available) ?? 0)),
                       })}
                     </div>
                   ) : null}
@@ -71,7 +71,7 @@ export function SaleItems({ sale, draft, totals }: SaleItemsProps) {
                 <td className="text-right">
                   {quantity}{" "}
                   <span className="text-sm text-color-secondary">
-                    {unitOf(item.unitName, parseQuantity(item.quantity) ?? 0)}
+                    {unitOf(item.unitName, milliToNumber(parseQuantity(item.quantity) ?? 0))}
                   </span>
                 </td>
                 <td className="text-right">{money(item.unitPrice)}</td>
