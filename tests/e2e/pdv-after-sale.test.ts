@@ -170,7 +170,12 @@ describe("PDV after the sale (issue 11)", () => {
     const sure = page.getByRole("dialog", { name: t.sure });
     await visible(sure);
     await shots(page, "pdv-after-sale-clear");
-    await sure.getByRole("button", { name: t.no, exact: true }).click();
+    // Não has the focus: Enter keeps the sale.
+    await until(
+      () => page.evaluate(() => document.activeElement?.textContent ?? ""),
+      (text) => text === t.no,
+    );
+    await page.keyboard.press("Enter");
     await hidden(sure);
     await expect(page.getByTestId("sale-item").count()).resolves.toBe(1);
     await page.getByRole("button", { name: t.clear }).click();
@@ -200,7 +205,11 @@ describe("PDV after the sale (issue 11)", () => {
     await row.getByRole("button", { name: t.cancel(saleId) }).click();
     const reason = page.getByLabel(t.reason, { exact: true });
     await visible(reason);
-    await reason.click();
+    // The reason has the focus as the dialog opens (not its close button, which a typed space would press).
+    await until(
+      () => reason.evaluate((field) => field === document.activeElement),
+      (focused) => focused,
+    );
     await page.keyboard.type("erro");
     await page.getByRole("button", { name: t.confirmCancel, exact: true }).click();
     await visible(page.getByText(t.reasonMin, { exact: true }));

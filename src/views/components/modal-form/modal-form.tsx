@@ -4,6 +4,7 @@ import { Dialog } from "primereact/dialog";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { modalFormMachine } from "../../../machines/modal-form.machine.ts";
+import { focusFirstField } from "../dialog/first-field-focus.ts";
 
 export type ModalFormProps = {
   readonly visible: boolean;
@@ -82,6 +83,8 @@ export function ModalForm({
     <Dialog visible={visible} header={header} onHide={onHide} footer={footer} className={className} modal>
       <form
         id={formId}
+        // The first field takes the focus, not the dialog's close button (a typed space would close it).
+        ref={focusFirstField}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

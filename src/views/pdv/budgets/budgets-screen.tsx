@@ -1,7 +1,8 @@
 import type { TFunction } from "i18next";
 import { Button } from "primereact/button";
+import { ConfirmDialog } from "primereact/confirmdialog";
 import { Toast } from "primereact/toast";
-import { useMemo, useRef } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { parseMoney } from "../../../domain/money.ts";
@@ -11,7 +12,7 @@ import { downloadBudgetPdf, getBudget, listBudgets } from "../../../services/api
 import { activityTime, money } from "../../../services/format.ts";
 import { posStateOf, readPosState, writePosState } from "../../../services/pos-state.ts";
 import { lastOpenedCashMovement } from "../../../services/api/pdv-cash.ts";
-import { saveSaleDraft } from "../../../services/sale-draft.ts";
+import { type DraftOwner, loadSaleDraft, saveSaleDraft } from "../../../services/sale-draft.ts";
 import { useSessionUser } from "../../shared/session-context.tsx";
 import { useLocalizedPath } from "../../shared/use-locale.ts";
 import type { DataTableColumn } from "../../components/data-table/data-table-column.ts";
@@ -62,6 +63,8 @@ export function BudgetsScreen() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
+  // A sale in progress on that register is not replaced by a budget without asking (never lose a sale).
+  const [replacing, setReplacing] = useState<{ readonly budget: number; readonly open: () => void } | null>(null);
   const columns = useMemo(() => {
     const failed = () => toast.current?.show({ severity: "error", summary: t("pdv:lists.pdf-error") });
     const reopen = async (row: BudgetRow) => {
@@ -81,11 +84,18 @@ export function BudgetsScreen() {
           return;
         }
         const budget = await getBudget(row.id);
-        saveSaleDraft(
-          { userId: user.id, cashMovementId: pos.cashMovementId, companyId: pos.companyId },
-          draftFromBudget(budget),
-        );
-        navigate(localized("/pdv/caixa-aberto"));
+        const owner: DraftOwner = { userId: user.id, cashMovementId: pos.cashMovementId, companyId: pos.companyId };
+        const open = () => {
+          saveSaleDraft(owner, draftFromBudget(budget));
+          navigate(localized("/pdv/caixa-aberto"));
+        };
+        const current = loadSaleDraft(owner);
+        const inProgress =
+          current !== null &&
+          current.budgetId !== row.id &&
+          (current.items.some((item) => item.status) || current.payments.length > 0);
+        if (inProgress) setReplacing({ budget: row.id, open });
+        else open();
       } catch {
         toast.current?.show({ severity: "error", summary: t("pdv:lists.reopen-error") });
       }
@@ -114,6 +124,18 @@ export function BudgetsScreen() {
   return (
     <>
       <Toast ref={toast} position="top-right" />
+      <ConfirmDialog
+        group="budget-replaces-sale"
+        visible={replacing !== null}
+        header={t("pdv:lists.replace-sale-title")}
+        message={t("pdv:lists.replace-sale", { id: replacing?.budget ?? "" })}
+        acceptLabel={t("pdv:lists.replace-sale-accept")}
+        rejectLabel={t("pdv:lists.replace-sale-reject")}
+        defaultFocus="reject"
+        accept={() => replacing?.open()}
+        reject={() => setReplacing(null)}
+        onHide={() => setReplacing(null)}
+      />
       <DataTable
         id="budgets"
         columns={columns}

@@ -20,12 +20,18 @@ export function ConfirmModal({ sale }: { sale: SaleRef }) {
       draggable={false}
       footer={
         <div className="flex justify-content-end gap-2">
-          <Button type="button" text label={t("screen.no")} onClick={() => sale.send({ type: "confirm.no" })} />
+          {/* Não is focused (primereact's Dialog focuses [data-pc-autofocus]): Enter never discards by accident. */}
+          <Button
+            type="button"
+            text
+            label={t("screen.no")}
+            data-pc-autofocus="true"
+            onClick={() => sale.send({ type: "confirm.no" })}
+          />
           <Button
             type="button"
             severity="danger"
             label={t("screen.yes")}
-            autoFocus
             onClick={() => sale.send({ type: "confirm.yes" })}
           />
         </div>
