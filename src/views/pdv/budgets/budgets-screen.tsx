@@ -13,7 +13,7 @@ import { posStateOf, readPosState, writePosState } from "../../../services/pos-s
 import { lastOpenedCashMovement } from "../../../services/api/pdv-cash.ts";
 import { saveSaleDraft } from "../../../services/sale-draft.ts";
 import { useSessionUser } from "../../shared/session-context.tsx";
-import { useLocalizedPath } from "../../shared/use-locale.ts";
+import { useLocale, useLocalizedPath } from "../../shared/use-locale.ts";
 import type { DataTableColumn } from "../../components/data-table/data-table-column.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { PdfButton } from "../pdf-button.tsx";
@@ -62,6 +62,7 @@ export function BudgetsScreen() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
+  const locale = useLocale();
   const columns = useMemo(() => {
     const failed = () => toast.current?.show({ severity: "error", summary: t("pdv:lists.pdf-error") });
     const reopen = async (row: BudgetRow) => {
@@ -83,7 +84,7 @@ export function BudgetsScreen() {
         const budget = await getBudget(row.id);
         saveSaleDraft(
           { userId: user.id, cashMovementId: pos.cashMovementId, companyId: pos.companyId },
-          draftFromBudget(budget),
+          draftFromBudget(budget, locale),
         );
         navigate(localized("/pdv/caixa-aberto"));
       } catch {
@@ -110,7 +111,7 @@ export function BudgetsScreen() {
         ) : null}
       </div>
     ));
-  }, [t, user, navigate, localized]);
+  }, [t, user, navigate, localized, locale]);
   return (
     <>
       <Toast ref={toast} position="top-right" />
