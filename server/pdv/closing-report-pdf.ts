@@ -61,7 +61,9 @@ export function closingReportLines(
     { kind: "heading", text: r("by-method") },
     ...(detail.payments.length === 0
       ? [{ kind: "text", text: r("no-sales") } as const]
-      : detail.payments.map((p) => pair(`${shownName(p.payment_method, locale)} (${p.count})`, money(p.received_value)))),
+      : detail.payments.map((p) =>
+          pair(`${shownName(p.payment_method, locale)} (${p.count})`, money(p.received_value)),
+        )),
     pair(r("change"), money(summary.money.change)),
     { kind: "rule" },
     { kind: "heading", text: r("sangrias") },

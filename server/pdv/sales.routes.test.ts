@@ -577,7 +577,9 @@ describe("sales history", () => {
     // Without the register the history keeps its default period (this month), and dates asked for still narrow.
     expect(await ids("/api/v1/sales?per_page=200")).not.toContain(id);
     const since = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
-    expect(await ids(`/api/v1/sales?cash_movement_id=${register}&initial_date=${since}&per_page=200`)).not.toContain(id);
+    expect(await ids(`/api/v1/sales?cash_movement_id=${register}&initial_date=${since}&per_page=200`)).not.toContain(
+      id,
+    );
   });
 
   it("finds a sale by its customer's CPF typed with or without punctuation, and by the customer's full name", async () => {

@@ -157,7 +157,10 @@ function RegisterSalesDialog({ cashMovementId, onHide }: RegisterSalesProps & { 
           bodyClassName="sale-amount-cell"
           body={(row: SaleRow) => moneyOfText(row.total)}
         />
-        <Column header={t("pdv:lists.payments")} body={(row: SaleRow) => row.payment_methods.map(recordName).join(", ")} />
+        <Column
+          header={t("pdv:lists.payments")}
+          body={(row: SaleRow) => row.payment_methods.map(recordName).join(", ")}
+        />
         <Column
           header={t("pdv:lists.status")}
           bodyClassName="sale-status-cell"

@@ -51,7 +51,9 @@ describe("OutflowDialog (issue 11: impossible dates)", () => {
     await user.tripleClick(due);
     await user.keyboard("{Backspace}31022026");
     await user.click(screen.getByRole("button", { name: "Salvar" }));
-    expect(await screen.findByText("A data 31/02/2026 não existe no calendário. Corrija antes de salvar.")).toBeTruthy();
+    expect(
+      await screen.findByText("A data 31/02/2026 não existe no calendário. Corrija antes de salvar."),
+    ).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
 
     await user.tripleClick(due);

@@ -8,7 +8,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import { draftTotals } from "../../../machines/sale-draft-rules.ts";
-import { isLeaveBlocked, type SaleEmitted, type SubmissionFailure } from "../../../machines/sale.machine.ts";
+import { isLeaveBlocked, type SaleEmitted } from "../../../machines/sale.machine.ts";
 import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
 import { downloadBudgetPdf } from "../../../services/api/pdv-budgets.ts";
 import { downloadSalePdf } from "../../../services/api/pdv-sales.ts";
