@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PaymentKind } from "../../src/domain/cash-register.ts";
+import { shownName } from "../../src/domain/demo-names.ts";
 import { formatMoney, parseMoney } from "../../src/domain/money.ts";
 import { settle } from "../../src/domain/sale.ts";
 import { e2eSuite } from "./support/app.ts";
@@ -207,8 +208,11 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
     await checkA11y(page);
     await shots(page, "pdv-sale-items-es");
     await page.keyboard.press("F9");
-    await pay(page, money.name, (parseMoney(a.price_1) ?? 0) + 1000);
+    // The demo seed's "Dinheiro" is offered as "Efectivo" under /es (src/domain/demo-names.ts).
+    expect(shownName(money.name, "es-EC")).toBe("Efectivo");
+    await pay(page, "Efectivo", (parseMoney(a.price_1) ?? 0) + 1000);
     await expect(page.locator(".sale-summary .is-change dd").innerText()).resolves.toContain("10,00");
+    await expect(page.getByTestId("sale-payment").innerText()).resolves.toContain("Efectivo");
     // Issue 11: a sale started under /es has the operation nature in Spanish.
     await expect(page.getByLabel("Naturaleza de la operación", { exact: true }).inputValue()).resolves.toBe("Venta");
     await checkA11y(page);
