@@ -61,9 +61,15 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** The register's sale ids, as "Vendas deste caixa" lists them (the register's detail hides them under a blind close). */
 async function salesOf(page: Page, registerId: number): Promise<number[]> {
-  const detail = await pageApi<{ sales: { id: number }[] }>(page, "GET", `/api/v1/cash_movements/${registerId}`);
-  return detail.body.sales.map((sale) => sale.id);
+  const list = await pageApi<{ data: { id: number }[] }>(
+    page,
+    "GET",
+    `/api/v1/sales?cash_movement_id=${registerId}&per_page=200`,
+  );
+  expect(list.status).toBe(200);
+  return list.body.data.map((sale) => sale.id);
 }
 
 async function typeCode(page: Page, locale: Locale, code: string) {
