@@ -268,6 +268,8 @@ describe("closing report", () => {
     expect(spanish).toEqual(
       expect.arrayContaining([
         "Informe de cierre de caja",
+        "Efectivo (1) | R$ 50,00",
+        "PIX (1) | R$ 39,90",
         "Efectivo | R$ 134,90 | R$ 140,00 | R$ 5,10",
         "Firma del gerente",
       ]),

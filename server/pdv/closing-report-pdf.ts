@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import PDFDocument from "pdfkit";
+import { shownName } from "../../src/domain/demo-names.ts";
 import { formatMoney, type MoneyLocale } from "../../src/domain/money.ts";
 import type { CashMovementDetail } from "../../src/schemas/pdv-cash.ts";
 import { BUSINESS_TIME_ZONE } from "../http/list.ts";
@@ -60,7 +61,9 @@ export function closingReportLines(
     { kind: "heading", text: r("by-method") },
     ...(detail.payments.length === 0
       ? [{ kind: "text", text: r("no-sales") } as const]
-      : detail.payments.map((p) => pair(`${p.payment_method} (${p.count})`, money(p.received_value)))),
+      : detail.payments.map((p) =>
+          pair(`${shownName(p.payment_method, locale)} (${p.count})`, money(p.received_value)),
+        )),
     pair(r("change"), money(summary.money.change)),
     { kind: "rule" },
     { kind: "heading", text: r("sangrias") },

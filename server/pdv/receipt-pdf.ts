@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import PDFDocument from "pdfkit";
+import { shownName, unitName } from "../../src/domain/demo-names.ts";
 import { cleanDocument, formatCnpj, formatCpf } from "../../src/domain/documents.ts";
 import { type Cents, formatMoney, type MoneyLocale } from "../../src/domain/money.ts";
 import { formatQuantity, parseQuantity } from "../../src/domain/stock.ts";
@@ -79,11 +80,15 @@ export function receiptLines(
       true,
     ),
     ...items.flatMap((item, i): ReceiptLine[] => {
-      const quantity = formatQuantity(parseQuantity(item.quantity) ?? 0, item.sale_unit.decimals);
+      const amount = parseQuantity(item.quantity) ?? 0;
+      const quantity = formatQuantity(amount, item.sale_unit.decimals);
       const gross = centsOfNumeric(item.total) + centsOfNumeric(item.discount);
       return [
         { kind: "text", text: `${String(i + 1).padStart(3, "0")} ${item.sku} ${item.description}` },
-        pair(`${quantity} ${item.sale_unit.name} x ${money(centsOfNumeric(item.unit_price))}`, money(gross)),
+        pair(
+          `${quantity} ${unitName(item.sale_unit.name, amount, locale)} x ${money(centsOfNumeric(item.unit_price))}`,
+          money(gross),
+        ),
         ...(centsOfNumeric(item.discount) > 0 ? [pair(r("item-discount"), money(-centsOfNumeric(item.discount)))] : []),
       ];
     }),
@@ -102,8 +107,8 @@ export function receiptLines(
     ...sale.financial_inflows.map((inflow) =>
       pair(
         inflow.quantity > 1
-          ? `${inflow.payment_method} ${t("pdv:pdf.installments", { count: inflow.quantity })}`
-          : inflow.payment_method,
+          ? `${shownName(inflow.payment_method, locale)} ${t("pdv:pdf.installments", { count: inflow.quantity })}`
+          : shownName(inflow.payment_method, locale),
         money(centsOfNumeric(inflow.received_value)),
       ),
     ),

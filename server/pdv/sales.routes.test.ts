@@ -556,6 +556,32 @@ describe("sales history", () => {
     expect((await t.request("/api/v1/sales", { cookie: await t.login("vendedor") })).status).toBe(403);
   });
 
+  it("lists a register's sales without the default period: one open across a month boundary keeps last month's", async () => {
+    const payload = saleRequestOf({
+      cashMovementId: register,
+      lines: [{ product: shirt }],
+      payments: [{ methodId: cash, received: 5_000 }],
+    });
+    const created = await postKeyed(t, "/api/v1/sales", caixa, payload);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    // The sale was made 40 days ago, on the same (still open) register: always in an earlier month.
+    const lastMonth = new Date(Date.now() - 40 * 86_400_000);
+    await t.db.update(sales).set({ createdAt: lastMonth }).where(eq(sales.id, id));
+    const ids = async (path: string) => {
+      const res = await t.request(path, { cookie: caixa });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: Json[] }).data.map((row) => row.id);
+    };
+    expect(await ids(`/api/v1/sales?cash_movement_id=${register}&per_page=200`)).toContain(id);
+    // Without the register the history keeps its default period (this month), and dates asked for still narrow.
+    expect(await ids("/api/v1/sales?per_page=200")).not.toContain(id);
+    const since = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
+    expect(await ids(`/api/v1/sales?cash_movement_id=${register}&initial_date=${since}&per_page=200`)).not.toContain(
+      id,
+    );
+  });
+
   it("finds a sale by its customer's CPF typed with or without punctuation, and by the customer's full name", async () => {
     const [found] = await t.db
       .select({ id: sales.id, createdAt: sales.createdAt, doc: customers.docId1, name: customers.name })

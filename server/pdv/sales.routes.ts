@@ -243,7 +243,7 @@ const list = defineRoute({
   access: [SALES_HISTORY, ...POS_ANY],
   tag: "pdv",
   summary:
-    "Sales history, paged (default period: this month); without RPT 7 only the sales of the user's own open registers",
+    "Sales history, paged (default period: this month, none for one register's sales); without RPT 7 only the sales of the user's own open registers",
   queryIds: { company_id: companies, cash_movement_id: cashMovements },
   handler: async ({ services, session, query }) => {
     const { db } = services;
@@ -259,7 +259,12 @@ const list = defineRoute({
       scope: { table: sales, session },
       sort: { by: sortable, field: "id", direction: "desc", tieBreak: [desc(sales.id)] },
       search: { columns: [customers.name], number: sales.id, also: byDocument },
-      dates: { column: sales.createdAt, period: defaultPeriod(query, services.now()) },
+      // A register's sales (issue 11, "Vendas deste caixa") are all listed: one open across a month boundary keeps
+      // last month's sales; only dates asked for narrow them.
+      dates: {
+        column: sales.createdAt,
+        period: query.cash_movement_id ? query : defaultPeriod(query, services.now()),
+      },
       where: [
         query.company_id ? eq(sales.companyId, query.company_id) : undefined,
         query.cash_movement_id ? eq(sales.cashMovementId, query.cash_movement_id) : undefined,

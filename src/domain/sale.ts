@@ -9,6 +9,7 @@ import {
   toHundredths,
 } from "./money.ts";
 import type { PaymentKind } from "./cash-register.ts";
+import type { Locale } from "./locale.ts";
 import { fitsUnit, milliToNumber, parseQuantity } from "./stock.ts";
 
 // Sale rules of spec 4 (PDV) and 9 (POS and sale). Money in integer cents; quantities as numbers
@@ -19,7 +20,11 @@ export const DEFAULT_SHIPPING_METHOD = 9;
 /** NF-e modFrete 1: shipping paid by the recipient, the only method that charges the customer (spec 9). */
 export const SHIPPING_CHARGED_TO_CUSTOMER = 1;
 export const SHIPPING_METHODS = [0, 1, 2, 3, 4, 9] as const;
+/** The operation nature a sale is stored with when none is sent (the server's default, spec 4). */
 export const DEFAULT_OPERATION_NATURE = "Venda";
+/** The operation nature a new sale starts with, in the interface's language (issue 11: "Venta" under /es). */
+export const OPERATION_NATURE_BY_LOCALE: Readonly<Record<Locale, string>> = { "pt-BR": "Venda", "es-EC": "Venta" };
+export const defaultOperationNature = (locale: Locale): string => OPERATION_NATURE_BY_LOCALE[locale];
 export const DEFAULT_ITEM_QUANTITY = 1;
 
 export type SaleItem = {

@@ -1,8 +1,9 @@
+import { DEFAULT_LOCALE, type Locale } from "../domain/locale.ts";
 import { centsToDecimalString, parseMoney } from "../domain/money.ts";
 import {
   DEFAULT_ITEM_QUANTITY,
-  DEFAULT_OPERATION_NATURE,
   DEFAULT_SHIPPING_METHOD,
+  defaultOperationNature,
   discountWithinLine,
   exceedsOwed,
   type ItemIssue,
@@ -34,8 +35,11 @@ export const EMPTY_NFE_OBSERVATIONS = {
   net_weight: 0,
 } as const;
 
-/** A new sale: no items, shipping method 9, operation nature 'Venda' (spec 4, resetting the sale). */
-export const emptyDraft = (): SaleDraft => ({
+/**
+ * A new sale: no items, shipping method 9, operation nature 'Venda' (spec 4, resetting the sale) — 'Venta' under
+ * /es: the draft starts in the interface's language and the server keeps what is sent.
+ */
+export const emptyDraft = (locale: Locale = DEFAULT_LOCALE): SaleDraft => ({
   items: [],
   payments: [],
   customer: null,
@@ -50,7 +54,7 @@ export const emptyDraft = (): SaleDraft => ({
   percentageDiscount: 0,
   notes: "",
   fiscalEmission: null,
-  operationNature: DEFAULT_OPERATION_NATURE,
+  operationNature: defaultOperationNature(locale),
   nfeObservations: EMPTY_NFE_OBSERVATIONS,
   printPdf: false,
   budgetId: null,
@@ -187,7 +191,12 @@ const itemsPayload = (draft: SaleDraft, totals: SaleTotals) =>
 export type SaleSession = { readonly cashMovementId: number; readonly companyId: number };
 
 /** POST /api/v1/sales body (spec 3 sale payload), exactly what the screen shows. */
-export const salePayload = (draft: SaleDraft, session: SaleSession, today: string): SaleRequest => {
+export const salePayload = (
+  draft: SaleDraft,
+  session: SaleSession,
+  today: string,
+  locale: Locale = DEFAULT_LOCALE,
+): SaleRequest => {
   const totals = draftTotals(draft);
   const { settlement } = totals;
   return {
@@ -208,7 +217,7 @@ export const salePayload = (draft: SaleDraft, session: SaleSession, today: strin
       delivery_cost: money(totals.deliveryCost),
       percentage_discount: draft.percentageDiscount,
       notes: draft.notes,
-      operation_nature: draft.operationNature.trim() === "" ? DEFAULT_OPERATION_NATURE : draft.operationNature,
+      operation_nature: draft.operationNature.trim() === "" ? defaultOperationNature(locale) : draft.operationNature,
       total: money(totals.total),
       total_change: money(settlement.change),
     },
@@ -253,7 +262,7 @@ export const budgetPayload = (draft: SaleDraft, companyId: number): BudgetReques
  * A budget reopened in the PDV (/orcamentos): its lines and header as a new draft, remembering the budget so the
  * sale made from it converts it. Stock is not known here: the server checks it when the sale is finalized.
  */
-export const draftFromBudget = (budget: BudgetDetail): SaleDraft => {
+export const draftFromBudget = (budget: BudgetDetail, locale: Locale = DEFAULT_LOCALE): SaleDraft => {
   const items = budget.items.map(
     (item, index): DraftItem => ({
       lineId: String(index + 1),
@@ -278,7 +287,7 @@ export const draftFromBudget = (budget: BudgetDetail): SaleDraft => {
   );
   const address = budget.delivery_address;
   return {
-    ...emptyDraft(),
+    ...emptyDraft(locale),
     items,
     customer: budget.customer
       ? {

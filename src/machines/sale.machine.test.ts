@@ -235,7 +235,7 @@ const paths = (() => {
   }));
 })();
 
-function harness() {
+function harness(start: SaleMachineInput = input) {
   const clock = new SimulatedClock();
   const control = controlledPromises();
   const finalizeInputs: FinalizeInput[] = [];
@@ -250,7 +250,7 @@ function harness() {
       "create transporter": control.actor<Transporter, TransporterInput>(),
     },
   });
-  const actor = createActor(machine, { input, clock });
+  const actor = createActor(machine, { input: start, clock });
   const emitted: string[] = [];
   actor.on("*", (event) => emitted.push(event.type));
   actor.subscribe((snapshot) => {
@@ -531,6 +531,23 @@ describe("sale machine (after the sale, issue 11)", () => {
     actor.send({ type: "scan.change", text: "7" });
     expect(actor.getSnapshot().hasTag("sale-done")).toBe(false);
     expect(actor.getSnapshot().context.lastSale).toBeNull();
+  });
+
+  it("starts a sale under /es with the operation nature 'Venta', sends it and resets to it; pt-BR keeps 'Venda'", async () => {
+    expect(harness().actor.getSnapshot().context.draft.operationNature).toBe("Venda");
+    const { actor, control, finalizeInputs } = harness({ ...input, locale: "es-EC" });
+    expect(actor.getSnapshot().context.draft.operationNature).toBe("Venta");
+    actor.send({ type: "sale.set", change: { operationNature: "  " } });
+    actor.send({ type: "item.add", product: shirt });
+    actor.send({ type: "payment.add", payment: cash(5000) });
+    actor.send({ type: "finalize", key: "k" });
+    expect(finalizeInputs.at(-1)?.payload.sale.operation_nature).toBe("Venta");
+    await control.settle({ type: FINALIZE_DONE, output: saleOutput });
+    expect(actor.getSnapshot().context.draft.operationNature).toBe("Venta");
+    const cleared = harness({ ...input, locale: "es-EC" }).actor;
+    cleared.send({ type: "sale.set", change: { operationNature: "Devolución", notes: "x" } });
+    cleared.send({ type: "sale.clear" });
+    expect(cleared.getSnapshot().context.draft.operationNature).toBe("Venta");
   });
 
   it("forgets the last sale when an item is added from the search", async () => {

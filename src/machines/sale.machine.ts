@@ -11,6 +11,7 @@ import {
   setup,
   stateIn,
 } from "xstate";
+import { DEFAULT_LOCALE, type Locale } from "../domain/locale.ts";
 import type { BudgetDetail, BudgetRequest } from "../schemas/pdv-budgets.ts";
 import type { SaleDetail, SaleRequest } from "../schemas/pdv-sales.ts";
 import type { ProductHit } from "../schemas/pdv.ts";
@@ -90,11 +91,14 @@ export type SaleMachineInput = {
   readonly draft: SaleDraft | null;
   /** Today in America/Sao_Paulo (YYYY-MM-DD), for payment dates. */
   readonly today: string;
+  /** The interface language: a new sale's operation nature is written in it (pt-BR when not given). */
+  readonly locale?: Locale;
 };
 
 export type SaleContext = {
   readonly session: SaleSession;
   readonly today: string;
+  readonly locale: Locale;
   readonly draft: SaleDraft;
   readonly modal: OpenModal | null;
   /** The modal that opens when the 500 ms after closing the previous one are over. */
@@ -296,7 +300,8 @@ export const saleMachine = setup({
   context: ({ input }) => ({
     session: input.session,
     today: input.today,
-    draft: input.draft ?? emptyDraft(),
+    locale: input.locale ?? DEFAULT_LOCALE,
+    draft: input.draft ?? emptyDraft(input.locale),
     modal: null,
     pendingModal: null,
     finalizeKey: null,
@@ -596,7 +601,7 @@ export const saleMachine = setup({
           guard: "not sending",
           target: [".idle", "#sale.step.items", "#sale.modal.closed"],
           actions: assign(({ context }) => ({
-            ...changed({ ...emptyDraft(), printPdf: context.draft.printPdf }),
+            ...changed({ ...emptyDraft(context.locale), printPdf: context.draft.printPdf }),
             modal: null,
             pendingModal: null,
             failure: null,
@@ -633,7 +638,7 @@ export const saleMachine = setup({
             id: "finalize sale",
             src: "finalize sale",
             input: ({ context }) => ({
-              payload: salePayload(context.draft, context.session, context.today),
+              payload: salePayload(context.draft, context.session, context.today, context.locale),
               key: context.finalizeKey ?? "",
             }),
             onDone: {
@@ -646,7 +651,7 @@ export const saleMachine = setup({
                   fiscalEmission: context.draft.fiscalEmission,
                 })),
                 assign(({ context, event }) => ({
-                  ...changed({ ...emptyDraft(), printPdf: context.draft.printPdf }),
+                  ...changed({ ...emptyDraft(context.locale), printPdf: context.draft.printPdf }),
                   modal: null,
                   pendingModal: null,
                   failure: null,
@@ -676,7 +681,7 @@ export const saleMachine = setup({
               actions: [
                 emit(({ event }) => ({ type: "budget-created" as const, budget: event.output })),
                 assign(({ context }) => ({
-                  ...changed({ ...emptyDraft(), printPdf: context.draft.printPdf }),
+                  ...changed({ ...emptyDraft(context.locale), printPdf: context.draft.printPdf }),
                   modal: null,
                   pendingModal: null,
                   failure: null,

@@ -211,7 +211,7 @@ export const SaleDetail = Schema.Struct({
 });
 export type SaleDetail = typeof SaleDetail.Type;
 
-/** GET /api/v1/sales (/historico-de-vendas). Without dates: the current month. */
+/** GET /api/v1/sales (/historico-de-vendas). Without dates: the current month, or every sale of `cash_movement_id`. */
 export const SaleListQuery = Schema.Struct({
   ...ListQueryFields,
   company_id: Schema.optional(IdFromString),

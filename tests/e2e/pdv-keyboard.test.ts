@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { shownName } from "../../src/domain/demo-names.ts";
 import { formatMoney, parseMoney } from "../../src/domain/money.ts";
 import { e2eSuite } from "./support/app.ts";
 import { openRegister, type ProductHit, pageApi, sellableProducts } from "./support/pos.ts";
@@ -60,9 +61,15 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** The register's sale ids, as "Vendas deste caixa" lists them (the register's detail hides them under a blind close). */
 async function salesOf(page: Page, registerId: number): Promise<number[]> {
-  const detail = await pageApi<{ sales: { id: number }[] }>(page, "GET", `/api/v1/cash_movements/${registerId}`);
-  return detail.body.sales.map((sale) => sale.id);
+  const list = await pageApi<{ data: { id: number }[] }>(
+    page,
+    "GET",
+    `/api/v1/sales?cash_movement_id=${registerId}&per_page=200`,
+  );
+  expect(list.status).toBe(200);
+  return list.body.data.map((sale) => sale.id);
 }
 
 async function typeCode(page: Page, locale: Locale, code: string) {
@@ -346,7 +353,8 @@ describe("PDV keyboard and scanner (issue 11)", () => {
     );
     await until(
       () => payment.locator(".p-dropdown-label").innerText(),
-      (text) => text.includes(money.name),
+      // The demo seed's "Dinheiro" is shown in Spanish under /es.
+      (text) => text.includes(shownName(money.name, "es-EC")),
     );
     await screenshot(page, "pdv-keyboard-payment-es");
   });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PaymentKind } from "../../src/domain/cash-register.ts";
+import { shownName } from "../../src/domain/demo-names.ts";
 import { formatMoney, parseMoney } from "../../src/domain/money.ts";
 import { settle } from "../../src/domain/sale.ts";
 import { e2eSuite } from "./support/app.ts";
@@ -12,9 +13,15 @@ import { hidden, until, visible } from "./support/wait.ts";
 
 const e2e = e2eSuite();
 
+/** The register's sales, as "Vendas deste caixa" lists them (the register's detail hides them under a blind close). */
 async function salesOf(page: Page, registerId: number): Promise<number> {
-  const detail = await pageApi<{ sales: unknown[] }>(page, "GET", `/api/v1/cash_movements/${registerId}`);
-  return detail.body.sales.length;
+  const list = await pageApi<{ totals: { count: number } }>(
+    page,
+    "GET",
+    `/api/v1/sales?cash_movement_id=${registerId}&per_page=1`,
+  );
+  expect(list.status).toBe(200);
+  return list.body.totals.count;
 }
 
 const TEXTS = {
@@ -201,8 +208,13 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
     await checkA11y(page);
     await shots(page, "pdv-sale-items-es");
     await page.keyboard.press("F9");
-    await pay(page, money.name, (parseMoney(a.price_1) ?? 0) + 1000);
+    // The demo seed's "Dinheiro" is offered as "Efectivo" under /es (src/domain/demo-names.ts).
+    expect(shownName(money.name, "es-EC")).toBe("Efectivo");
+    await pay(page, "Efectivo", (parseMoney(a.price_1) ?? 0) + 1000);
     await expect(page.locator(".sale-summary .is-change dd").innerText()).resolves.toContain("10,00");
+    await expect(page.getByTestId("sale-payment").innerText()).resolves.toContain("Efectivo");
+    // Issue 11: a sale started under /es has the operation nature in Spanish.
+    await expect(page.getByLabel("Naturaleza de la operación", { exact: true }).inputValue()).resolves.toBe("Venta");
     await checkA11y(page);
     await shots(page, "pdv-sale-checkout-es");
     // NFC-e: the finalized sale's receipt opens in a new window (spec 4).
@@ -222,6 +234,15 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
       () => salesOf(page, register.id),
       (n) => n === before + 1,
     );
+    // The server keeps what was sent: the sale is stored as a 'Venta'.
+    const latest = await pageApi<{ data: { id: number }[] }>(
+      page,
+      "GET",
+      `/api/v1/sales?cash_movement_id=${register.id}&sort_field=id&sort_direction=desc&per_page=1`,
+    );
+    const saleId = latest.body.data[0]?.id;
+    const stored = await pageApi<{ operation_nature: string }>(page, "GET", `/api/v1/sales/${saleId}`);
+    expect(stored.body.operation_nature).toBe("Venta");
   });
 
   it("a budget from the sale screen: listed under /orcamentos, reopened in the PDV; the sale in /historico-de-vendas", async () => {

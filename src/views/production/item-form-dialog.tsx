@@ -1,12 +1,13 @@
 import { Checkbox } from "primereact/checkbox";
 import { Message } from "primereact/message";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Cents, MAX_TOTAL_CENTS } from "../../domain/money.ts";
 import { itemSubtotal } from "../../domain/production.ts";
 import { GARMENT_OPTIONS, type OrderItem, type Size, type Stamp } from "../../schemas/production.ts";
 import { money } from "../../services/format.ts";
 import { DropdownField } from "../components/form/dropdown-field.tsx";
+import { LeaveGuard } from "../components/form/leave-guard.tsx";
 import { MoneyField } from "../components/form/money-field.tsx";
 import { ModalForm } from "../components/modal-form/modal-form.tsx";
 import { digitsOnly, draftErrors, draftOf, type ItemDraft, sizesSum } from "./item-draft.ts";
@@ -34,6 +35,8 @@ export function ItemFormDialog({ item, stamps, sizes, busy, failure, onSubmit, o
   const sizeIds = sizes.map((size) => size.id);
   const errors = draftErrors(draft, sizeIds);
   const [touched, setTouched] = useState(false);
+  // Something typed and not saved yet: leaving the page asks first (a saved item closes this dialog).
+  const typed = useRef(false);
   const shown = (key: keyof typeof errors) =>
     touched || key === "discount" || key === "sizes" ? errors[key] : undefined;
   const message = (key: keyof typeof errors, ...fields: string[]) => {
@@ -42,6 +45,7 @@ export function ItemFormDialog({ item, stamps, sizes, busy, failure, onSubmit, o
   };
   const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) => {
     setTouched(true);
+    typed.current = true;
     setDraft((current) => ({ ...current, [key]: value }));
   };
   const quantity = Number(draft.quantity) || 0;
@@ -69,6 +73,7 @@ export function ItemFormDialog({ item, stamps, sizes, busy, failure, onSubmit, o
       busy={busy}
       className="production-dialog production-dialog--wide"
     >
+      <LeaveGuard unsaved={() => typed.current} />
       <div className="production-form-grid">
         <TextField
           id="item-description"

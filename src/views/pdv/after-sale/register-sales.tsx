@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { describeApiError } from "../../../schemas/api-failure.ts";
 import type { SaleRow } from "../../../schemas/pdv-sales.ts";
 import { listSales } from "../../../services/api/pdv-sales.ts";
-import { activityTime, moneyOfText } from "../../../services/format.ts";
+import { activityTime, moneyOfText, recordName } from "../../../services/format.ts";
 import { CancelSaleDialog, type CancelSaleTarget } from "./cancel-sale-dialog.tsx";
 import { printSaleReceipt } from "./print-receipt.ts";
 import "./after-sale.css";
@@ -157,7 +157,10 @@ function RegisterSalesDialog({ cashMovementId, onHide }: RegisterSalesProps & { 
           bodyClassName="sale-amount-cell"
           body={(row: SaleRow) => moneyOfText(row.total)}
         />
-        <Column header={t("pdv:lists.payments")} body={(row: SaleRow) => row.payment_methods.join(", ")} />
+        <Column
+          header={t("pdv:lists.payments")}
+          body={(row: SaleRow) => row.payment_methods.map(recordName).join(", ")}
+        />
         <Column
           header={t("pdv:lists.status")}
           bodyClassName="sale-status-cell"

@@ -14,7 +14,7 @@ import { posStateOf, readPosState, writePosState } from "../../../services/pos-s
 import { lastOpenedCashMovement } from "../../../services/api/pdv-cash.ts";
 import { type DraftOwner, loadSaleDraft, saveSaleDraft } from "../../../services/sale-draft.ts";
 import { useSessionUser } from "../../shared/session-context.tsx";
-import { useLocalizedPath } from "../../shared/use-locale.ts";
+import { useLocale, useLocalizedPath } from "../../shared/use-locale.ts";
 import type { DataTableColumn } from "../../components/data-table/data-table-column.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { PdfButton } from "../pdf-button.tsx";
@@ -65,6 +65,7 @@ export function BudgetsScreen() {
   const localized = useLocalizedPath();
   // A sale in progress on that register is not replaced by a budget without asking (never lose a sale).
   const [replacing, setReplacing] = useState<{ readonly budget: number; readonly open: () => void } | null>(null);
+  const locale = useLocale();
   const columns = useMemo(() => {
     const failed = () => toast.current?.show({ severity: "error", summary: t("pdv:lists.pdf-error") });
     const reopen = async (row: BudgetRow) => {
@@ -86,7 +87,7 @@ export function BudgetsScreen() {
         const budget = await getBudget(row.id);
         const owner: DraftOwner = { userId: user.id, cashMovementId: pos.cashMovementId, companyId: pos.companyId };
         const open = () => {
-          saveSaleDraft(owner, draftFromBudget(budget));
+          saveSaleDraft(owner, draftFromBudget(budget, locale));
           navigate(localized("/pdv/caixa-aberto"));
         };
         const current = loadSaleDraft(owner);
@@ -120,7 +121,7 @@ export function BudgetsScreen() {
         ) : null}
       </div>
     ));
-  }, [t, user, navigate, localized]);
+  }, [t, user, navigate, localized, locale]);
   return (
     <>
       <Toast ref={toast} position="top-right" />

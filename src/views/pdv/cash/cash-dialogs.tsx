@@ -12,6 +12,7 @@ import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
 import { apiDate, money } from "../../../services/format.ts";
 import { focusFirstField } from "../../components/dialog/first-field-focus.ts";
 import { DateField } from "../../components/form/date-field.tsx";
+import { INVALID_DATE } from "../../../domain/dates.ts";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { PlainTextField } from "../../components/form/plain-text-field.tsx";
 import { isImplausible, unbroken } from "../../components/form/plausible.ts";
@@ -148,7 +149,9 @@ export function OutflowDialog({ register }: { readonly register: CashRegisterRef
       title={t("outflow.title")}
       onSubmit={() => {
         setTried(true);
-        if (!value || description.trim() === "") return;
+        // A date that is not in the calendar (31/02/2026) or not whole is told by its field and nothing is sent.
+        const dates = paid ? [dueDate, competencyDate, paidDate] : [dueDate, competencyDate];
+        if (!value || description.trim() === "" || dates.includes(INVALID_DATE)) return;
         register.send({
           type: "outflow.save",
           key: newIdempotencyKey(),

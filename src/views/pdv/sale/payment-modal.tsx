@@ -6,7 +6,7 @@ import { MAX_TOTAL_CENTS } from "../../../domain/money.ts";
 import { plausiblePaymentMax } from "../../../domain/sale.ts";
 import { draftTotals, paymentWithinOwed } from "../../../machines/sale-draft-rules.ts";
 import type { OpenModal, SaleRef } from "../../../machines/sale.machine.ts";
-import { money } from "../../../services/format.ts";
+import { money, recordName } from "../../../services/format.ts";
 import { DropdownField } from "../../components/form/dropdown-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { isImplausible, unbroken } from "../../components/form/plausible.ts";
@@ -87,7 +87,7 @@ export function PaymentModal({ sale, modal, onHide }: { sale: SaleRef; modal: Op
           id="payment-method"
           label={t("screen.payment-method")}
           value={methodId}
-          options={paymentMethods.map((m) => ({ value: m.id, label: m.name }))}
+          options={paymentMethods.map((m) => ({ value: m.id, label: recordName(m.name) }))}
           onChange={setMethodId}
           optionTemplate={(option) => {
             const key = paymentMethods.findIndex((m) => m.id === option.value) + 1;

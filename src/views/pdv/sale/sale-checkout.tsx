@@ -7,7 +7,7 @@ import { SHIPPING_CHARGED_TO_CUSTOMER, DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS
 import type { DraftTotals } from "../../../machines/sale-draft-rules.ts";
 import type { SaleRef } from "../../../machines/sale.machine.ts";
 import type { SaleDraft } from "../../../schemas/sale-draft.ts";
-import { money } from "../../../services/format.ts";
+import { money, recordName } from "../../../services/format.ts";
 import { DropdownField } from "../../components/form/dropdown-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { PercentageField } from "../../components/form/percentage-field.tsx";
@@ -45,7 +45,7 @@ export function SaleCheckout({ sale, draft, totals }: SaleCheckoutProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={`${payment.paymentMethodId}-${index}`} data-testid="sale-payment">
               <span>
-                {payment.name}
+                {recordName(payment.name)}
                 {payment.quantity > 1 ? ` (${payment.quantity}x)` : ""}
               </span>
               <span className="font-semibold">{money(payment.received)}</span>

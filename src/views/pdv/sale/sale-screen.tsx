@@ -8,8 +8,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from "react-i18next";
 import { useBlocker, useLocation, useNavigate } from "react-router";
 import { draftTotals } from "../../../machines/sale-draft-rules.ts";
-import { isLeaveBlocked, type SaleEmitted, type SubmissionFailure } from "../../../machines/sale.machine.ts";
-import { isApiError } from "../../../schemas/api-failure.ts";
+import { isLeaveBlocked, type SaleEmitted } from "../../../machines/sale.machine.ts";
 import { newIdempotencyKey } from "../../../services/api/idempotency.ts";
 import { downloadBudgetPdf } from "../../../services/api/pdv-budgets.ts";
 import { downloadSalePdf } from "../../../services/api/pdv-sales.ts";
@@ -18,6 +17,7 @@ import type { DraftOwner } from "../../../services/sale-draft.ts";
 import { returnedCustomerId, withoutReturnedCustomer } from "../../shared/customer-round-trip.ts";
 import { useSessionUser } from "../../shared/session-context.tsx";
 import { saveFile } from "../../components/data-table/save-file.ts";
+import { apiErrorDetail, submissionFailureText } from "./submission-failure-text.ts";
 import { money } from "../../../services/format.ts";
 import { SaleCheckout } from "./sale-checkout.tsx";
 import { SaleItems } from "./sale-items.tsx";
@@ -61,15 +61,6 @@ function useRegisterInUse(): PosState | null {
 
 type SaleWorkspaceProps = { readonly owner: DraftOwner; readonly company: string };
 
-/** Spec 8 (sale, budget): the text shown for a refused finalize or budget. */
-function failureText(failure: SubmissionFailure, t: (key: string) => string): { title: string; detail: string } {
-  const fallback = t(failure.action === "finalize" ? "sale.finalize-error" : "budget.generate-error");
-  if (failure.kind === "validation") return { title: t("sale.fix-fields"), detail: failure.messages.join(", ") };
-  if (failure.kind === "warning") return { title: failure.messages.join(", ") || fallback, detail: "" };
-  if (failure.kind === "server") return { title: `${fallback} (${failure.status})`, detail: "" };
-  return { title: fallback, detail: "" };
-}
-
 function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
   const { t } = useTranslation(["pdv", "common"]);
   const toast = useRef<Toast>(null);
@@ -106,11 +97,11 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
         return;
       } else if (event.type === "transporter-create-failed") {
         const { error } = event;
-        const detail = isApiError(error) && error._tag === "Invalid" ? error.messages.join(", ") : undefined;
+        const detail = apiErrorDetail(error, true) || undefined;
         toast.current?.show({ severity: "error", summary: t("transporter.create-error"), detail });
         return;
       } else {
-        const detail = isApiError(event.error) ? event.error.messages.join(", ") : "";
+        const detail = apiErrorDetail(event.error);
         const summary = t(event.type === "scan-failed" ? "screen.search-error" : "screen.customer-return-failed");
         toast.current?.show({ severity: "error", summary, detail });
       }
@@ -181,7 +172,7 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
     else if (action === "print") printLastSale();
   });
 
-  const shown = failure ? failureText(failure, t) : null;
+  const shown = failure ? submissionFailureText(failure, t) : null;
 
   return (
     <PdvLookupsProvider companyId={owner.companyId}>

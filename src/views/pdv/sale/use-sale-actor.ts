@@ -19,6 +19,7 @@ import { createBudget, updateBudget } from "../../../services/api/pdv-budgets.ts
 import { finalizeSale } from "../../../services/api/pdv-sales.ts";
 import { createTransporter, searchCustomers, searchProducts, searchTransporters } from "../../../services/api/pdv.ts";
 import { type DraftOwner, loadSaleDraft, saveSaleDraft } from "../../../services/sale-draft.ts";
+import { useLocale } from "../../shared/use-locale.ts";
 import { draftCustomerOf } from "./draft-customer.ts";
 
 const PICK_LIMIT = 20;
@@ -47,6 +48,7 @@ const saoPauloToday = (): string =>
  * saved back (so a reload continues the sale), and the emitted outcomes handed to the screen.
  */
 export function useSaleActor(owner: DraftOwner, onEmitted: (event: SaleEmitted) => void): SaleRef {
+  const locale = useLocale();
   const emitted = useRef(onEmitted);
   useEffect(() => {
     emitted.current = onEmitted;
@@ -84,6 +86,7 @@ export function useSaleActor(owner: DraftOwner, onEmitted: (event: SaleEmitted) 
         session: { cashMovementId: owner.cashMovementId, companyId: owner.companyId },
         draft: loadSaleDraft(owner),
         today: saoPauloToday(),
+        locale,
       },
     },
   );
