@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import { shownName, unitName } from "../../src/domain/demo-names.ts";
 import { cleanDocument, formatCnpj, formatCpf } from "../../src/domain/documents.ts";
 import { type Cents, formatMoney, type MoneyLocale } from "../../src/domain/money.ts";
-import { formatQuantity, parseQuantity } from "../../src/domain/stock.ts";
+import { formatQuantity, milliToNumber, parseQuantity } from "../../src/domain/stock.ts";
 import type { SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import { BUSINESS_TIME_ZONE } from "../http/list.ts";
 import { centsOfNumeric } from "./values.ts";
@@ -86,7 +86,7 @@ export function receiptLines(
       return [
         { kind: "text", text: `${String(i + 1).padStart(3, "0")} ${item.sku} ${item.description}` },
         pair(
-          `${quantity} ${unitName(item.sale_unit.name, amount, locale)} x ${money(centsOfNumeric(item.unit_price))}`,
+          `${quantity} ${unitName(item.sale_unit.name, milliToNumber(amount), locale)} x ${money(centsOfNumeric(item.unit_price))}`,
           money(gross),
         ),
         ...(centsOfNumeric(item.discount) > 0 ? [pair(r("item-discount"), money(-centsOfNumeric(item.discount)))] : []),

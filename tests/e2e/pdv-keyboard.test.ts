@@ -234,6 +234,12 @@ describe("PDV keyboard and scanner (issue 11)", () => {
     }
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
 
+    // CPF/CNPJ na nota reads as a CPF while typed; the sale keeps its digits.
+    const doc = page.locator("#sale-doc");
+    await doc.click();
+    await page.keyboard.type("52998224725");
+    await expect(doc.inputValue()).resolves.toBe("529.982.247-25");
+
     // F10 with everything still owed: it says how much.
     await page.keyboard.press("F10");
     await visible(page.locator(".p-toast-message").filter({ hasText: t.owed(total) }));
@@ -291,6 +297,7 @@ describe("PDV keyboard and scanner (issue 11)", () => {
     );
     expect(sale.financial_inflows.map((inflow) => inflow.payment_method_id)).toEqual([pix.id]);
     expect(parseMoney(sale.total)).toBe(total);
+    expect(sale.customer_doc_id_1).toBe("52998224725");
   });
 
   it("the same keys under /es: the messages in Spanish, focus on the first field of each dialog", async () => {

@@ -2,6 +2,7 @@ import { Button } from "primereact/button";
 import { useTranslation } from "react-i18next";
 import type { LastSale } from "../../../machines/sale.machine.ts";
 import { moneyOfText } from "../../../services/format.ts";
+import { unbroken } from "../../components/form/plausible.ts";
 import "./after-sale.css";
 
 export type LastSalePanelProps = {
@@ -16,7 +17,7 @@ export function LastSalePanel({ sale, printing, onPrint }: LastSalePanelProps) {
   const hasChange = moneyOfText(sale.change) !== moneyOfText("0");
   return (
     <section className="last-sale" aria-label={t("screen.last-sale", { id: sale.id, total: moneyOfText(sale.total) })}>
-      <p className="last-sale-title m-0">{t("screen.last-sale", { id: sale.id, total: moneyOfText(sale.total) })}</p>
+      <p className="last-sale-title m-0">{t("screen.last-sale", { id: sale.id, total: unbroken(moneyOfText(sale.total)) })}</p>
       <p className="last-sale-label m-0">{hasChange ? t("screen.change-to-give") : t("screen.no-change")}</p>
       {hasChange ? (
         <output className="last-sale-change" data-testid="last-sale-change" aria-live="assertive">

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { parseMoney } from "../../../domain/money.ts";
-import { formatQuantity, parseQuantity } from "../../../domain/stock.ts";
+import { formatQuantity, milliToNumber, parseQuantity } from "../../../domain/stock.ts";
 import type { OpenModal, SaleRef } from "../../../machines/sale.machine.ts";
 import type { ProductHit } from "../../../schemas/pdv.ts";
-import { money } from "../../../services/format.ts";
+import { money, unitOf } from "../../../services/format.ts";
 import { PickList, Shell, usePickList } from "./sale-dialog.tsx";
 
 /** The product search (F2, or a scan with several hits): a weighed product asks for its quantity next. */
@@ -33,7 +33,7 @@ export function ProductSearchModal({ sale, modal, onHide }: { sale: SaleRef; mod
               {product.sku} ·{" "}
               {t("screen.available", {
                 value: formatQuantity(parseQuantity(product.stock.available) ?? 0, product.sale_unit.decimals),
-                unit: product.sale_unit.name,
+                unit: unitOf(product.sale_unit.name, milliToNumber(parseQuantity(product.stock.available) ?? 0)),
               })}
             </span>
             <span className="font-semibold">{money(parseMoney(product.price_1) ?? 0)}</span>

@@ -3,6 +3,7 @@ import { Checkbox } from "primereact/checkbox";
 import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import { useTranslation } from "react-i18next";
+import { formatDocumentId } from "../../../domain/documents.ts";
 import { SHIPPING_CHARGED_TO_CUSTOMER, DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS } from "../../../domain/sale.ts";
 import type { DraftTotals } from "../../../machines/sale-draft-rules.ts";
 import type { SaleRef } from "../../../machines/sale.machine.ts";
@@ -129,7 +130,8 @@ export function SaleCheckout({ sale, draft, totals }: SaleCheckoutProps) {
             </label>
             <InputText
               id="sale-doc"
-              value={draft.customerDoc}
+              // Shown as people read it (CPF 432.834.678-46, CNPJ 11.222.333/0001-81); the server keeps the digits.
+              value={formatDocumentId(draft.customerDoc)}
               maxLength={18}
               inputMode="numeric"
               onChange={(e) => set({ customerDoc: e.target.value })}
