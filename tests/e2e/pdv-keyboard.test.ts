@@ -40,6 +40,7 @@ type SaleDetail = {
   items: { product_id: number; quantity: string | number }[];
   financial_inflows: { payment_method_id: number; received_value: string }[];
   total: string;
+  customer_doc_id_1: string | null;
 };
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");

@@ -17,7 +17,9 @@ export function LastSalePanel({ sale, printing, onPrint }: LastSalePanelProps) {
   const hasChange = moneyOfText(sale.change) !== moneyOfText("0");
   return (
     <section className="last-sale" aria-label={t("screen.last-sale", { id: sale.id, total: moneyOfText(sale.total) })}>
-      <p className="last-sale-title m-0">{t("screen.last-sale", { id: sale.id, total: unbroken(moneyOfText(sale.total)) })}</p>
+      <p className="last-sale-title m-0">
+        {t("screen.last-sale", { id: sale.id, total: unbroken(moneyOfText(sale.total)) })}
+      </p>
       <p className="last-sale-label m-0">{hasChange ? t("screen.change-to-give") : t("screen.no-change")}</p>
       {hasChange ? (
         <output className="last-sale-change" data-testid="last-sale-change" aria-live="assertive">

@@ -17,12 +17,16 @@ export async function printSaleReceipt(id: number): Promise<void> {
     URL.revokeObjectURL(url);
   };
   frame.onload = () => {
+    // print() returns once its dialog is closed: the focus goes back where the cashier was (the scan field), so
+    // the next read is not typed into the hidden frame.
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     try {
       frame.contentWindow?.focus();
       frame.contentWindow?.print();
     } catch {
       window.open(url, "_blank", "noopener");
     }
+    previous?.focus();
     // The print dialog holds the document while it is open; a minute is plenty to send it to the printer.
     window.setTimeout(cleanup, 60_000);
   };

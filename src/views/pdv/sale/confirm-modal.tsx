@@ -8,6 +8,11 @@ import type { SaleRef } from "../../../machines/sale.machine.ts";
  * 'Tem certeza?' (Não/Sim) before removing an item, a payment, the customer or the transporter (spec 5.5), and before
  * clearing a sale with items (issue 11).
  */
+/** Não takes the focus as the dialog opens (not Sim, nor the close button): Enter never discards by accident. */
+function focusKeep(within: ParentNode | null | undefined): void {
+  within?.querySelector<HTMLButtonElement>("[data-keep='true']")?.focus();
+}
+
 export function ConfirmModal({ sale }: { sale: SaleRef }) {
   const { t } = useTranslation("pdv");
   const clearing = useSelector(sale, (s) => s.context.modal?.confirm?.kind === "sale");
@@ -16,16 +21,17 @@ export function ConfirmModal({ sale }: { sale: SaleRef }) {
       visible
       header={t("screen.are-you-sure")}
       onHide={() => sale.send({ type: "confirm.no" })}
-      className="sale-dialog"
+      // Once shown (primereact then focuses its close button when the focus is elsewhere): Não again.
+      onShow={() => focusKeep(document.querySelector(".sale-confirm-dialog"))}
+      className="sale-dialog sale-confirm-dialog"
       draggable={false}
       footer={
-        <div className="flex justify-content-end gap-2">
-          {/* Não is focused (primereact's Dialog focuses [data-pc-autofocus]): Enter never discards by accident. */}
+        <div className="flex justify-content-end gap-2" ref={focusKeep}>
           <Button
             type="button"
             text
             label={t("screen.no")}
-            data-pc-autofocus="true"
+            data-keep="true"
             onClick={() => sale.send({ type: "confirm.no" })}
           />
           <Button
