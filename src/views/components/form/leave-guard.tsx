@@ -9,16 +9,21 @@ export type LeaveGuardProps = {
    * save that finished in the same tick as its navigation.
    */
   readonly unsaved: () => boolean;
+  /** Paths that are still this form (its own tabs): moving there asks nothing. */
+  readonly within?: (pathname: string) => boolean;
+  /** What is lost, said in the dialog; by default "unsaved changes in this form". */
+  readonly message?: string;
 };
 
 /**
  * Leaving a form with unsaved input asks first: another page of the app (react-router's useBlocker, with a
  * "stay / leave" dialog) and reloading or closing the tab (the browser's own question).
  */
-export function LeaveGuard({ unsaved }: LeaveGuardProps) {
+export function LeaveGuard({ unsaved, within, message }: LeaveGuardProps) {
   const { t } = useTranslation("form");
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved(),
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && !within?.(nextLocation.pathname) && unsaved(),
   );
   useBeforeUnload((event) => {
     if (unsaved()) event.preventDefault();
@@ -35,7 +40,7 @@ export function LeaveGuard({ unsaved }: LeaveGuardProps) {
         </div>
       }
     >
-      <p className="m-0">{t("leave-guard.message")}</p>
+      <p className="m-0">{message ?? t("leave-guard.message")}</p>
     </Dialog>
   );
 }

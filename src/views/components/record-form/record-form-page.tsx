@@ -1,10 +1,9 @@
 import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useBeforeUnload, useBlocker, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import {
   type FieldProblems,
   isDirty,
@@ -17,6 +16,7 @@ import { isApiError } from "../../../schemas/api-failure.ts";
 import { ErrorContent } from "../../shared/error-content.tsx";
 import { useLazyToast } from "../data-table/use-lazy-toast.tsx";
 import { LinkTabs } from "../link-tabs/link-tabs.tsx";
+import { LeaveGuard } from "../form/leave-guard.tsx";
 import { type RecordFormCalls, useRecordForm } from "./use-record-form.ts";
 import "./record-form.css";
 import { joinSentences } from "../../../domain/text.ts";
@@ -171,18 +171,7 @@ function RecordForm<TRecord, TValues, TEdit, TBody, TTab extends string>({
 
   // Leaving the record (not switching its tabs) with edits not saved asks first.
   const ownPaths = new Set(spec.tabs.flatMap((each) => [pathOf(savedId, each), pathOf(null, each)]).map(pathOnly));
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      !ownMove.current &&
-      dirty &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      !ownPaths.has(nextLocation.pathname),
-  );
-
-  // Reloading or closing the tab with edits not saved: the browser's own "leave site?" question.
-  useBeforeUnload((event) => {
-    if (dirty) event.preventDefault();
-  });
+  // (Reloading or closing the tab with edits not saved: the browser's own "leave site?" question, by LeaveGuard too.)
 
   const shownNotice = notice?.({ id: savedId, saving });
   if (loading) {
@@ -268,24 +257,11 @@ function RecordForm<TRecord, TValues, TEdit, TBody, TTab extends string>({
           </div>
         </form>
       </div>
-      <Dialog
-        visible={blocker.state === "blocked"}
-        header={t("record-form.leave-title")}
-        onHide={() => blocker.reset?.()}
-        footer={
-          <div className="flex justify-content-end gap-2">
-            <Button type="button" label={t("record-form.stay")} text onClick={() => blocker.reset?.()} autoFocus />
-            <Button
-              type="button"
-              label={t("record-form.leave")}
-              severity="danger"
-              onClick={() => blocker.proceed?.()}
-            />
-          </div>
-        }
-      >
-        <p className="m-0">{t("record-form.leave-message")}</p>
-      </Dialog>
+      <LeaveGuard
+        unsaved={() => !ownMove.current && dirty}
+        within={(pathname) => ownPaths.has(pathname)}
+        message={t("record-form.leave-message")}
+      />
     </div>
   );
 }
