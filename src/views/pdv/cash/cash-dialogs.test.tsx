@@ -66,3 +66,33 @@ describe("OutflowDialog (issue 11: impossible dates)", () => {
     });
   });
 });
+
+describe("OutflowDialog (issue 11: nothing typed is lost)", () => {
+  it("closes at once when nothing was typed", async () => {
+    const user = userEvent.setup();
+    const { register, send } = fakeRegister();
+    renderPt(register);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: "cancel" }));
+  });
+
+  it("asks before Esc throws away what was typed: Continuar editando keeps it, Descartar closes", async () => {
+    const user = userEvent.setup();
+    const { register, send } = fakeRegister();
+    renderPt(register);
+    await user.click(screen.getByLabelText("Valor"));
+    await user.keyboard("1500");
+    await user.keyboard("{Escape}");
+    expect(await screen.findByText("Descartar o que foi digitado?")).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Continuar editando" }));
+    await waitFor(() => expect(screen.queryByText("Descartar o que foi digitado?")).toBeNull());
+    expect((screen.getByLabelText("Valor") as HTMLInputElement).value).toContain("15,00");
+    expect(send).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText("Valor"));
+    await user.keyboard("{Escape}");
+    await user.click(await screen.findByRole("button", { name: "Descartar" }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: "cancel" }));
+  });
+});

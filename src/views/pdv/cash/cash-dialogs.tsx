@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
+import { ConfirmDialog } from "primereact/confirmdialog";
 import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -24,22 +25,30 @@ type CashDialogProps = {
   readonly id: string;
   readonly title: string;
   readonly onSubmit: () => void;
+  /** Something was typed: Esc or the close button ask before it is lost (issue 11, nothing typed is lost). */
+  readonly unsaved?: boolean;
   readonly children: ReactNode;
 };
 
 /** A dialog of the register machine: its error, cancel (not while saving) and save. */
-function CashDialog({ register, id, title, onSubmit, children }: CashDialogProps) {
+function CashDialog({ register, id, title, onSubmit, unsaved = false, children }: CashDialogProps) {
   const { t } = useTranslation(["cash", "pdv", "common"]);
   const busy = useSelector(register, (s) => s.hasTag("busy"));
   const error = useSelector(register, (s) => cashErrorText(s.context.error, t));
+  const [discarding, setDiscarding] = useState(false);
   const cancel = () => {
     if (!busy) register.send({ type: "cancel" });
+  };
+  const hide = () => {
+    if (busy) return;
+    if (unsaved) setDiscarding(true);
+    else cancel();
   };
   return (
     <Dialog
       visible
       header={title}
-      onHide={cancel}
+      onHide={hide}
       closable={!busy}
       style={{ width: "26rem" }}
       breakpoints={{ "640px": "95vw" }}
@@ -63,6 +72,18 @@ function CashDialog({ register, id, title, onSubmit, children }: CashDialogProps
           <Button type="submit" label={t("actions.save")} icon="pi pi-check" loading={busy} />
         </div>
       </form>
+      <ConfirmDialog
+        group={`${id}-discard`}
+        visible={discarding}
+        header={t("discard.title")}
+        message={t("discard.message")}
+        acceptLabel={t("discard.accept")}
+        rejectLabel={t("discard.reject")}
+        defaultFocus="reject"
+        accept={cancel}
+        reject={() => setDiscarding(false)}
+        onHide={() => setDiscarding(false)}
+      />
     </Dialog>
   );
 }
@@ -79,6 +100,7 @@ export function OpeningValueDialog({ register }: { readonly register: CashRegist
       register={register}
       id="cash-opening-value-form"
       title={t("opening-value.title")}
+      unsaved={value !== (current ?? 0)}
       onSubmit={() => {
         const save = () => register.send({ type: "opening-value.save", cashSupply: value ?? 0 });
         if (!isImplausible(value, PLAUSIBLE_OPENING_MAX)) return save();
@@ -106,6 +128,7 @@ export function SangriaDialog({ register }: { readonly register: CashRegisterRef
   const [missing, setMissing] = useState(false);
   return (
     <CashDialog
+      unsaved={value !== null}
       register={register}
       id="cash-sangria-form"
       title={t("sangria.title")}
@@ -144,6 +167,7 @@ export function OutflowDialog({ register }: { readonly register: CashRegisterRef
   const descriptionMissing = tried && description.trim() === "";
   return (
     <CashDialog
+      unsaved={value !== null || description.trim() !== ""}
       register={register}
       id="cash-outflow-form"
       title={t("outflow.title")}
