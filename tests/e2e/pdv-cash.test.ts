@@ -93,14 +93,16 @@ describe("cash register (PDV)", () => {
       await page.getByRole("menuitem", { name: t.sangria }).click();
       await page.getByLabel(t.sangriaValue, { exact: true }).fill("1000");
       await page.getByRole("button", { name: t.save }).click();
-      await visible(page.getByText(/90,00/));
+      // caixa closes blind: the toast says what was taken, not what is left in the drawer (R$ 90,00).
+      await visible(page.getByText(/R\$\s10,00 registrad/));
+      expect(await page.getByText(/90,00/).count()).toBe(0);
 
       await page.getByRole("button", { name: t.actions }).click();
       await page.getByRole("menuitem", { name: t.outflow }).click();
       await page.getByLabel(t.outflowValue, { exact: true }).fill("550");
       await page.getByLabel(t.description, { exact: true }).fill("Café");
       await page.getByRole("button", { name: t.save }).click();
-      await visible(page.getByText(/84,50/));
+      await visible(page.getByText(/R\$\s5,50 registrad/));
 
       await page.getByRole("button", { name: t.close }).first().click();
       await visible(page.getByTestId("expected-money"));
@@ -161,8 +163,7 @@ describe("cash register (PDV)", () => {
       await page.keyboard.press("F8");
       const value = page.locator("#payment-value");
       await visible(value);
-      await page.locator(".p-dropdown:has(#payment-method)").click();
-      await page.getByRole("option", { name: cash.name, exact: true }).click();
+      // A new payment starts as money (Dinheiro / Efectivo).
       // R$ 10,00 more than the price, typed digit by digit over the suggested rest.
       await value.click();
       await page.keyboard.press("ControlOrMeta+A");
@@ -172,7 +173,8 @@ describe("cash register (PDV)", () => {
       await expect(page.locator(".sale-summary .is-change dd").innerText()).resolves.toContain("10,00");
       await page.keyboard.press("F10");
 
-      const toast = page.getByText(s.finalized);
+      // The toast and the finalized sale panel both say it.
+      const toast = page.getByText(s.finalized).first();
       await visible(toast);
       const saleId = Number(s.finalized.exec((await toast.textContent()) ?? "")?.[1]);
       await visible(page.getByText(s.noItems));

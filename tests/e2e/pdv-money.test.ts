@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PaymentKind } from "../../src/domain/cash-register.ts";
+import { shownName } from "../../src/domain/demo-names.ts";
 import { centsToDecimalString, multiplyCents, parseMoney, percentOf } from "../../src/domain/money.ts";
 import type { SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import { e2eSuite } from "./support/app.ts";
@@ -185,7 +186,7 @@ describe("PDV money entry (issue 11)", () => {
       await page.keyboard.press("F8");
       const value = page.locator("#payment-value");
       await visible(value);
-      await choose(page, "payment-method", cash.name);
+      await choose(page, "payment-method", shownName(cash.name, locale === "pt" ? "pt-BR" : "es-EC"));
       await page.locator("#payment-method").focus();
       await page.keyboard.press("Tab");
       await until(
@@ -203,7 +204,7 @@ describe("PDV money entry (issue 11)", () => {
       expect(rest * 10).toBeLessThan(100_000);
       await page.keyboard.press("F8");
       await visible(value);
-      await choose(page, "payment-method", cash.name);
+      await choose(page, "payment-method", shownName(cash.name, locale === "pt" ? "pt-BR" : "es-EC"));
       await typeInto(page, "#payment-value", "100000");
       expect(amountOf(await value.inputValue())).toBe("1.000,00");
       await page.getByRole("dialog").getByRole("button", { name: t.confirm, exact: true }).click();
@@ -213,7 +214,8 @@ describe("PDV money entry (issue 11)", () => {
       await paymentConfirm.getByRole("button", { name: t.confirmTitle }).click();
       await hidden(value);
       await page.keyboard.press("F10");
-      const toast = page.getByText(t.finalized);
+      // The toast and the finalized sale panel both say it.
+      const toast = page.getByText(t.finalized).first();
       await visible(toast);
       const saleId = Number(t.finalized.exec((await toast.textContent()) ?? "")?.[1]);
 
