@@ -6,6 +6,7 @@ import {
   addProduct,
   budgetPayload,
   discountAboveLine,
+  draftInProgress,
   draftTotals,
   emptyDraft,
   paymentWithinOwed,
@@ -117,5 +118,18 @@ describe("sale draft rules", () => {
     expect(totals.canFinalize).toBe(false);
     expect(totals.total).toBe(0);
     expect(totals.settlement.change).toBe(0);
+  });
+});
+
+describe("draftInProgress", () => {
+  it("is a sale under way with an active line or a payment, not an empty one", () => {
+    const empty = emptyDraft();
+    expect(draftInProgress(empty)).toBe(false);
+    const sold = addProduct(empty, shirt);
+    expect(draftInProgress(sold)).toBe(true);
+    expect(draftInProgress(addPayment(empty, pay("money", 1000)))).toBe(true);
+    const lineId = sold.items[0]?.lineId ?? "";
+    const removed = removeLine(sold, lineId);
+    expect(draftInProgress(removed)).toBe(false);
   });
 });

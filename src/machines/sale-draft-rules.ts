@@ -145,6 +145,10 @@ export type DraftTotals = SaleTotals & {
 };
 
 /** Everything the screen shows and the payload sends, from the domain rules. */
+/** A sale under way: an active line or a payment (opening a budget over it asks first; never lose a sale). */
+export const draftInProgress = (draft: SaleDraft): boolean =>
+  draft.items.some((item) => item.status) || draft.payments.length > 0;
+
 export const draftTotals = (draft: SaleDraft): DraftTotals => {
   const totals = saleTotals({
     items: draft.items,

@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { parseMoney } from "../../../domain/money.ts";
-import { draftFromBudget } from "../../../machines/sale-draft-rules.ts";
+import { draftFromBudget, draftInProgress } from "../../../machines/sale-draft-rules.ts";
 import type { BudgetListQuery, BudgetRow } from "../../../schemas/pdv-budgets.ts";
 import { downloadBudgetPdf, getBudget, listBudgets } from "../../../services/api/pdv-budgets.ts";
 import { activityTime, money } from "../../../services/format.ts";
@@ -91,10 +91,7 @@ export function BudgetsScreen() {
           navigate(localized("/pdv/caixa-aberto"));
         };
         const current = loadSaleDraft(owner);
-        const inProgress =
-          current !== null &&
-          current.budgetId !== row.id &&
-          (current.items.some((item) => item.status) || current.payments.length > 0);
+        const inProgress = current !== null && current.budgetId !== row.id && draftInProgress(current);
         if (inProgress) setReplacing({ budget: row.id, open });
         else open();
       } catch {
