@@ -72,11 +72,10 @@ async function checkIds(
 ) {
   if (!route.queryIds && !route.bodyIds) return;
   if (!session) throw new Error(`${route.method} ${route.path} declares ids but is public`);
-  const [inQuery, inBody] = await Promise.all([
-    foreignIdFields(services.db, session, route.queryIds ?? {}, query),
-    foreignIdFields(services.db, session, route.bodyIds ?? {}, body),
+  const fields = await foreignIdFields(services.db, session, [
+    { fields: route.queryIds ?? {}, value: query },
+    { fields: route.bodyIds ?? {}, value: body },
   ]);
-  const fields = { ...inQuery, ...inBody };
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
 

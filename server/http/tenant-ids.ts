@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type Message, message } from "./errors.ts";
 import type { SessionInfo, TenantTable } from "./route.ts";
@@ -35,31 +35,36 @@ export function idsAt(value: unknown, path: string): FoundId[] {
   return found;
 }
 
+/** Where ids are looked for: the declared fields (path → tenant table) of one decoded value (a query or a body). */
+export type IdSource = { readonly fields: Readonly<Record<string, TenantTable | undefined>>; readonly value: unknown };
+
 /**
  * The central tenant check of ids in bodies and queries (path ids are checked by the pipeline's params): every
- * declared field must name a row of the session's network. One query per table; the fields whose id is missing or
- * belongs to another network, each with "Registro não encontrado.".
+ * declared field must name a row of the session's network. One statement for all tables (a UNION ALL of one select
+ * per table), since it runs before every write that names other rows; the fields whose id is missing or belongs to
+ * another network, each with "Registro não encontrado.".
  */
 export async function foreignIdFields(
   db: Db,
   session: SessionInfo,
-  fields: Readonly<Record<string, TenantTable | undefined>>,
-  value: unknown,
+  sources: ReadonlyArray<IdSource>,
 ): Promise<Record<string, Message[]>> {
-  const wanted = Object.entries(fields).flatMap(([path, table]) =>
-    table ? idsAt(value, path).map((found) => ({ ...found, table })) : [],
+  const wanted = sources.flatMap(({ fields, value }) =>
+    Object.entries(fields).flatMap(([path, table]) =>
+      table ? idsAt(value, path).map((found) => ({ ...found, table })) : [],
+    ),
   );
+  if (wanted.length === 0) return {};
   const tables = [...new Set(wanted.map((w) => w.table))];
-  const owned = await Promise.all(
-    tables.map(async (table) => {
-      const ids = [...new Set(wanted.filter((w) => w.table === table).map((w) => w.id))];
-      const rows = (await db
-        .select({ id: table.id })
-        .from(table as never)
-        .where(tenantScope(table, session, inArray(table.id, ids)))) as Array<{ id: number }>;
-      return new Set(rows.map((row) => Number(row.id)));
-    }),
-  );
+  const selects = tables.map((table, index) => {
+    const ids = [...new Set(wanted.filter((w) => w.table === table).map((w) => w.id))];
+    return sql`select ${index}::int as t, ${table.id} as id from ${table} where ${tenantScope(table, session, inArray(table.id, ids))}`;
+  });
+  const { rows } = (await db.execute(sql.join(selects, sql` union all `))) as unknown as {
+    rows: ReadonlyArray<{ t: number; id: number }>;
+  };
+  const owned = tables.map(() => new Set<number>());
+  for (const row of rows) owned[Number(row.t)]?.add(Number(row.id));
   const errors: Record<string, Message[]> = {};
   for (const { field, id, table } of wanted) {
     if (!owned[tables.indexOf(table)]?.has(id)) errors[field] = [message("validation:not-found")];
