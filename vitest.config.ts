@@ -18,6 +18,8 @@ export default defineConfig({
           name: "components",
           include: ["src/**/*.test.tsx"],
           environment: "jsdom",
+          // jsdom renders and user-event typing take seconds on a busy 2-core machine; 5 s made them flaky.
+          testTimeout: 20_000,
         },
       },
       {

@@ -14,6 +14,7 @@ import { createPdfPool } from "./pdf/pdf-pool.ts";
 import { startRealtime } from "./realtime/start-realtime.ts";
 import { localDiskStorage } from "./storage/local-disk-storage.ts";
 import { MigrationError } from "./db/migrator.ts";
+import { hasNetwork } from "./network/setup.ts";
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -32,6 +33,8 @@ await database.whileStarting(async () => {
   logger.info({ database: database.kind }, "database migrated");
   if (config.seedDemo && (await seedDemo(database.db))) logger.info("demo data seeded");
 });
+// Without demo data, an empty database has no way in until the operator creates the first network (README).
+const awaitingSetup = !(await hasNetwork(database.db));
 
 const realtime = await startRealtime({ config, db: database.db, logger });
 const { hub, broadcaster } = realtime;
@@ -63,6 +66,9 @@ server.listen(config.port, config.host, () => {
   logger.info({ url, realtime: realtime.mode }, "Rede is running");
   if (config.production && !config.publicUrl) {
     logger.warn({ url }, "PUBLIC_URL is not set: password-reset links point at the address the server listens on");
+  }
+  if (awaitingSetup) {
+    logger.warn("No network account yet: create the first one with `npm run setup` (README, First run)");
   }
   if (config.seedDemo) {
     const lines = DEMO_USERS.map((u) => `  ${u.login.padEnd(10)} ${DEMO_PASSWORD}   ${u.role}`);

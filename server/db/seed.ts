@@ -6,7 +6,7 @@ import type { Db } from "./client.ts";
 import { seedProductionDemo } from "./production-seed.ts";
 import { seedPdvDemo } from "./pdv-seed.ts";
 import { customersInteractions } from "../crm/schema.ts";
-import { accountPlans, paymentMethods } from "../finance/schema.ts";
+import { startFinance } from "../finance/public.ts";
 import { companies, multiStores } from "../network/schema.ts";
 import { userCompanies, userPermissions, users } from "../users/schema.ts";
 
@@ -93,24 +93,6 @@ const STAFF: ReadonlyArray<[string, string]> = [
   ["vanessa.ribeiro", "Vanessa Ribeiro Assis"],
 ];
 
-const PAYMENT_METHODS: ReadonlyArray<[string, string]> = [
-  ["Dinheiro", "money"],
-  ["PIX", "pix"],
-  ["Cartão de crédito", "card"],
-  ["Cartão de débito", "card"],
-  ["Boleto bancário", "other"],
-];
-
-const ACCOUNT_PLANS: ReadonlyArray<[string, string, boolean | null]> = [
-  ["1", "Receitas", true],
-  ["1.1", "Vendas de mercadorias", true],
-  ["1.2", "Prestação de serviços", true],
-  ["2", "Despesas", false],
-  ["2.1", "Aluguel", false],
-  ["2.2", "Salários e encargos", false],
-  ["2.3", "Energia elétrica", false],
-];
-
 type Account = {
   name: string;
   units: ReadonlyArray<{ name: string; legalName: string; city: string; uf: string; cnpjSeed: number }>;
@@ -184,19 +166,10 @@ async function seedAccount(db: Db, account: Account, passwordHash: string) {
     .insert(companies)
     .values(account.units.map((u) => ({ ...u, multiStoreId: store.id, federalTaxId: generateCnpj(u.cnpjSeed) })))
     .returning();
-  await db
-    .insert(paymentMethods)
-    .values(PAYMENT_METHODS.map(([name, kind]) => ({ name, kind, multiStoreId: store.id })));
-  await db.insert(accountPlans).values(
-    units.flatMap((u) =>
-      ACCOUNT_PLANS.map(([code, name, isInflow]) => ({
-        code,
-        name,
-        isInflow,
-        companyId: u.id,
-        multiStoreId: store.id,
-      })),
-    ),
+  await startFinance(
+    db,
+    store.id,
+    units.map((u) => u.id),
   );
   for (const demo of account.users) {
     const [user] = await db

@@ -19,6 +19,8 @@ export type ServerOptions = {
   /** Extra environment (e.g. DATABASE_URL, MAINTENANCE). DATA_DIR is always a fresh temp dir. */
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** Runs before the server starts, with its environment (its fresh DATA_DIR): e.g. `npm run setup` (first-run.test.ts). */
+  prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
 };
 
 export function requireBuild(): void {
@@ -75,6 +77,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     SEED_DEMO: "true",
     ...options.env,
   });
+  await options.prepare?.(env);
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
     env,
