@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 // The platform's tables: network accounts, their units and settings. Every other module references these, and the
 // column helpers of server/db/columns.ts do too, so their columns are written out here rather than taken from there.
@@ -43,9 +54,7 @@ export const companies = pgTable(
   },
   (t) => [
     index("companies_tenant_idx").on(t.multiStoreId),
-    uniqueIndex("companies_tax_id_unique")
-      .on(t.multiStoreId, t.federalTaxId)
-      .where(sql`${t.federalTaxId} <> ''`),
+    uniqueIndex("companies_tax_id_unique").on(t.multiStoreId, t.federalTaxId).where(sql`${t.federalTaxId} <> ''`),
   ],
 );
 

@@ -129,9 +129,7 @@ export async function writeUnit(tx: Tx, session: SessionInfo, unit: UnitRecord, 
   if (disabledModules.length > 0) {
     await tx.insert(companyDisabledModules).values(disabledModules.map((slug) => ({ companyId: row.id, slug })));
   }
-  await tx
-    .delete(settings)
-    .where(and(eq(settings.companyId, row.id), eq(settings.key, SYNC_INSTALLMENTS_SETTING)));
+  await tx.delete(settings).where(and(eq(settings.companyId, row.id), eq(settings.key, SYNC_INSTALLMENTS_SETTING)));
   await tx.insert(settings).values({
     multiStoreId: session.multiStoreId,
     companyId: row.id,

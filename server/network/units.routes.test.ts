@@ -38,7 +38,8 @@ async function call(method: string, path: string, json?: unknown, cookie = admin
   const res = await t.request(path, { method, cookie, json, headers });
   return { status: res.status, body: (await res.json()) as Answer };
 }
-const create = (json: unknown, cookie = admin, headers = {}) => call("POST", "/api/v1/companies", json, cookie, headers);
+const create = (json: unknown, cookie = admin, headers = {}) =>
+  call("POST", "/api/v1/companies", json, cookie, headers);
 const patch = (id: number, json: unknown, cookie = admin, headers = {}) =>
   call("PATCH", `/api/v1/companies/${id}`, json, cookie, headers);
 
@@ -104,14 +105,16 @@ describe("POST /api/v1/companies", () => {
     });
     expect(/[A-Z]/.test(body.federalTaxId)).toBe(true);
     const [row] = await t.db.select().from(companies).where(eq(companies.id, body.id));
-    expect(row?.multiStoreId).toBe((await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo")))[0]?.id);
+    expect(row?.multiStoreId).toBe(
+      (await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo")))[0]?.id,
+    );
     const [log] = await t.db
       .select()
       .from(userLogs)
       .where(and(eq(userLogs.entity, "companies"), eq(userLogs.entityId, String(body.id))))
       .orderBy(desc(userLogs.id));
     expect(log?.action).toBe("created");
-    expect((log?.details as { after: { name: string } }).after.name).toBe("Unidade Teste 1");
+    expect((log?.details as { after: { name: string } } | undefined)?.after.name).toBe("Unidade Teste 1");
   });
 
   it("refuses a wrong CNPJ, IE, CEP, UF, phone and e-mail, in pt and es, writing nothing", async () => {
@@ -151,7 +154,9 @@ describe("POST /api/v1/companies", () => {
   it("refuses switching off CNF or USR", async () => {
     const { status, body } = await create(unit(6, { disabledModules: ["CUS", "CNF"] }));
     expect(status).toBe(422);
-    expect(body.messages).toEqual({ disabledModules: ["Os módulos Configurações e Usuários não podem ser desativados."] });
+    expect(body.messages).toEqual({
+      disabledModules: ["Os módulos Configurações e Usuários não podem ser desativados."],
+    });
   });
 
   it("needs CNF 2", async () => {

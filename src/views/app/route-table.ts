@@ -1,4 +1,8 @@
-import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../domain/permissions.ts";
+import {
+  CUSTOMER_EDIT_REQUIREMENTS,
+  CUSTOMERS_REQUIREMENT,
+  NETWORK_UNITS_REQUIREMENT,
+} from "../../domain/permissions.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
 import { BARE_ROUTES, HOME_ROUTE } from "./first-routes.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
@@ -53,6 +57,37 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.users",
     namespaces: ["users", "table"],
     menu: { group: "users", labelKey: "menu.entries.users", icon: "pi pi-users" },
+  },
+  {
+    id: "units",
+    path: "/unidades-da-rede",
+    lazy: async () => ({ Component: (await import("../network/units-screen.tsx")).UnitsScreen }),
+    access: { requirement: NETWORK_UNITS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.units",
+    namespaces: ["network", "table"],
+    menu: { group: "settings", labelKey: "menu.entries.units", icon: "pi pi-building" },
+  },
+  {
+    // Issue 12 item 3: a new unit on /novo, one of the network's on /editar/:id with the tabs geral and modulos.
+    id: "unit-new",
+    path: "/unidades-da-rede/novo",
+    lazy: async () => ({ Component: (await import("../network/unit-edit-screen.tsx")).UnitEditScreen }),
+    access: { requirement: NETWORK_UNITS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.unit",
+    back: { path: "/unidades-da-rede", labelKey: "menu.entries.units" },
+    namespaces: ["network", "form", "validation"],
+  },
+  {
+    id: "unit-edit",
+    path: "/unidades-da-rede/editar/:id?/:tab?",
+    lazy: async () => ({ Component: (await import("../network/unit-edit-screen.tsx")).UnitEditScreen }),
+    access: { requirement: NETWORK_UNITS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.unit",
+    back: { path: "/unidades-da-rede", labelKey: "menu.entries.units" },
+    namespaces: ["network", "form", "validation"],
   },
   {
     id: "production-overview",
