@@ -77,7 +77,7 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     layout: "app",
     titleKey: "titles.unit",
     back: { path: "/unidades-da-rede", labelKey: "menu.entries.units" },
-    namespaces: ["network", "form", "validation"],
+    namespaces: ["network", "form"],
   },
   {
     id: "unit-edit",
@@ -87,7 +87,7 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     layout: "app",
     titleKey: "titles.unit",
     back: { path: "/unidades-da-rede", labelKey: "menu.entries.units" },
-    namespaces: ["network", "form", "validation"],
+    namespaces: ["network", "form"],
   },
   {
     id: "production-overview",

@@ -37,7 +37,7 @@ export function UnitEditScreen() {
         heading: (unit) => unit?.name ?? t("form.new-heading"),
         tab: (tab) => t(`form.tabs.${tab}`),
         tabsLabel: t("form.tabs-label"),
-        issue: (code) => t(`validation:${code}`),
+        issue: (code) => t(`issues.${code}`),
         saved: (created) => t(created ? "messages.created" : "messages.saved"),
         saveFailed: (error) =>
           isApiError(error) && error.messages.length > 0 ? joinSentences(error.messages) : t("messages.save-failed"),

@@ -1,4 +1,4 @@
-import { InputSwitch } from "primereact/inputswitch";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { UFS } from "../../domain/customers.ts";
 import { cleanDocument, isValidCnpj } from "../../domain/documents.ts";
@@ -39,12 +39,12 @@ const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: uf }));
 export function UnitGeneralTab({ edit, values, message }: UnitTabProps) {
   const { t } = useTranslation("network");
   const change = (change: UnitChange) => edit({ type: "change", change });
+  // The first field takes the focus when the tab opens.
+  useEffect(() => document.getElementById("unit-name")?.focus(), []);
   // A complete CNPJ with wrong check digits is called out at once; the other rules wait for a save.
   const cnpjMessage =
     message("federalTaxId") ??
-    (cleanDocument(values.federalTaxId).length >= 14 && !isValidCnpj(values.federalTaxId)
-      ? t("validation:cnpj")
-      : null);
+    (cleanDocument(values.federalTaxId).length >= 14 && !isValidCnpj(values.federalTaxId) ? t("issues.cnpj") : null);
   const text = ([key, label, maxLength, extra]: readonly [TextKey | AddressKey, string, number, Extra]) => (
     <TextField
       key={key}
@@ -112,15 +112,18 @@ type UnitSwitchProps = {
   readonly onChange: (checked: boolean) => void;
 };
 
-/** A labelled on/off switch with an optional hint below. */
+/** A labelled on/off switch (a native checkbox with the switch role) with an optional hint below. */
 export function UnitSwitch({ id, label, hint, checked, disabled, onChange }: UnitSwitchProps) {
   return (
     <div className="unit-switch">
-      <InputSwitch
-        inputId={id}
+      <input
+        type="checkbox"
+        role="switch"
+        id={id}
+        className="unit-switch__input"
         checked={checked}
         disabled={disabled}
-        onChange={(event) => onChange(Boolean(event.value))}
+        onChange={(event) => onChange(event.target.checked)}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />
       <div>
