@@ -54,7 +54,7 @@ export async function loadUnit(db: Db, session: SessionInfo, id: number): Promis
 }
 
 /** The unit a save describes: what the body sends and, for what it leaves out, `current` (PATCH) or defaults. */
-export function recordOf(body: UnitPatch, current: UnitDetail | null): UnitRecord {
+export function unitRecordOf(body: UnitPatch, current: UnitDetail | null): UnitRecord {
   const text = (key: Exclude<keyof UnitFields, "active">) => body[key] ?? current?.[key] ?? "";
   return {
     name: text("name"),
@@ -90,7 +90,7 @@ export const taxIdTaken = () => refuse({ federalTaxId: ["cnpj-unique"] });
  * The unit's rules, the modules that can not be switched off (CNF, USR) and the CNPJ unique in the network; the
  * record as stored, or a 422 with every problem.
  */
-export async function validRecord(db: Db, session: SessionInfo, record: UnitRecord, id: number | null) {
+export async function validUnit(db: Db, session: SessionInfo, record: UnitRecord, id: number | null) {
   const issues: Record<string, ReadonlyArray<string>> = { ...unitIssues(record) };
   const locked = record.disabledModules.filter((slug) => !UNIT_MODULES.includes(slug));
   if (locked.length > 0) {

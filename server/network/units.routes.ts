@@ -10,7 +10,7 @@ import { type AuditEntry, defineRoute, type SessionInfo } from "../http/route.ts
 import type { Services } from "../http/services.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "./schema.ts";
-import { loadUnit, recordOf, taxIdTaken, validRecord, writeUnit } from "./unit-store.ts";
+import { loadUnit, unitRecordOf, taxIdTaken, validUnit, writeUnit } from "./unit-store.ts";
 
 // The network's units (spec 2.5 /unidades-da-rede, 2.9 CNF 2, issue 12 item 3): the paged list, one unit with its
 // switched-off modules and settings, and saving them together (audited with the fields before and after).
@@ -79,7 +79,7 @@ async function save(ctx: SaveContext, body: UnitPatch, id: number | null): Promi
   const { services, session, audit } = ctx;
   const current = id === null ? null : await loadUnit(services.db, session, id);
   if (id !== null && !current) throw notFound();
-  const record = await validRecord(services.db, session, recordOf(body, current), id);
+  const record = await validUnit(services.db, session, unitRecordOf(body, current), id);
   let savedId: number;
   try {
     savedId = await services.db.transaction(async (tx) => {

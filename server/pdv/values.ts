@@ -79,8 +79,6 @@ export async function assertOpenUnit(db: Db, session: SessionInfo, companyId: nu
   if (!(await isActiveUnit(db, companyId))) throw new ValidationError({ [field]: [message("network:unit-inactive")] });
 }
 
-export { SYNC_INSTALLMENTS_SETTING };
-
 /** Whether a unit sends installments from the browser (settings key pdv.sync_installments, default false). */
 export async function companyHasSyncInstallments(db: Db, companyId: number): Promise<boolean> {
   const rows = await db

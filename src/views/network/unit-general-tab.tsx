@@ -119,6 +119,7 @@ export function UnitSwitch({ id, label, hint, checked, disabled, onChange }: Uni
       <input
         type="checkbox"
         role="switch"
+        aria-checked={checked}
         id={id}
         className="unit-switch__input"
         checked={checked}
