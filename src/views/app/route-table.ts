@@ -24,6 +24,16 @@ const PRODUCTION_NAMESPACES = ["production", "table", "form"] as const;
 const POS_REGISTER_USE = { slug: "POS", code: 1 } as const;
 const POS_PLACEHOLDER_USE = { slug: "POS", code: 10 } as const;
 
+/** The unit page (/novo and /editar share it). */
+const UNIT_PAGE = {
+  lazy: async () => ({ Component: (await import("../network/unit-edit-screen.tsx")).UnitEditScreen }),
+  access: { requirement: NETWORK_UNITS_REQUIREMENT },
+  layout: "app",
+  titleKey: "titles.unit",
+  back: { path: "/unidades-da-rede", labelKey: "menu.entries.units" },
+  namespaces: ["network", "form"],
+} as const satisfies Omit<AppRouteDefinition, "id" | "path">;
+
 /** The screens inside the app layout but home; the router adds them when the first one is visited (router.ts). */
 export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
   {
@@ -68,27 +78,9 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     namespaces: ["network", "table"],
     menu: { group: "settings", labelKey: "menu.entries.units", icon: "pi pi-building" },
   },
-  {
-    // Issue 12 item 3: a new unit on /novo, one of the network's on /editar/:id with the tabs geral and modulos.
-    id: "unit-new",
-    path: "/unidades-da-rede/novo",
-    lazy: async () => ({ Component: (await import("../network/unit-edit-screen.tsx")).UnitEditScreen }),
-    access: { requirement: NETWORK_UNITS_REQUIREMENT },
-    layout: "app",
-    titleKey: "titles.unit",
-    back: { path: "/unidades-da-rede", labelKey: "menu.entries.units" },
-    namespaces: ["network", "form"],
-  },
-  {
-    id: "unit-edit",
-    path: "/unidades-da-rede/editar/:id?/:tab?",
-    lazy: async () => ({ Component: (await import("../network/unit-edit-screen.tsx")).UnitEditScreen }),
-    access: { requirement: NETWORK_UNITS_REQUIREMENT },
-    layout: "app",
-    titleKey: "titles.unit",
-    back: { path: "/unidades-da-rede", labelKey: "menu.entries.units" },
-    namespaces: ["network", "form"],
-  },
+  // Issue 12 item 3: a new unit on /novo, one of the network's on /editar/:id with the tabs geral and modulos.
+  { id: "unit-new", path: "/unidades-da-rede/novo", ...UNIT_PAGE },
+  { id: "unit-edit", path: "/unidades-da-rede/editar/:id?/:tab?", ...UNIT_PAGE },
   {
     id: "production-overview",
     path: "/producao",
