@@ -209,6 +209,9 @@ const NOT_TENANT_IDS: Readonly<Record<string, ReadonlyArray<string>>> = {
   "patch /api/v1/budgets/:id": ["items[].id"],
   // A carrier's state tax registration (inscrição estadual), a document number.
   "post /api/v1/transporters": ["state_tax_id"],
+  // A unit's CNPJ (federal tax id), a document number.
+  "post /api/v1/companies": ["federalTaxId"],
+  "patch /api/v1/companies/:id": ["federalTaxId"],
   // The websocket connection pusher-js asks a channel signature for.
   "post /api/v1/broadcasting/auth": ["socket_id"],
   // A production stage (1 to 9), the same for every network.

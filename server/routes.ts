@@ -4,6 +4,7 @@ import { dayFocusRoutes } from "./crm/day-focus.routes.ts";
 import { customersRoutes } from "./customers/customers.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 import { mostSpecificFirst } from "./http/route-order.ts";
+import { networkRoutes } from "./network/units.routes.ts";
 import { productionRoutes } from "./production/production.routes.ts";
 import { pdvRoutes } from "./pdv/pdv-routes.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
@@ -25,6 +26,7 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...dayFocusRoutes,
   ...productionRoutes,
   ...customersRoutes,
+  ...networkRoutes,
   ...pdvRoutes,
 ]);
 

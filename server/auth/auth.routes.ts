@@ -1,6 +1,5 @@
 import { authEndpoints } from "../../src/schemas/endpoints/auth.ts";
 import { and, eq, sql } from "drizzle-orm";
-import { currencyOf } from "../../src/domain/money.ts";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { readDayFocus, toCrmDayFocus } from "../crm/public.ts";
@@ -16,7 +15,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
 import { MIN_PASSWORD_LENGTH } from "../../src/domain/profile.ts";
 import {
   createSession,
-  loadPermissions,
+  loadSession,
   revokeSession,
   revokeUserSessions,
   SESSION_COOKIE,
@@ -103,15 +102,10 @@ const login = defineRoute({
       now,
     });
     setSessionCookie(c, services, token);
-    return {
-      id: user.id,
-      name: user.name,
-      permissions: await loadPermissions(db, user.id),
-      multiStoreId: user.multiStoreId,
-      hasOnlinePos: user.hasOnlinePos,
-      currency: currencyOf(user.currency),
-      blindClose: user.blindClose,
-    };
+    // The user as every later request sees it (permissions, units, the modules switched off in them).
+    const session = await loadSession(db, token, now, services.config.sessionTtlHours);
+    if (!session) throw new Error("session vanished after sign-in");
+    return toSessionUser(session);
   },
 });
 

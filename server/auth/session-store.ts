@@ -4,7 +4,8 @@ import { isModuleSlug, type ModulePermission, type Permissions } from "../../src
 import type { SessionUser } from "../../src/schemas/auth.ts";
 import type { Db } from "../db/client.ts";
 import { sessions } from "./schema.ts";
-import { multiStores } from "../network/schema.ts";
+import { companyDisabledModules, multiStores } from "../network/schema.ts";
+import { UNIT_MODULES } from "../../src/domain/network.ts";
 import { userCompanies, userPermissions, users } from "../users/schema.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { hashToken, newToken } from "./passwords.ts";
@@ -79,6 +80,13 @@ export async function loadSession(db: Db, token: string, now: Date, ttlHours: nu
       companyIds: sql<number[]>`(
         select coalesce(json_agg(c.company_id order by c.company_id), '[]'::json)
         from ${userCompanies} c where c.user_id = ${users.id})`,
+      // Modules switched off in every unit of the user (none without units: the user works network-wide).
+      unavailableModules: sql<string[]>`(
+        select coalesce(json_agg(d.slug order by d.slug), '[]'::json) from (
+          select m.slug from ${companyDisabledModules} m
+          join ${userCompanies} uc on uc.company_id = m.company_id and uc.user_id = ${users.id}
+          group by m.slug
+          having count(*) = (select count(*) from ${userCompanies} u2 where u2.user_id = ${users.id})) d)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -99,8 +107,13 @@ export async function loadSession(db: Db, token: string, now: Date, ttlHours: nu
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlHours * 3600_000) })
       .where(eq(sessions.id, row.sessionId));
   }
-  const { lastSeenAt: _, permissions, companyIds, ...info } = row;
-  return { ...info, permissions: groupPermissions(permissions), companyIds };
+  const { lastSeenAt: _, permissions, companyIds, unavailableModules, ...info } = row;
+  return {
+    ...info,
+    permissions: groupPermissions(permissions),
+    companyIds,
+    unavailableModules: UNIT_MODULES.filter((slug) => unavailableModules.includes(slug)),
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date) {
@@ -126,5 +139,6 @@ export function toSessionUser(session: SessionInfo): SessionUser {
     hasOnlinePos: session.hasOnlinePos,
     currency: currencyOf(session.currency),
     blindClose: session.blindClose,
+    unavailableModules: session.unavailableModules ?? [],
   };
 }

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { can } from "../../src/domain/permissions.ts";
+import { can, type Requirement } from "../../src/domain/permissions.ts";
+import { disabledModuleOf, usablePermissions } from "../../src/domain/network.ts";
 import {
   type Locale,
   localeFromAcceptLanguage,
@@ -79,6 +80,18 @@ async function checkIds(
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
 
+/** 403 without the route's permission; a module switched off in the user's units says so (issue 12 item 3). */
+function refuseUnlessAllowed(session: SessionInfo, required: ReadonlyArray<Requirement>, locale: Locale) {
+  const disabled = disabledModuleOf(required, session.permissions, session.unavailableModules);
+  if (disabled) {
+    const module = translator(locale)(`network:modules.${disabled}`);
+    throw new HttpError(403, [message("network:module-disabled", { module })]);
+  }
+  if (!required.some((r) => can(usablePermissions(session.permissions, session.unavailableModules), r))) {
+    throw forbidden();
+  }
+}
+
 /** Turns a declared route into a Hono handler: session, permission, path ids, decoding, query and body ids, encoding. */
 export function handle(route: AnyRoute, services: Services) {
   return async (c: Context) => {
@@ -89,7 +102,7 @@ export function handle(route: AnyRoute, services: Services) {
     if (route.access !== "public") {
       if (!session) throw unauthenticated();
       const required = requirementsOf(route.access);
-      if (required.length > 0 && !required.some((r) => can(session.permissions, r))) throw forbidden();
+      if (required.length > 0) refuseUnlessAllowed(session, required, locale);
     }
     const params = await resolveParams(c, route, services, session);
     const query = route.query ? decodeOrFail(route.query, c.req.query()) : {};

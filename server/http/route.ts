@@ -11,7 +11,7 @@ import type {
   PathParams,
   QueryOf,
 } from "../../src/schemas/endpoint.ts";
-import type { Permissions, Requirement } from "../../src/domain/permissions.ts";
+import type { ModuleSlug, Permissions, Requirement } from "../../src/domain/permissions.ts";
 import type { Db } from "../db/client.ts";
 import type { Services } from "./services.ts";
 
@@ -39,6 +39,8 @@ export type SessionInfo = {
   readonly blindClose: boolean;
   readonly permissions: Permissions;
   readonly companyIds: ReadonlyArray<number>;
+  /** Modules switched off in every unit the user works in (src/domain/network.ts); absent in older fixtures. */
+  readonly unavailableModules?: ReadonlyArray<ModuleSlug>;
 };
 
 /** A table whose rows belong to one network account: path ids pointing at it are checked against the session's. */

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 // The platform's tables: network accounts, their units and settings. Every other module references these, and the
 // column helpers of server/db/columns.ts do too, so their columns are written out here rather than taken from there.
@@ -24,13 +35,42 @@ export const companies = pgTable(
       .references(() => multiStores.id),
     name: text("name").notNull(),
     legalName: text("legal_name").notNull(),
+    /** CNPJ, digits (or the alphanumeric CNPJ's uppercase letters) without mask; unique in the network when set. */
     federalTaxId: text("federal_tax_id").notNull(),
+    /** Inscrição estadual, or "ISENTO". */
+    stateRegistration: text("state_registration").notNull().default(""),
+    zipCode: text("zip_code").notNull().default(""),
+    street: text("street").notNull().default(""),
+    addressNumber: text("address_number").notNull().default(""),
+    complement: text("complement").notNull().default(""),
+    district: text("district").notNull().default(""),
     city: text("city").notNull().default(""),
     uf: text("uf").notNull().default(""),
+    /** Digits only (area code + number). */
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("companies_tenant_idx").on(t.multiStoreId)],
+  (t) => [
+    index("companies_tenant_idx").on(t.multiStoreId),
+    uniqueIndex("companies_tax_id_unique").on(t.multiStoreId, t.federalTaxId).where(sql`${t.federalTaxId} <> ''`),
+  ],
+);
+
+/**
+ * Modules (spec 6 slugs) switched off in a unit; a slug not listed is enabled. A module is unavailable to a user
+ * when it is off in every unit the user works in (server/auth/session-store.ts).
+ */
+export const companyDisabledModules = pgTable(
+  "company_disabled_modules",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.slug] })],
 );
 
 export const settings = pgTable(

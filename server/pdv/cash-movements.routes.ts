@@ -22,7 +22,7 @@ import {
   seesEveryRegister,
 } from "./registers.ts";
 import {
-  assertOwnCompany,
+  assertOpenUnit,
   bigCentsOf,
   centsOfNumeric,
   companyHasSyncInstallments,
@@ -83,7 +83,7 @@ const open = defineRoute({
     const { db } = services;
     const companyId = body.company_id;
     if (!companyId) throw new ValidationError({ company_id: [message("pdv:cash.company-required")] });
-    assertOwnCompany(session, companyId);
+    await assertOpenUnit(db, session, companyId);
     const [existing] = await db
       .select({ id: cashMovements.id })
       .from(cashMovements)

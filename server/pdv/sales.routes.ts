@@ -31,7 +31,7 @@ import { lockBudgetForSale } from "./sale-budget.ts";
 import { insertSale, stockDemand, stockProblems } from "./sale-write.ts";
 import { readableSales, SALES_HISTORY } from "./unit-scope.ts";
 import { saleCancelRoutes } from "./sale-cancel.routes.ts";
-import { assertOwnCompany, businessDate, defaultPeriod, iso } from "./values.ts";
+import { assertOpenUnit, businessDate, defaultPeriod, iso } from "./values.ts";
 import { moneySumText } from "../db/money-sum.ts";
 
 const create = defineRoute({
@@ -91,7 +91,7 @@ const create = defineRoute({
           if (!header.company_id) {
             throw new ValidationError({ "sale.company_id": [message("pdv:sale.placeholder-company")] });
           }
-          assertOwnCompany(session, header.company_id, "sale.company_id");
+          await assertOpenUnit(tx, session, header.company_id, "sale.company_id");
           companyId = header.company_id;
           cashMovementId = null;
         } else {

@@ -4,6 +4,7 @@ import { type BigCents, type Cents, centsToDecimalString, parseBigMoney, parseMo
 import { type Milli, milliToDecimalString, parseQuantity } from "../../src/domain/stock.ts";
 import type { Db } from "../db/client.ts";
 import { settings } from "../network/schema.ts";
+import { isActiveUnit, SYNC_INSTALLMENTS_SETTING } from "../network/public.ts";
 import { message, ValidationError } from "../http/errors.ts";
 import { BUSINESS_TIME_ZONE } from "../http/list.ts";
 
@@ -72,7 +73,11 @@ export function assertOwnCompany(session: SessionInfo, companyId: number, field 
   }
 }
 
-export const SYNC_INSTALLMENTS_SETTING = "pdv.sync_installments";
+/** A unit the user works in that is active: an inactive unit takes no new register or sale (issue 12 item 3). */
+export async function assertOpenUnit(db: Db, session: SessionInfo, companyId: number, field = "company_id") {
+  assertOwnCompany(session, companyId, field);
+  if (!(await isActiveUnit(db, companyId))) throw new ValidationError({ [field]: [message("network:unit-inactive")] });
+}
 
 /** Whether a unit sends installments from the browser (settings key pdv.sync_installments, default false). */
 export async function companyHasSyncInstallments(db: Db, companyId: number): Promise<boolean> {

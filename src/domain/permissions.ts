@@ -111,3 +111,6 @@ export const CUSTOMER_EDIT_REQUIREMENTS: ReadonlyArray<Requirement> = [
  * cancels the sales of their own open register with POS 1 alone.
  */
 export const SALES_CANCEL = { slug: "RPT", code: 7, level: 2 } as const satisfies Requirement;
+
+/** The network's units screens and API (spec 2.9: Settings, network units data 2). */
+export const NETWORK_UNITS_REQUIREMENT = { slug: "CNF", code: 2 } as const satisfies Requirement;

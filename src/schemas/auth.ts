@@ -27,6 +27,8 @@ export const SessionUser = Schema.Struct({
   /** Blind close (spec 4): the closing shows no expected values before the counts are confirmed; set by the server. */
   blindClose: Schema.optional(Schema.Boolean),
   crmDayFocus: Schema.optional(CrmDayFocus),
+  /** Modules switched off in every unit the user works in: their menus, routes and API are closed to the user. */
+  unavailableModules: Schema.optional(Schema.Array(Schema.Literals(MODULE_SLUGS))),
 });
 export type SessionUser = typeof SessionUser.Type;
 

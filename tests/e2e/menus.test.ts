@@ -31,7 +31,7 @@ describe("menus by permission", () => {
       const entries = await menuEntries(page);
       expect(entries).toContain(t.homeMenu);
       // Groups in spec 2.9 order: Relatórios (RPT 7), Clientes (CUS 1), Financeiro (FIN 4), Usuários (USR 1), PDV (POS
-      // 1 or 10 with online POS, and its budgets), produção.
+      // 1 or 10 with online POS, and its budgets), Configurações (CNF 2), produção.
       const everything = user.login === "admin" || user.login === "outra.admin";
       const pos = everything || user.login === "caixa" || user.login === "caixa10";
       const expected = [
@@ -42,6 +42,7 @@ describe("menus by permission", () => {
         ...(user.seesUsers ? [t.usersMenu] : []),
         ...(pos ? ["Frente de caixa"] : []),
         ...(pos ? ["Orçamentos"] : []),
+        ...(everything ? ["Dados das unidades da rede"] : []),
         ...(SEES_PRODUCTION.has(user.login) ? PRODUCTION_MENU : []),
       ];
       expect(entries).toEqual(expected);

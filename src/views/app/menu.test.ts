@@ -45,6 +45,8 @@ const ADMIN_MENU = [
   "pos:",
   "cash-opening",
   "pdv-budgets",
+  "settings:",
+  "units",
   ...PRODUCTION,
 ];
 const ADMIN_HREFS_ES = [
@@ -55,6 +57,7 @@ const ADMIN_HREFS_ES = [
   "/es/usuarios",
   "/es/pdv/abertura-de-caixa",
   "/es/orcamentos",
+  "/es/unidades-da-rede",
   "/es/producao",
   "/es/atendimentos",
   "/es/artes",
@@ -121,6 +124,20 @@ describe("side menu by permission (spec 2.9 and 6)", () => {
     const items = buildMenu(ROUTES, MENU_GROUPS, demo("admin"), "es-EC");
     const hrefs = items.flatMap((item) => (item.kind === "link" ? [item.href] : item.links.map((l) => l.href)));
     expect(hrefs).toEqual(ADMIN_HREFS_ES);
+  });
+
+  it("a module switched off in every unit of the user: no menu and no route (issue 12 item 3)", () => {
+    const caixa = { ...demo("caixa"), unavailableModules: ["CUS" as const] };
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, caixa, "pt-BR"))).toEqual([
+      "home",
+      "pos:",
+      "cash-opening",
+      "pdv-budgets",
+    ]);
+    const customers = ROUTES.find((route) => route.id === "customers");
+    if (!customers) throw new Error("no customers route");
+    expect(canOpen(customers, caixa)).toBe(false);
+    expect(canOpen(customers, demo("caixa"))).toBe(true);
   });
 
   it("nobody signed in: no menu", () => {

@@ -1,4 +1,5 @@
 import type { Locale } from "../../domain/locale.ts";
+import { usablePermissions } from "../../domain/network.ts";
 import { hasModule, type Permissions } from "../../domain/permissions.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
 import { localizePath } from "../shared/locale-paths.ts";
@@ -16,7 +17,7 @@ export type MenuGroup = {
 };
 export type MenuItem = MenuLink | MenuGroup;
 
-type MenuUser = Pick<SessionUser, "permissions" | "hasOnlinePos">;
+type MenuUser = Pick<SessionUser, "permissions" | "hasOnlinePos" | "unavailableModules">;
 
 export { canOpen } from "./route-access.ts";
 
@@ -42,16 +43,18 @@ export function buildMenu(
   locale: Locale,
 ): MenuItem[] {
   if (!user) return [];
+  // A module switched off in every unit of the user shows no menu (issue 12 item 3).
+  const permissions = usablePermissions(user.permissions, user.unavailableModules);
   const visible = routes.filter((route) => route.menu && canOpen(route, user));
   const topLevel = visible
     .filter((route) => route.menu?.group === null)
-    .map((route) => linkOf(route, user.permissions, locale))
+    .map((route) => linkOf(route, permissions, locale))
     .filter((link): link is MenuLink => link !== null);
   const grouped = groups.flatMap((group): MenuGroup[] => {
-    if (!hasModule(user.permissions, group.slug)) return [];
+    if (!hasModule(permissions, group.slug)) return [];
     const links = visible
       .filter((route) => route.menu?.group === group.id)
-      .map((route) => linkOf(route, user.permissions, locale))
+      .map((route) => linkOf(route, permissions, locale))
       .filter((link): link is MenuLink => link !== null);
     return links.length ? [{ kind: "group", id: group.id, labelKey: group.labelKey, icon: group.icon, links }] : [];
   });

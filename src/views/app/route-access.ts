@@ -1,10 +1,11 @@
+import { usablePermissions } from "../../domain/network.ts";
 import { can } from "../../domain/permissions.ts";
 import type { SessionUser } from "../../schemas/auth.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
 
 // Apart from menu.ts: the guards (first download) need this rule, not the side menu's construction.
 
-type RouteUser = Pick<SessionUser, "permissions" | "hasOnlinePos">;
+type RouteUser = Pick<SessionUser, "permissions" | "hasOnlinePos" | "unavailableModules">;
 
 /** Whether a signed-in user may open a route (spec 6; the POS also needs online POS, spec 2.9). */
 export function canOpen(route: Pick<AppRouteDefinition, "access">, user: RouteUser | null): boolean {
@@ -13,5 +14,6 @@ export function canOpen(route: Pick<AppRouteDefinition, "access">, user: RouteUs
   if (!user) return false;
   if (access === "signed-in") return true;
   const requirements = "slug" in access.requirement ? [access.requirement] : access.requirement;
-  return requirements.some((r) => can(user.permissions, r)) && (!access.onlinePos || user.hasOnlinePos);
+  const permissions = usablePermissions(user.permissions, user.unavailableModules);
+  return requirements.some((r) => can(permissions, r)) && (!access.onlinePos || user.hasOnlinePos);
 }

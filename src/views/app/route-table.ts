@@ -1,4 +1,8 @@
-import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../domain/permissions.ts";
+import {
+  CUSTOMER_EDIT_REQUIREMENTS,
+  CUSTOMERS_REQUIREMENT,
+  NETWORK_UNITS_REQUIREMENT,
+} from "../../domain/permissions.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
 import { BARE_ROUTES, HOME_ROUTE } from "./first-routes.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
@@ -19,6 +23,16 @@ const PRODUCTION_NAMESPACES = ["production", "table", "form"] as const;
 /** The POS area: register use (POS 1) or a placeholder session (POS 10), with online POS (spec 2.9 and 4). */
 const POS_REGISTER_USE = { slug: "POS", code: 1 } as const;
 const POS_PLACEHOLDER_USE = { slug: "POS", code: 10 } as const;
+
+/** The unit page (/novo and /editar share it). */
+const UNIT_PAGE = {
+  lazy: async () => ({ Component: (await import("../network/unit-edit-screen.tsx")).UnitEditScreen }),
+  access: { requirement: NETWORK_UNITS_REQUIREMENT },
+  layout: "app",
+  titleKey: "titles.unit",
+  back: { path: "/unidades-da-rede", labelKey: "menu.entries.units" },
+  namespaces: ["network", "form"],
+} as const satisfies Omit<AppRouteDefinition, "id" | "path">;
 
 /** The screens inside the app layout but home; the router adds them when the first one is visited (router.ts). */
 export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
@@ -54,6 +68,19 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     namespaces: ["users", "table"],
     menu: { group: "users", labelKey: "menu.entries.users", icon: "pi pi-users" },
   },
+  {
+    id: "units",
+    path: "/unidades-da-rede",
+    lazy: async () => ({ Component: (await import("../network/units-screen.tsx")).UnitsScreen }),
+    access: { requirement: NETWORK_UNITS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.units",
+    namespaces: ["network", "table"],
+    menu: { group: "settings", labelKey: "menu.entries.units", icon: "pi pi-building" },
+  },
+  // Issue 12 item 3: a new unit on /novo, one of the network's on /editar/:id with the tabs geral and modulos.
+  { id: "unit-new", path: "/unidades-da-rede/novo", ...UNIT_PAGE },
+  { id: "unit-edit", path: "/unidades-da-rede/editar/:id?/:tab?", ...UNIT_PAGE },
   {
     id: "production-overview",
     path: "/producao",
