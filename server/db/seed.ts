@@ -98,7 +98,7 @@ const PAYMENT_METHODS: ReadonlyArray<[string, string]> = [
   ["PIX", "pix"],
   ["Cartão de crédito", "card"],
   ["Cartão de débito", "card"],
-  ["Boleto bancário", "other"],
+  ["Boleto bancário", "boleto"],
 ];
 
 const ACCOUNT_PLANS: ReadonlyArray<[string, string, boolean | null]> = [
@@ -186,7 +186,9 @@ async function seedAccount(db: Db, account: Account, passwordHash: string) {
     .returning();
   await db
     .insert(paymentMethods)
-    .values(PAYMENT_METHODS.map(([name, kind]) => ({ name, kind, multiStoreId: store.id })));
+    .values(
+      PAYMENT_METHODS.map(([name, kind]) => ({ name, kind, givesChange: kind === "money", multiStoreId: store.id })),
+    );
   await db.insert(accountPlans).values(
     units.flatMap((u) =>
       ACCOUNT_PLANS.map(([code, name, isInflow]) => ({

@@ -111,3 +111,12 @@ export const CUSTOMER_EDIT_REQUIREMENTS: ReadonlyArray<Requirement> = [
  * cancels the sales of their own open register with POS 1 alone.
  */
 export const SALES_CANCEL = { slug: "RPT", code: 7, level: 2 } as const satisfies Requirement;
+
+/** /settings/payment-methods and its API (issue 12): Settings, CNF 2. */
+export const PAYMENT_METHODS_REQUIREMENT = { slug: "CNF", code: 2 } as const satisfies Requirement;
+
+/** /vendedores and its API (issue 12): GVA 1 or CNF 2. */
+export const SELLERS_REQUIREMENTS: ReadonlyArray<Requirement> = [
+  { slug: "GVA", code: 1 },
+  { slug: "CNF", code: 2 },
+];
