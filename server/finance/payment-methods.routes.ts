@@ -2,6 +2,7 @@ import { financeEndpoints } from "../../src/schemas/endpoints/finance.ts";
 import { asc, eq, ne, sql } from "drizzle-orm";
 import type { PaymentKind } from "../../src/domain/cash-register.ts";
 import { PAYMENT_METHODS_REQUIREMENT } from "../../src/domain/permissions.ts";
+import { givesChangeByDefault } from "../../src/domain/payment-methods.ts";
 import { cleanText } from "../../src/domain/text.ts";
 import type { PaymentMethodPatch, PaymentMethodRecord } from "../../src/schemas/finance.ts";
 import type { Db } from "../db/client.ts";
@@ -39,7 +40,10 @@ const audited = (row: Row) => {
 };
 
 async function one(db: Db, session: SessionInfo, id: number): Promise<Row> {
-  const [row] = await db.select().from(pm).where(tenantScope(pm, session, eq(pm.id, id)));
+  const [row] = await db
+    .select()
+    .from(pm)
+    .where(tenantScope(pm, session, eq(pm.id, id)));
   if (!row) throw notFound();
   return row;
 }
@@ -49,9 +53,7 @@ async function refuseTakenName(db: Db, session: SessionInfo, name: string, id: n
   const [taken] = await db
     .select({ id: pm.id })
     .from(pm)
-    .where(
-      tenantScope(pm, session, sql`lower(${pm.name}) = lower(${name})`, id === null ? undefined : ne(pm.id, id)),
-    )
+    .where(tenantScope(pm, session, sql`lower(${pm.name}) = lower(${name})`, id === null ? undefined : ne(pm.id, id)))
     .limit(1);
   if (taken) throw invalidField("name", "payment-method-name-taken");
 }
@@ -113,13 +115,16 @@ const create = defineRoute({
           kind: body.kind,
           feePercentage: percentText(body.fee_percentage ?? 0),
           daysToReceive: body.days_to_receive ?? 0,
-          givesChange: body.gives_change ?? body.kind === "money",
+          givesChange: body.gives_change ?? givesChangeByDefault(body.kind),
           active: body.active ?? true,
           createdAt: services.now(),
         })
         .returning();
       if (!created) throw new Error("payment method insert failed");
-      await audit({ action: "created", entity: "payment_methods", entityId: created.id, details: { after: audited(created) } }, tx);
+      await audit(
+        { action: "created", entity: "payment_methods", entityId: created.id, details: { after: audited(created) } },
+        tx,
+      );
       return created;
     });
     return paymentMethodOut(row);
@@ -138,7 +143,11 @@ const update = defineRoute({
     if (changes.name !== undefined) await refuseTakenName(services.db, session, changes.name, params.id);
     if (Object.keys(changes).length === 0) return paymentMethodOut(before);
     const after = await services.db.transaction(async (tx) => {
-      const [row] = await tx.update(pm).set(changes).where(tenantScope(pm, session, eq(pm.id, params.id))).returning();
+      const [row] = await tx
+        .update(pm)
+        .set(changes)
+        .where(tenantScope(pm, session, eq(pm.id, params.id)))
+        .returning();
       if (!row) throw notFound();
       await audit(
         {

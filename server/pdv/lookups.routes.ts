@@ -16,7 +16,8 @@ const methods = defineRoute({
   endpoint: pdvEndpoints.paymentMethods,
   access: [...POS_ANY, { slug: "CNF", code: 2 }],
   tag: "pdv",
-  summary: "Active payment methods of the network, with the kind the register totals them by and whether they give change",
+  summary:
+    "Active payment methods of the network, with the kind the register totals them by and whether they give change",
   handler: async ({ services, session }) => {
     const rows = await services.db
       .select()

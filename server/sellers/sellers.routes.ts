@@ -201,7 +201,11 @@ const create = defineRoute({
         .returning({ id: sellers.id });
       if (!row) throw new Error("seller insert failed");
       const created = await loadSeller(tx, session, row.id);
-      if (created) await audit({ action: "created", entity: "sellers", entityId: row.id, details: { after: audited(created) } }, tx);
+      if (created)
+        await audit(
+          { action: "created", entity: "sellers", entityId: row.id, details: { after: audited(created) } },
+          tx,
+        );
       return row.id;
     });
     const saved = await loadSeller(services.db, session, id);
@@ -224,7 +228,10 @@ const update = defineRoute({
     const changes = changesOf(body);
     if (Object.keys(changes).length === 0) return before;
     await services.db.transaction(async (tx) => {
-      await tx.update(sellers).set(changes).where(tenantScope(sellers, session, eq(sellers.id, params.id)));
+      await tx
+        .update(sellers)
+        .set(changes)
+        .where(tenantScope(sellers, session, eq(sellers.id, params.id)));
       const after = await loadSeller(tx, session, params.id);
       if (after) {
         await audit(

@@ -87,7 +87,10 @@ describe("a register's expected money through sales (issue 11: only money gives 
   });
 
   /** The register after the sales the rules finalize, as registerTotals sums them. */
-  const afterSales = (cashSupply: bigint, sales: ReadonlyArray<{ total: number; tenders: Array<Tender & { kind: PaymentKind }> }>) => {
+  const afterSales = (
+    cashSupply: bigint,
+    sales: ReadonlyArray<{ total: number; tenders: Array<Tender & { kind: PaymentKind }> }>,
+  ) => {
     const finalized = sales.map((s) => ({ ...s, settlement: settle(s.total, 1, s.tenders) }));
     const kept = finalized.filter((s) => s.settlement.finalizable);
     const byKind = receivedByKind(

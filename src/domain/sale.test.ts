@@ -532,7 +532,9 @@ describe("a discount never makes a line or a sale negative (issue 11)", () => {
   it("a discount above the line (refused everywhere) still counts as the whole line: total R$ 0,00, no change", () => {
     const totals = saleTotals({ items: [item({ unitPrice: 3990, manualDiscount: 999_999 })], percentageDiscount: 0 });
     expect(totals.total).toBe(0);
-    const settlement = settle(totals.total, totals.activeItems, [{ received: 0, methodGivesChange: true, receivedNow: true }]);
+    const settlement = settle(totals.total, totals.activeItems, [
+      { received: 0, methodGivesChange: true, receivedNow: true },
+    ]);
     expect(settlement.change).toBe(0);
   });
 

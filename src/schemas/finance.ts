@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { PAYMENT_KINDS } from "../domain/cash-register.ts";
+import { MAX_DAYS_TO_RECEIVE } from "../domain/payment-methods.ts";
 import { ListQueryFields, listOf } from "./common.ts";
 import { requiredCleanText } from "./fields.ts";
 import { PaymentKindCode, Percentage } from "./pdv.ts";
@@ -7,8 +8,6 @@ import { PaymentKindCode, Percentage } from "./pdv.ts";
 // Payment methods (/settings/payment-methods, issue 12, CNF 2). Percentages are JSON numbers with at most two
 // decimals (12.5 = 12,5 %), as in the PDV. The fee and the days to receive are stored for finance (issue 14).
 
-/** Days until the money is in the account: 0 (at once) to 3650. */
-export const MAX_DAYS_TO_RECEIVE = 3650;
 const DaysToReceive = Schema.Int.check(
   Schema.isBetween({ minimum: 0, maximum: MAX_DAYS_TO_RECEIVE }, { message: "days-to-receive" }),
 );
