@@ -169,17 +169,20 @@ describe("sellers (GVA 1 or CNF 2)", () => {
 
   it("refuses another network's unit, user and seller, and users without GVA 1 or CNF 2", async () => {
     const before = (await t.db.select().from(sellers)).length;
-    for (const body of [
-      { name: "Intrusa", company_id: outraUnit },
-      { name: "Intrusa", user_id: outraUser },
-    ]) {
-      expect([404, 422]).toContain((await call("POST", PATH, manager, body)).status);
+    for (const [field, body] of [
+      ["company_id", { name: "Intrusa", company_id: outraUnit }],
+      ["user_id", { name: "Intrusa", user_id: outraUser }],
+    ] as const) {
+      expect(await call("POST", PATH, manager, body)).toEqual({
+        status: 422,
+        body: { messages: { [field]: ["Registro não encontrado."] } },
+      });
     }
     expect((await t.db.select().from(sellers)).length).toBe(before);
     const [ana] = await t.db.select().from(sellers).where(eq(sellers.name, "Ana Beatriz Carvalho"));
     const id = ana?.id ?? 0;
-    expect([404, 422]).toContain((await call("PATCH", `${PATH}/${id}`, manager, { company_id: outraUnit })).status);
-    expect([404, 422]).toContain((await call("PATCH", `${PATH}/${id}`, manager, { user_id: outraUser })).status);
+    expect((await call("PATCH", `${PATH}/${id}`, manager, { company_id: outraUnit })).status).toBe(422);
+    expect((await call("PATCH", `${PATH}/${id}`, manager, { user_id: outraUser })).status).toBe(422);
     expect(await stored(id)).toMatchObject({ companyId: centro });
     expect((await call("GET", `${PATH}/${id}`, outra)).status).toBe(404);
     expect((await call("PATCH", `${PATH}/${id}`, outra, { name: "Roubada" })).status).toBe(404);
