@@ -111,8 +111,13 @@ describe("/settings/payment-methods", () => {
     await openList(page, "es");
     await shots(page, "payment-methods-es");
     await page.getByRole("button", { name: TEXTS.es.remove("PIX"), exact: true }).click();
-    const confirm = page.getByRole("alertdialog");
-    await visible(confirm.getByText(TEXTS.es.sure));
+    const confirm = page.getByRole("dialog", { name: TEXTS.es.sure });
+    await visible(confirm);
+    // 'No' has the focus: Enter does not remove by accident.
+    await until(
+      () => confirm.getByRole("button", { name: "No", exact: true }).evaluate((b) => b === document.activeElement),
+      (focused) => focused,
+    );
     await shots(page, "payment-method-remove-es");
     await reloadsList(page, () => confirm.getByRole("button", { name: TEXTS.es.yes, exact: true }).click(), LIST);
     await visible(page.getByText(TEXTS.es.deactivated("PIX")));

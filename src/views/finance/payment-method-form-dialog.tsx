@@ -98,11 +98,10 @@ export function PaymentMethodFormDialog({ method, busy, failure, onSubmit, onHid
           onChange={touch(setDays)}
           inputMode="numeric"
           maxLength={4}
-          placeholder="0"
+          placeholder={t("payment-methods.days-hint")}
           error={shown("days_to_receive", t("payment-methods.days-invalid"))}
         />
       </div>
-      <small className="finance-hint">{t("payment-methods.days-hint")}</small>
       <div className="finance-check">
         <Checkbox
           inputId="payment-method-gives-change"

@@ -120,6 +120,7 @@ export function PaymentMethodsScreen() {
         acceptLabel={t("payment-methods.remove-accept")}
         rejectLabel={t("payment-methods.remove-reject")}
         acceptClassName="p-button-danger"
+        defaultFocus="reject"
         accept={() => removal.send({ type: "confirm" })}
         reject={() => removal.send({ type: "cancel" })}
         onHide={() => removal.send({ type: "cancel" })}
