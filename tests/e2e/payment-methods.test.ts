@@ -143,7 +143,8 @@ describe("/settings/payment-methods", () => {
     await cashier.keyboard.press("F8");
     await visible(cashier.locator("#payment-value"));
     await cashier.locator(".p-dropdown:has(#payment-method)").click();
-    const options = (await cashier.getByRole("option").allInnerTexts()).map((text) => text.trim());
+    // Each option shows its shortcut number above its name.
+    const options = (await cashier.getByRole("option").allInnerTexts()).map((text) => text.trim().split("\n").at(-1));
     expect(options).toContain("PIX Banco Azul");
     expect(options).toContain("Dinheiro");
     expect(options).not.toContain("PIX");
