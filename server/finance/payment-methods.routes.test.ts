@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentMethodRecord, PaymentMethodRecordList, PaymentMethodRemoval } from "../../src/schemas/finance.ts";
 import { userLogs } from "../users/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
-import { userWith } from "../test/user-with.ts";
+import { jsonCaller, userWith } from "../test/user-with.ts";
 import { paymentMethods } from "./schema.ts";
 
 let t: TestApp;
@@ -21,15 +21,7 @@ afterAll(() => t.close());
 
 const PATH = "/api/v1/payment_methods";
 
-const call = async <T>(method: string, path: string, cookie: string, json?: unknown, locale?: string) => {
-  const res = await t.request(path, {
-    method,
-    cookie,
-    ...(json === undefined ? {} : { json }),
-    ...(locale ? { headers: { "accept-language": locale } } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-};
+const call = jsonCaller(() => t);
 
 /** A Rede Demo method by name. */
 const methodOf = async (name: string) => {

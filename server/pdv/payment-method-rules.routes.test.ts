@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentMethodRecord, PaymentMethodRemoval } from "../../src/schemas/finance.ts";
 import { paymentMethods } from "../finance/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
+import { jsonCaller } from "../test/user-with.ts";
 import { userLogs } from "../users/schema.ts";
 import {
   methodOf,
@@ -36,10 +37,7 @@ afterAll(() => t.close());
 
 const PATH = "/api/v1/payment_methods";
 
-const call = async <T>(method: string, path: string, cookie: string, json?: unknown) => {
-  const res = await t.request(path, { method, cookie, ...(json === undefined ? {} : { json }) });
-  return { status: res.status, body: (await res.json()) as T };
-};
+const call = jsonCaller(() => t);
 
 const stored = async (id: number) => (await t.db.select().from(paymentMethods).where(eq(paymentMethods.id, id)))[0];
 const offered = async () =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SellerDetail, SellerOptions, SellerPage } from "../../src/schemas/sellers.ts";
 import { companies } from "../network/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
-import { userWith } from "../test/user-with.ts";
+import { jsonCaller, userWith } from "../test/user-with.ts";
 import { userLogs, users } from "../users/schema.ts";
 import { sellers } from "./schema.ts";
 
@@ -37,15 +37,7 @@ const unitId = async (_: TestApp, name: string) =>
 const userId = async (_: TestApp, login: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.login, login)))[0]?.id ?? 0;
 
-const call = async <T>(method: string, path: string, cookie: string, json?: unknown, locale?: string) => {
-  const res = await t.request(path, {
-    method,
-    cookie,
-    ...(json === undefined ? {} : { json }),
-    ...(locale ? { headers: { "accept-language": locale } } : {}),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-};
+const call = jsonCaller(() => t);
 
 const stored = async (id: number) => (await t.db.select().from(sellers).where(eq(sellers.id, id)))[0];
 const offered = async (companyId = centro) =>

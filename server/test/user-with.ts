@@ -35,3 +35,16 @@ export async function userWith(
   }
   return { cookie: await t.login(login), id: user.id };
 }
+
+/** `call(method, path, cookie, json?, locale?)` on the test app: the status and the JSON answer. */
+export const jsonCaller =
+  (t: () => TestApp) =>
+  async <T>(method: string, path: string, cookie: string, json?: unknown, locale?: string) => {
+    const res = await t().request(path, {
+      method,
+      cookie,
+      ...(json === undefined ? {} : { json }),
+      ...(locale ? { headers: { "accept-language": locale } } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as T };
+  };

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type AnyMachineSnapshot, createActor, type EventObject, SimulatedClock } from "xstate";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { apiError } from "../schemas/api-error.ts";
-import type { SellerDetail, SellerInput } from "../schemas/sellers.ts";
+import type { SellerDetail } from "../schemas/sellers.ts";
 import { delayedEventOf, modelCoverage, shortestCoveringPaths } from "./model-coverage.ts";
-import { controlledPromises } from "./model-replay.ts";
-import { type RecordFormInput, type RecordSaveRequest, SUBMIT_BLOCK_MS } from "./record-form.machine.ts";
+import { recordFormHarness, replayRecordFormPath } from "./record-form-harness.ts";
+import { type RecordFormInput, SUBMIT_BLOCK_MS } from "./record-form.machine.ts";
 import {
   type SellerEdit,
-  type SellerFormEmitted,
   type SellerTab,
   sellerBodyOf,
   sellerFormMachine,
@@ -32,7 +31,6 @@ const LOAD_ERROR = "xstate.error.actor.load record";
 const SAVE_DONE = "xstate.done.actor.save record";
 const SAVE_ERROR = "xstate.error.actor.save record";
 const BLOCK_OVER = delayedEventOf(sellerFormMachine, "seller form.submit.blocked");
-type SaveRequest = RecordSaveRequest<SellerInput>;
 const edit = (change: SellerEdit["change"]) => ({ type: "edit" as const, edit: { type: "change" as const, change } });
 const refused = apiError("Invalid", 422, ["Este usuário já é o vendedor Ana."], {
   user_id: ["Este usuário já é o vendedor Ana."],
@@ -71,27 +69,7 @@ const inputs: RecordFormInput<SellerTab>[] = [
 ];
 const paths = shortestCoveringPaths(sellerFormMachine, inputs, modelEvents, project);
 
-function harness(input: RecordFormInput<SellerTab>) {
-  const control = controlledPromises();
-  const clock = new SimulatedClock();
-  const saves: SaveRequest[] = [];
-  const machine = sellerFormMachine.provide({
-    actors: {
-      "load record": control.actor<SellerDetail, { id: number }>(),
-      "save record": control.actor<SellerDetail, SaveRequest>(),
-    },
-  });
-  const actor = createActor(machine, { input, clock });
-  const emitted: SellerFormEmitted[] = [];
-  actor.on("*", (event) => emitted.push(event));
-  actor.subscribe((snapshot) => {
-    const save = snapshot.children["save record"];
-    const request = save ? (save.getSnapshot() as { input: SaveRequest }).input : undefined;
-    if (request && saves.at(-1) !== request) saves.push(request);
-  });
-  actor.start();
-  return { actor, control, clock, emitted, saves };
-}
+const harness = (input: RecordFormInput<SellerTab>) => recordFormHarness(sellerFormMachine, input);
 
 describe("seller form machine (model-based)", () => {
   it("walks every state node and every transition", () => {
@@ -101,19 +79,11 @@ describe("seller form machine (model-based)", () => {
     });
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))("replays %s", async (_, path) => {
-    const { actor, control, clock } = harness(path.input);
-    for (const step of path.steps) {
-      if (step.event.type === BLOCK_OVER) clock.increment(SUBMIT_BLOCK_MS);
-      else if (step.event.type !== "xstate.init" && !(await control.settle(step.event)))
-        actor.send(step.event as never);
-      const actual = actor.getSnapshot();
-      expect(actual.value).toEqual(step.state.value);
-      expect([...actual.tags].sort()).toEqual([...step.state.tags].sort());
-      expect(project(actual.context)).toEqual(project(step.state.context));
-    }
-    actor.stop();
-  });
+  it.each(paths.map((path) => [path.description, path] as const))("replays %s", (_, path) =>
+    replayRecordFormPath(sellerFormMachine, path, BLOCK_OVER, project, (actual, expected) =>
+      expect(actual).toEqual(expected),
+    ),
+  );
 });
 
 describe("seller form machine (rules)", () => {

@@ -2,10 +2,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PaymentMethodRecord } from "../../src/schemas/finance.ts";
 import { e2eSuite } from "./support/app.ts";
-import { checkA11y, localePath, login, screenshot } from "./support/pages.ts";
+import { choose, openList, shots } from "./support/forms.ts";
+import { checkA11y, login } from "./support/pages.ts";
 import { openRegister, pageApi, sellableProducts } from "./support/pos.ts";
 import { reloadsList } from "./support/table.ts";
-import type { Locale } from "./support/texts.ts";
 import { hidden, until, visible } from "./support/wait.ts";
 
 // /settings/payment-methods (issue 12, CNF 2): the list, the modal form, removal after 'Tem certeza?'; the PDV
@@ -40,20 +40,8 @@ const TEXTS = {
   },
 } as const;
 
+const PATH = "/settings/payment-methods";
 const LIST = "/api/v1/payment_methods/list";
-
-async function shots(page: Page, name: string) {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await screenshot(page, name);
-}
-
-async function openList(page: Page, locale: Locale) {
-  await reloadsList(page, () => page.goto(localePath(locale, "/settings/payment-methods")).then(() => undefined), LIST);
-  await visible(page.getByRole("table"));
-}
 
 /** The method as the server stores it. */
 async function stored(page: Page, name: string): Promise<PaymentMethodRecord | undefined> {
@@ -61,16 +49,11 @@ async function stored(page: Page, name: string): Promise<PaymentMethodRecord | u
   return list.body.data.find((m) => m.name === name);
 }
 
-async function choose(page: Page, inputId: string, option: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
 describe("/settings/payment-methods", () => {
   it("creates a PIX method with its fee and days (pt), refusing an empty name first", async () => {
     const page = await e2e.newPage();
     await login(page, "admin");
-    await openList(page, "pt");
+    await openList(page, "pt", PATH, LIST);
     await checkA11y(page);
     await shots(page, "payment-methods");
 
@@ -108,7 +91,7 @@ describe("/settings/payment-methods", () => {
   it("removes a method a sale used (/es): it is deactivated and gone from the PDV's payment choices", async () => {
     const page = await e2e.newPage();
     await login(page, "admin", "es");
-    await openList(page, "es");
+    await openList(page, "es", PATH, LIST);
     await shots(page, "payment-methods-es");
     await page.getByRole("button", { name: TEXTS.es.remove("PIX"), exact: true }).click();
     const confirm = page.getByRole("dialog", { name: TEXTS.es.sure });

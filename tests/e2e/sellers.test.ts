@@ -2,9 +2,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { SellerDetail, SellerPage } from "../../src/schemas/sellers.ts";
 import { e2eSuite } from "./support/app.ts";
-import { checkA11y, localePath, login, screenshot } from "./support/pages.ts";
+import { choose, openList, recordTab, shots, toast } from "./support/forms.ts";
+import { checkA11y, localePath, login } from "./support/pages.ts";
 import { openRegister, pageApi, sellableProducts } from "./support/pos.ts";
-import { columnTexts, reloadsList } from "./support/table.ts";
+import { columnTexts } from "./support/table.ts";
 import type { Locale } from "./support/texts.ts";
 import { until, visible } from "./support/wait.ts";
 
@@ -45,33 +46,6 @@ const TEXTS = {
 
 const LIST = "/api/v1/sellers/list";
 
-async function shots(page: Page, name: string) {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await screenshot(page, name);
-}
-
-async function openList(page: Page, locale: Locale) {
-  await reloadsList(page, () => page.goto(localePath(locale, "/vendedores")).then(() => undefined), LIST);
-  await visible(page.getByRole("table"));
-}
-
-async function choose(page: Page, inputId: string, option: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-async function tab(page: Page, name: string) {
-  await page
-    .getByRole("navigation", { name: /Seções do cadastro|Secciones del registro/ })
-    .getByRole("link", { name })
-    .click();
-}
-
-const toast = (page: Page, text: string) => visible(page.locator(".p-toast-message").getByText(text, { exact: true }));
-
 /** A seller as the server stores them, found by name. */
 async function stored(page: Page, name: string): Promise<SellerDetail> {
   const list = await pageApi<SellerPage>(page, "GET", `${LIST}?filter=${encodeURIComponent(name)}`);
@@ -94,7 +68,7 @@ async function createSeller(page: Page, locale: Locale, name: string, user: stri
   await page.locator(".p-dropdown:has(#seller-user)").click();
   await page.locator(".p-dropdown-filter").fill(user);
   await page.getByRole("option", { name: user, exact: true }).click();
-  await tab(page, texts.tabs.contatos);
+  await recordTab(page, texts.tabs.contatos);
   await page.waitForURL((url) => url.pathname === localePath(locale, "/vendedores/editar/contatos"));
   await page.getByLabel(texts.phone, { exact: true }).fill("11987651234");
   await page.getByLabel(texts.email, { exact: true }).fill("vendas@loja.com.br");
@@ -109,7 +83,7 @@ describe("/vendedores", () => {
   it("lists the sellers and creates one with commission linked to a user, offered in the PDV sale (pt)", async () => {
     const page = await e2e.newPage();
     await login(page, "admin");
-    await openList(page, "pt");
+    await openList(page, "pt", "/vendedores", LIST);
     const headers = await page.getByRole("columnheader").allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual(TEXTS.pt.headers);
     expect(await columnTexts(page, "Nome")).toContain("Rafael Tavares Moreira");
@@ -118,7 +92,7 @@ describe("/vendedores", () => {
 
     await createSeller(page, "pt", "Joana Prado", "Eduarda Castro Vilela");
     await shots(page, "vendedor-contatos");
-    await tab(page, TEXTS.pt.tabs.geral);
+    await recordTab(page, TEXTS.pt.tabs.geral);
     await shots(page, "vendedor-geral");
     const seller = await stored(page, "Joana Prado");
     expect(seller).toMatchObject({
@@ -153,12 +127,12 @@ describe("/vendedores", () => {
   it("under /es: the list and a new seller's page in Spanish", async () => {
     const page = await e2e.newPage();
     await login(page, "admin", "es");
-    await openList(page, "es");
+    await openList(page, "es", "/vendedores", LIST);
     const headers = await page.getByRole("columnheader").allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual(TEXTS.es.headers);
     await shots(page, "vendedores-es");
     await createSeller(page, "es", "Lucía Andrade", "Felipe Araújo Monteiro");
-    await tab(page, TEXTS.es.tabs.geral);
+    await recordTab(page, TEXTS.es.tabs.geral);
     await shots(page, "vendedor-geral-es");
     expect(await stored(page, "Lucía Andrade")).toMatchObject({
       commission_percentage: 2.5,
