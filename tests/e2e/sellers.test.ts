@@ -65,9 +65,7 @@ async function createSeller(page: Page, locale: Locale, name: string, user: stri
   await page.getByLabel(texts.name, { exact: true }).fill(name);
   await page.getByLabel(texts.commission, { exact: true }).fill("2,5");
   await choose(page, "seller-company", "Rede Demo Centro");
-  await page.locator(".p-dropdown:has(#seller-user)").click();
-  await page.locator(".p-dropdown-filter").fill(user);
-  await page.getByRole("option", { name: user, exact: true }).click();
+  await choose(page, "seller-user", user);
   await recordTab(page, texts.tabs.contatos);
   await page.waitForURL((url) => url.pathname === localePath(locale, "/vendedores/editar/contatos"));
   await page.getByLabel(texts.phone, { exact: true }).fill("11987651234");
