@@ -4,7 +4,7 @@ import type { PaymentMethodRecord } from "../../src/schemas/finance.ts";
 import { e2eSuite } from "./support/app.ts";
 import { choose, openList, shots } from "./support/forms.ts";
 import { checkA11y, login } from "./support/pages.ts";
-import { openRegister, pageApi, sellableProducts } from "./support/pos.ts";
+import { openRegister, pageApi, saleWithOneItem } from "./support/pos.ts";
 import { reloadsList } from "./support/table.ts";
 import { hidden, until, visible } from "./support/wait.ts";
 
@@ -108,21 +108,11 @@ describe("/settings/payment-methods", () => {
 
     const cashier = await e2e.newPage();
     await login(cashier, "caixa");
-    const register = await openRegister(cashier);
+    await openRegister(cashier);
     const offered = await pageApi<{ data: Array<{ name: string }> }>(cashier, "GET", "/api/v1/payment_methods");
     expect(offered.body.data.map((m) => m.name)).toEqual(expect.arrayContaining(["Dinheiro", "PIX Banco Azul"]));
     expect(offered.body.data.map((m) => m.name)).not.toContain("PIX");
-    const [product] = await sellableProducts(cashier, register.company_id, 1);
-    if (!product?.ean) throw new Error("no product");
-    await cashier.goto("/pdv/caixa-aberto");
-    const scan = cashier.getByLabel("Código de barras ou SKU", { exact: true });
-    await visible(scan);
-    await scan.fill(product.ean);
-    await scan.press("Enter");
-    await until(
-      () => cashier.getByTestId("sale-item").count(),
-      (n) => n === 1,
-    );
+    await saleWithOneItem(cashier);
     await cashier.keyboard.press("F8");
     await visible(cashier.locator("#payment-value"));
     await cashier.locator(".p-dropdown:has(#payment-method)").click();

@@ -4,10 +4,10 @@ import type { SellerDetail, SellerPage } from "../../src/schemas/sellers.ts";
 import { e2eSuite } from "./support/app.ts";
 import { choose, openList, recordTab, shots, toast } from "./support/forms.ts";
 import { checkA11y, localePath, login } from "./support/pages.ts";
-import { openRegister, pageApi, sellableProducts } from "./support/pos.ts";
+import { pageApi, saleWithOneItem } from "./support/pos.ts";
 import { columnTexts } from "./support/table.ts";
 import type { Locale } from "./support/texts.ts";
-import { until, visible } from "./support/wait.ts";
+import { visible } from "./support/wait.ts";
 
 // /vendedores and /vendedores/editar/:id?/:tab (issue 12, GVA 1 or CNF 2); the PDV offers the active sellers.
 
@@ -105,18 +105,7 @@ describe("/vendedores", () => {
 
     const cashier = await e2e.newPage();
     await login(cashier, "caixa");
-    const register = await openRegister(cashier);
-    const [product] = await sellableProducts(cashier, register.company_id, 1);
-    if (!product?.ean) throw new Error("no product");
-    await cashier.goto("/pdv/caixa-aberto");
-    const scan = cashier.getByLabel("Código de barras ou SKU", { exact: true });
-    await visible(scan);
-    await scan.fill(product.ean);
-    await scan.press("Enter");
-    await until(
-      () => cashier.getByTestId("sale-item").count(),
-      (n) => n === 1,
-    );
+    await saleWithOneItem(cashier);
     await cashier.keyboard.press("F9");
     await choose(cashier, "sale-seller", "Joana Prado");
     expect(await cashier.locator(".p-dropdown:has(#sale-seller) .p-dropdown-label").innerText()).toBe("Joana Prado");
