@@ -284,6 +284,8 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
   },
   "patch /api/v1/silkriar_attendances/:id/items/:itemId": { orders_items_sizes: [{ size_id: OWN, quantity: 1 }] },
   "put /api/v1/silkriar_attendances/:id/seamstresses": { assignments: [{ seamstress_id: OWN, quantity: 1 }] },
+  "post /api/v1/sellers": { name: "Vendedor Teste", company_id: OWN, user_id: OWN },
+  "patch /api/v1/sellers/:id": { company_id: OWN, user_id: OWN },
 };
 
 /** Queries that need more than their id fields to decode. */

@@ -2,12 +2,14 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { passwordResetRoutes } from "./auth/password-reset.routes.ts";
 import { dayFocusRoutes } from "./crm/day-focus.routes.ts";
 import { customersRoutes } from "./customers/customers.routes.ts";
+import { paymentMethodsRoutes } from "./finance/payment-methods.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 import { mostSpecificFirst } from "./http/route-order.ts";
 import { networkRoutes } from "./network/units.routes.ts";
 import { productionRoutes } from "./production/production.routes.ts";
 import { pdvRoutes } from "./pdv/pdv-routes.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
+import { sellersRoutes } from "./sellers/sellers.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { profileRoutes } from "./users/profile.routes.ts";
@@ -28,6 +30,8 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...customersRoutes,
   ...networkRoutes,
   ...pdvRoutes,
+  ...paymentMethodsRoutes,
+  ...sellersRoutes,
 ]);
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */

@@ -13,7 +13,8 @@ import { customerAddresses, customerContacts, customers } from "../customers/sch
 import { recordOutflows } from "../finance/ledger.ts";
 import { paymentMethods } from "../finance/schema.ts";
 import { companies, multiStores, settings } from "../network/schema.ts";
-import { budgetItems, budgets, cashMovements, deliveryMen, sangrias, sellers, transporters } from "../pdv/schema.ts";
+import { budgetItems, budgets, cashMovements, deliveryMen, sangrias, transporters } from "../pdv/schema.ts";
+import { sellers } from "../sellers/schema.ts";
 import { lockStock, putIn, setPending } from "../stock/ledger.ts";
 import { productConfigs, products } from "../stock/schema.ts";
 import { users } from "../users/schema.ts";
@@ -141,7 +142,7 @@ async function seedPeople(db: Db, network: Network, usersByLogin: Map<string, nu
   );
 }
 
-type Method = { id: number; kind: PaymentKind };
+type Method = { id: number; kind: PaymentKind; givesChange: boolean };
 type SaleSeed = {
   lines: Array<{ product: Catalogued; quantity: Milli }>;
   customerId: number | null;
@@ -196,7 +197,11 @@ function paymentsFor(total: Cents, pay: SaleSeed["pay"], methods: Map<PaymentKin
   const settlement = settle(
     total,
     1,
-    handed.map(([kind, received]) => ({ received, kind, receivedNow: true })),
+    handed.map(([kind, received]) => ({
+      received,
+      methodGivesChange: (methods.get(kind) as Method).givesChange,
+      receivedNow: true,
+    })),
   );
   return {
     inflows: handed.map(([kind, value], i) => ({
@@ -338,7 +343,7 @@ async function methodsOf(db: Db, network: Network): Promise<Map<PaymentKind, Met
   const map = new Map<PaymentKind, Method>();
   for (const row of rows) {
     const kind = row.kind as PaymentKind;
-    if (!map.has(kind)) map.set(kind, { id: row.id, kind });
+    if (!map.has(kind)) map.set(kind, { id: row.id, kind, givesChange: row.givesChange });
   }
   return map;
 }

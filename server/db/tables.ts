@@ -8,6 +8,7 @@ import * as network from "../network/schema.ts";
 import * as pdv from "../pdv/schema.ts";
 import * as production from "../production/schema.ts";
 import * as realtime from "../realtime/schema.ts";
+import * as sellers from "../sellers/schema.ts";
 import * as stock from "../stock/schema.ts";
 import * as users from "../users/schema.ts";
 
@@ -26,6 +27,7 @@ export const tables = {
   ...finance,
   ...customers,
   ...crm,
+  ...sellers,
   ...pdv,
   ...production,
 };

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { company, createdAt, moneyColumn, tenant } from "../db/columns.ts";
+import { company, createdAt, moneyColumn, percent, tenant } from "../db/columns.ts";
 import { users } from "../users/schema.ts";
 
 // Payment methods, the chart of accounts and the money that comes in and goes out. Inflows and outflows are written
@@ -23,8 +23,14 @@ export const paymentMethods = pgTable(
     id: serial("id").primaryKey(),
     multiStoreId: tenant(),
     name: text("name").notNull(),
-    /** money, pix, card or other: how the cash register totals it at closing. */
+    /** money, pix, card, boleto or other: how the cash register totals it at closing. */
     kind: text("kind").notNull(),
+    /** The card operator's or bank's fee, in percent (0 to 100, two decimals); finance reads it (issue 14). */
+    feePercentage: percent("fee_percentage").notNull().default("0"),
+    /** Days until the money is in the account (0: at once). */
+    daysToReceive: integer("days_to_receive").notNull().default(0),
+    /** The PDV gives change on this method (money by default): what was handed over may pass what is owed. */
+    givesChange: boolean("gives_change").notNull().default(false),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
   },

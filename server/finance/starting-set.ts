@@ -4,12 +4,12 @@ import { accountPlans, paymentMethods } from "./schema.ts";
 // What a new network's finance starts with, so its first sale and first report work on day one: the usual
 // Brazilian payment methods and a small chart of accounts per unit. The demo seed and `npm run setup` both use it.
 
-const PAYMENT_METHODS: ReadonlyArray<{ name: string; kind: string }> = [
-  { name: "Dinheiro", kind: "money" },
-  { name: "PIX", kind: "pix" },
-  { name: "Cartão de crédito", kind: "card" },
-  { name: "Cartão de débito", kind: "card" },
-  { name: "Boleto bancário", kind: "other" },
+const PAYMENT_METHODS: ReadonlyArray<{ name: string; kind: string; givesChange: boolean }> = [
+  { name: "Dinheiro", kind: "money", givesChange: true },
+  { name: "PIX", kind: "pix", givesChange: false },
+  { name: "Cartão de crédito", kind: "card", givesChange: false },
+  { name: "Cartão de débito", kind: "card", givesChange: false },
+  { name: "Boleto bancário", kind: "boleto", givesChange: false },
 ];
 
 const ACCOUNT_PLANS: ReadonlyArray<{ code: string; name: string; isInflow: boolean | null }> = [

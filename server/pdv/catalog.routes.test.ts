@@ -201,7 +201,7 @@ describe("PDV lookups", () => {
       ["PIX", "pix"],
       ["Cartão de crédito", "card"],
       ["Cartão de débito", "card"],
-      ["Boleto bancário", "other"],
+      ["Boleto bancário", "boleto"],
     ]);
     const men = (await (await t.request(`/api/v1/delivery_men?company_id=${centro}`, { cookie: caixa })).json()) as {
       data: Json[];

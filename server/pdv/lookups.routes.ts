@@ -3,7 +3,8 @@ import { asc, eq, isNull, or } from "drizzle-orm";
 import { PAYMENT_KINDS, type PaymentKind } from "../../src/domain/cash-register.ts";
 import { paymentMethods } from "../finance/schema.ts";
 import { companies } from "../network/schema.ts";
-import { deliveryMen, sellers } from "./schema.ts";
+import { deliveryMen } from "./schema.ts";
+import { sellers } from "../sellers/public.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";
@@ -15,14 +16,17 @@ const methods = defineRoute({
   endpoint: pdvEndpoints.paymentMethods,
   access: [...POS_ANY, { slug: "CNF", code: 2 }],
   tag: "pdv",
-  summary: "Active payment methods of the network, with the kind the register totals them by",
+  summary:
+    "Active payment methods of the network, with the kind the register totals them by and whether they give change",
   handler: async ({ services, session }) => {
     const rows = await services.db
       .select()
       .from(paymentMethods)
       .where(tenantScope(paymentMethods, session, eq(paymentMethods.active, true)))
       .orderBy(asc(paymentMethods.id));
-    return { data: rows.map((r) => ({ id: r.id, name: r.name, kind: kindOf(r.kind) })) };
+    return {
+      data: rows.map((r) => ({ id: r.id, name: r.name, kind: kindOf(r.kind), gives_change: r.givesChange })),
+    };
   },
 });
 

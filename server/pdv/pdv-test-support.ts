@@ -67,21 +67,21 @@ export async function stockOf(t: DbOnly, companyId: number, productId: number): 
 }
 
 /** The kind of each payment method looked up with methodOf (the seed gives every database the same ids). */
-const methodKinds = new Map<number, PaymentKind>();
+const methodKinds = new Map<number, { kind: PaymentKind; givesChange: boolean }>();
 
 /** A payment method of Rede Demo by name ("Dinheiro", "PIX", "Cartão de crédito", "Boleto bancário", ...). */
 export async function methodOf(t: DbOnly, name: string): Promise<number> {
   const [row] = await t.db
-    .select({ id: paymentMethods.id, kind: paymentMethods.kind })
+    .select({ id: paymentMethods.id, kind: paymentMethods.kind, givesChange: paymentMethods.givesChange })
     .from(paymentMethods)
     .innerJoin(companies, eq(companies.multiStoreId, paymentMethods.multiStoreId))
     .where(and(eq(paymentMethods.name, name), eq(companies.name, "Rede Demo Centro")));
   if (!row) throw new Error(`no payment method ${name}`);
-  methodKinds.set(row.id, kindOf(row.kind));
+  methodKinds.set(row.id, { kind: kindOf(row.kind), givesChange: row.givesChange });
   return row.id;
 }
 
-const kindOfMethod = (methodId: number): PaymentKind => {
+const kindOfMethod = (methodId: number): { kind: PaymentKind; givesChange: boolean } => {
   const kind = methodKinds.get(methodId);
   if (!kind) throw new Error(`payment method ${methodId}: look it up with methodOf first`);
   return kind;
@@ -132,7 +132,7 @@ export function saleRequestOf(spec: SaleSpec): SaleRequest {
     totals.activeItems,
     spec.payments.map((p) => ({
       received: p.received,
-      kind: kindOfMethod(p.methodId),
+      methodGivesChange: kindOfMethod(p.methodId).givesChange,
       receivedNow: p.received_now ?? true,
     })),
   );

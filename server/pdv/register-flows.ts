@@ -19,11 +19,14 @@ const FINISHED = "finished";
 
 /** Everything that moved through one register, summed in SQL (one round trip) as plain numeric, read as bigint. */
 export async function registerTotals(db: Db, cashMovementId: number): Promise<RegisterTotals> {
-  const received = (kind: string) => sql<string>`(
+  const received = (...kinds: ReadonlyArray<string>) => sql<string>`(
     select coalesce(sum(${col(financialInflows.receivedValue)}), 0)::text
     from ${financialInflows} join ${sales} on ${col(sales.id)} = ${col(financialInflows.saleId)}
     where ${col(financialInflows.cashMovementId)} = ${cashMovementId} and ${col(financialInflows.received)}
-      and ${col(financialInflows.paymentKind)} = ${kind} and ${col(sales.status)} = ${FINISHED}
+      and ${col(financialInflows.paymentKind)} in (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )}) and ${col(sales.status)} = ${FINISHED}
   )`;
   const [row] = await db
     .select({
@@ -31,7 +34,7 @@ export async function registerTotals(db: Db, cashMovementId: number): Promise<Re
       money: received("money"),
       pix: received("pix"),
       card: received("card"),
-      other: received("other"),
+      other: received("boleto", "other"),
       change: sql<string>`(
         select coalesce(sum(${col(sales.totalChange)}), 0)::text from ${sales}
         where ${col(sales.cashMovementId)} = ${cashMovementId} and ${col(sales.status)} = ${FINISHED}

@@ -63,7 +63,7 @@ export async function loadPaymentMethods(
     .select()
     .from(paymentMethods)
     .where(tenantScope(paymentMethods, session, eq(paymentMethods.active, true), inArray(paymentMethods.id, [...ids])));
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, kind: kindOf(r.kind) }]));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, kind: kindOf(r.kind), givesChange: r.givesChange }]));
 }
 
 export type References = {

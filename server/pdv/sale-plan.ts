@@ -174,7 +174,13 @@ export function planItems(
   return { items, totals, percentageDiscount, shippingMethod };
 }
 
-export type PaymentMethodInfo = { readonly id: number; readonly name: string; readonly kind: PaymentKind };
+export type PaymentMethodInfo = {
+  readonly id: number;
+  readonly name: string;
+  readonly kind: PaymentKind;
+  /** payment_methods.gives_change (issue 12). */
+  readonly givesChange: boolean;
+};
 
 /** A payment line as planned, before the sale it pays exists (the finance ledger's inflow without its sale). */
 export type PlannedInflow = Omit<Inflow, "multiStoreId" | "companyId" | "saleId" | "cashMovementId" | "at">;
@@ -187,7 +193,7 @@ export type PaymentsPlan = {
 
 /**
  * Payments against the recomputed total, as src/domain/sale.ts settles them: nothing left to pay, no card, PIX,
- * boleto or deferred payment past what was still owed (only money gives change), the change as sent, and each
+ * boleto or deferred payment past what was still owed (only a method that gives change, money by default), the change as sent, and each
  * billing_value equal to its received_value with the change taken off the money payments (first one first).
  */
 export function planPayments(
@@ -210,7 +216,7 @@ export function planPayments(
     activeItems,
     requested.map((line, index) => ({
       received: received[index] ?? 0,
-      kind: methods.get(line.payment_method_id)?.kind ?? "other",
+      methodGivesChange: methods.get(line.payment_method_id)?.givesChange ?? false,
       receivedNow: line.received ?? true,
     })),
   );

@@ -14,6 +14,7 @@ import {
 import { company, createdAt, moneyColumn, moneySum, percent, quantity, tenant, updatedAt } from "../db/columns.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
 import { companies } from "../network/schema.ts";
+import { sellers } from "../sellers/public.ts";
 import { products } from "../stock/schema.ts";
 import { users } from "../users/schema.ts";
 
@@ -53,20 +54,6 @@ export const deliveryMen = pgTable(
     active: boolean("active").notNull().default(true),
   },
   (t) => [index("delivery_men_tenant_idx").on(t.multiStoreId)],
-);
-
-/** Sellers and attendants: the sale's `seller` and each item's `attendant_id`. */
-export const sellers = pgTable(
-  "sellers",
-  {
-    id: serial("id").primaryKey(),
-    multiStoreId: tenant(),
-    companyId: integer("company_id").references(() => companies.id),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    name: text("name").notNull(),
-    active: boolean("active").notNull().default(true),
-  },
-  (t) => [index("sellers_tenant_idx").on(t.multiStoreId)],
 );
 
 /** One cash register session: opened with a float, closed with counted and expected values per kind. */

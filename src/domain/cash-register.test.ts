@@ -32,9 +32,10 @@ describe("receivedByKind", () => {
         { kind: "pix", receivedValue: 1_001, received: true },
         { kind: "card", receivedValue: 2_999, received: true },
         { kind: "card", receivedValue: 5_000, received: false },
+        { kind: "boleto", receivedValue: 1_500, received: true },
         { kind: "other", receivedValue: 700, received: true },
       ]),
-    ).toEqual({ money: 6_667n, pix: 1_001n, card: 2_999n, other: 700n });
+    ).toEqual({ money: 6_667n, pix: 1_001n, card: 2_999n, boleto: 1_500n, other: 700n });
   });
 });
 
@@ -72,18 +73,24 @@ describe("expected at closing (issue 4: float + cash received − change − san
 });
 
 describe("a register's expected money through sales (issue 11: only money gives change)", () => {
-  const tender = fc.record({
-    received: fc.integer({ min: 0, max: 200_000 }),
-    kind: fc.constantFrom<PaymentKind>("money", "pix", "card", "other"),
-    receivedNow: fc.boolean(),
-  });
+  // Each method as seeded: money gives change (payment_methods.gives_change), the others do not.
+  const tender = fc
+    .record({
+      received: fc.integer({ min: 0, max: 200_000 }),
+      kind: fc.constantFrom<PaymentKind>("money", "pix", "card", "boleto", "other"),
+      receivedNow: fc.boolean(),
+    })
+    .map((t) => ({ ...t, methodGivesChange: t.kind === "money" }));
   const sale = fc.record({
     total: fc.integer({ min: 0, max: 300_000 }),
     tenders: fc.array(tender, { minLength: 1, maxLength: 5 }),
   });
 
   /** The register after the sales the rules finalize, as registerTotals sums them. */
-  const afterSales = (cashSupply: bigint, sales: ReadonlyArray<{ total: number; tenders: Tender[] }>) => {
+  const afterSales = (
+    cashSupply: bigint,
+    sales: ReadonlyArray<{ total: number; tenders: Array<Tender & { kind: PaymentKind }> }>,
+  ) => {
     const finalized = sales.map((s) => ({ ...s, settlement: settle(s.total, 1, s.tenders) }));
     const kept = finalized.filter((s) => s.settlement.finalizable);
     const byKind = receivedByKind(
@@ -109,15 +116,15 @@ describe("a register's expected money through sales (issue 11: only money gives 
   });
 
   it("does not let a boleto to be received pay R$ 980,00 of change out of a drawer of R$ 1.000,00", () => {
-    const boleto: Tender = { received: 100_000, kind: "other", receivedNow: false };
+    const boleto = { received: 100_000, kind: "boleto" as const, methodGivesChange: false, receivedNow: false };
     const day = afterSales(100_000n, [{ total: 2_000, tenders: [boleto] }]);
     expect(expectedAtClosing(day).money).toBe(100_000n);
   });
 
   it("nor a card, PIX or received boleto overpayment, even on an empty drawer", () => {
-    const overpaid = (["card", "pix", "other"] as const).map((kind) => ({
+    const overpaid = (["card", "pix", "boleto", "other"] as const).map((kind) => ({
       total: 2_000,
-      tenders: [{ received: 3_000, kind, receivedNow: true }],
+      tenders: [{ received: 3_000, kind, methodGivesChange: false, receivedNow: true }],
     }));
     expect(expectedAtClosing(afterSales(0n, overpaid)).money).toBe(0n);
   });

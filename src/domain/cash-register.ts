@@ -1,7 +1,7 @@
 import { type BigCents, type Cents, sumBigCents } from "./money.ts";
 
 /** How a payment method is totalled at closing (payment_methods.kind). */
-export const PAYMENT_KINDS = ["money", "pix", "card", "other"] as const;
+export const PAYMENT_KINDS = ["money", "pix", "card", "boleto", "other"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** The cash movement id of a placeholder session (POS 10 without 1, spec 4 and 9). */
@@ -39,7 +39,13 @@ export type ByKind = { readonly money: BigCents; readonly pix: BigCents; readonl
 export const receivedByKind = (inflows: ReadonlyArray<RegisterInflow>): Record<PaymentKind, BigCents> => {
   const sumOf = (kind: PaymentKind) =>
     sumBigCents(inflows.filter((line) => line.received && line.kind === kind).map((line) => line.receivedValue));
-  return { money: sumOf("money"), pix: sumOf("pix"), card: sumOf("card"), other: sumOf("other") };
+  return {
+    money: sumOf("money"),
+    pix: sumOf("pix"),
+    card: sumOf("card"),
+    boleto: sumOf("boleto"),
+    other: sumOf("other"),
+  };
 };
 
 /** Money that should be in the drawer: opening float + cash received − change − sangrias − outflows. */

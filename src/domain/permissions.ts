@@ -114,3 +114,11 @@ export const SALES_CANCEL = { slug: "RPT", code: 7, level: 2 } as const satisfie
 
 /** The network's units screens and API (spec 2.9: Settings, network units data 2). */
 export const NETWORK_UNITS_REQUIREMENT = { slug: "CNF", code: 2 } as const satisfies Requirement;
+/** /settings/payment-methods and its API (issue 12): Settings, CNF 2. */
+export const PAYMENT_METHODS_REQUIREMENT = { slug: "CNF", code: 2 } as const satisfies Requirement;
+
+/** /vendedores and its API (issue 12): GVA 1 or CNF 2. */
+export const SELLERS_REQUIREMENTS: ReadonlyArray<Requirement> = [
+  { slug: "GVA", code: 1 },
+  { slug: "CNF", code: 2 },
+];

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_AMOUNT_CENTS, MAX_TOTAL_CENTS } from "./money.ts";
-import type { PaymentKind } from "./cash-register.ts";
 import {
   applyChange,
   DEFAULT_SHIPPING_METHOD,
@@ -318,10 +317,10 @@ describe("saleTotals", () => {
   });
 });
 
-const cash = (received: number): Tender => ({ received, kind: "money", receivedNow: true });
-const card = (received: number): Tender => ({ received, kind: "card", receivedNow: true });
-const pix = (received: number): Tender => ({ received, kind: "pix", receivedNow: true });
-const boleto = (received: number, receivedNow = false): Tender => ({ received, kind: "other", receivedNow });
+const cash = (received: number): Tender => ({ received, methodGivesChange: true, receivedNow: true });
+const card = (received: number): Tender => ({ received, methodGivesChange: false, receivedNow: true });
+const pix = (received: number): Tender => ({ received, methodGivesChange: false, receivedNow: true });
+const boleto = (received: number, receivedNow = false): Tender => ({ received, methodGivesChange: false, receivedNow });
 
 describe("rest to pay, change and finalizing (spec 4)", () => {
   it.each([
@@ -358,7 +357,7 @@ describe("rest to pay, change and finalizing (spec 4)", () => {
 
   const arbitraryTender = fc.record({
     received: fc.integer({ min: 0, max: 500_000 }),
-    kind: fc.constantFrom<PaymentKind>("money", "pix", "card", "other"),
+    methodGivesChange: fc.boolean(),
     receivedNow: fc.boolean(),
   });
 
@@ -412,6 +411,7 @@ describe("only money gives change (issue 11)", () => {
     ["PIX", pix(1), false],
     ["a received boleto", boleto(1, true), false],
     ["a boleto to be received", boleto(1), false],
+    ["a method set to give change (issue 12)", { received: 1, methodGivesChange: true, receivedNow: true }, true],
   ] as const)("%s gives change: %s", (_, tender, gives) => {
     expect(givesChange(tender)).toBe(gives);
   });
@@ -465,7 +465,7 @@ describe("only money gives change (issue 11)", () => {
         fc.array(
           fc.record({
             received: fc.integer({ min: 0, max: 100_000 }),
-            kind: fc.constantFrom<PaymentKind>("money", "pix", "card", "other"),
+            methodGivesChange: fc.boolean(),
             receivedNow: fc.boolean(),
           }),
           { minLength: 1, maxLength: 5 },
@@ -532,7 +532,9 @@ describe("a discount never makes a line or a sale negative (issue 11)", () => {
   it("a discount above the line (refused everywhere) still counts as the whole line: total R$ 0,00, no change", () => {
     const totals = saleTotals({ items: [item({ unitPrice: 3990, manualDiscount: 999_999 })], percentageDiscount: 0 });
     expect(totals.total).toBe(0);
-    const settlement = settle(totals.total, totals.activeItems, [{ received: 0, kind: "money", receivedNow: true }]);
+    const settlement = settle(totals.total, totals.activeItems, [
+      { received: 0, methodGivesChange: true, receivedNow: true },
+    ]);
     expect(settlement.change).toBe(0);
   });
 

@@ -8,7 +8,6 @@ import {
   sumCents,
   toHundredths,
 } from "./money.ts";
-import type { PaymentKind } from "./cash-register.ts";
 import type { Locale } from "./locale.ts";
 import { fitsUnit, milliToNumber, parseQuantity } from "./stock.ts";
 
@@ -218,14 +217,15 @@ export const isFinalizable = (activeItems: number, rest: Cents): boolean => acti
 export type Tender = {
   /** What the customer handed over with this method. */
   readonly received: Cents;
-  readonly kind: PaymentKind;
+  /** The method gives change (payment_methods.gives_change: money by default, issue 12). */
+  readonly methodGivesChange: boolean;
   /** false: to be received later (a boleto to pay, a sale on credit): nothing is in hand yet. */
   readonly receivedNow: boolean;
 };
 
-/** Issue 11: only money handed over now gives change. */
-export const givesChange = (tender: Pick<Tender, "kind" | "receivedNow">): boolean =>
-  tender.kind === "money" && tender.receivedNow;
+/** Issues 11 and 12: only a method that gives change (money by default), handed over now, gives change. */
+export const givesChange = (tender: Pick<Tender, "methodGivesChange" | "receivedNow">): boolean =>
+  tender.methodGivesChange && tender.receivedNow;
 
 /**
  * Issue 11: a payment that gives no change (card, PIX, boleto, anything to be received later) may not pass what is

@@ -123,7 +123,7 @@ export const removePayment = (draft: SaleDraft, index: number): SaleDraft => ({
 /** The browser sends every payment as received now (`received: true` in salePayload). */
 const tenderOf = (payment: DraftPayment): Tender => ({
   received: payment.received,
-  kind: payment.kind,
+  methodGivesChange: payment.givesChange ?? payment.kind === "money",
   receivedNow: true,
 });
 

@@ -98,7 +98,13 @@ export const ProductSearchResult = Schema.Struct({
 });
 export type ProductSearchResult = typeof ProductSearchResult.Type;
 
-export const PaymentMethod = Schema.Struct({ id: Schema.Int, name: Schema.String, kind: PaymentKindCode });
+export const PaymentMethod = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  kind: PaymentKindCode,
+  /** Handed over above what is owed, it gives change (payment_methods.gives_change, issue 12). */
+  gives_change: Schema.Boolean,
+});
 export type PaymentMethod = typeof PaymentMethod.Type;
 export const PaymentMethodList = Schema.Struct({ data: Schema.Array(PaymentMethod) });
 

@@ -36,6 +36,8 @@ export const DraftPayment = Schema.Struct({
   paymentMethodId: Schema.Int,
   name: Schema.String,
   kind: PaymentKindCode,
+  /** The method gives change (issue 12); absent in a draft kept from before it: money gives change. */
+  givesChange: Schema.optional(Schema.Boolean),
   /** What the customer handed over with this method (before change). */
   received: Cents,
   /** Installments. */

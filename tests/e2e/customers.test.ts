@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { formatCpf, generateCnpj, generateCpf } from "../../src/domain/documents.ts";
 import { e2eSuite } from "./support/app.ts";
 import { openRegister, sellableProducts } from "./support/pos.ts";
-import { checkA11y, localePath, login, screenshot } from "./support/pages.ts";
+import { choose, recordTab, shots, toast } from "./support/forms.ts";
+import { checkA11y, localePath, login } from "./support/pages.ts";
 import { columnTexts, reloadsList } from "./support/table.ts";
 import type { Locale } from "./support/texts.ts";
 import { hidden, until, visible } from "./support/wait.ts";
@@ -44,33 +45,10 @@ const TEXTS = {
   },
 } as const;
 
-/** Full-page screenshots from the top, with nothing focused (the skip link shows on focus). */
-async function shots(page: Page, name: string) {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await screenshot(page, name);
-}
-
 async function openList(page: Page, locale: Locale) {
   await reloadsList(page, () => page.goto(localePath(locale, "/clientes")).then(() => undefined), "/api/v1/customers");
   await visible(page.getByRole("table"));
 }
-
-async function choose(page: Page, inputId: string, option: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-async function tab(page: Page, name: string) {
-  await page
-    .getByRole("navigation", { name: /Seções do cadastro|Secciones del registro/ })
-    .getByRole("link", { name })
-    .click();
-}
-
-const toast = (page: Page, text: string) => visible(page.locator(".p-toast-message").getByText(text, { exact: true }));
 
 const customerIdOf = (page: Page) => Number(/\/clientes\/editar\/(\d+)/.exec(new URL(page.url()).pathname)?.[1]);
 
@@ -116,7 +94,7 @@ describe("/clientes and /clientes/editar", () => {
     await page.getByLabel(TEXTS.pt.email, { exact: true }).fill("beatriz.ramos@exemplo.com.br");
     await checkA11y(page);
 
-    await tab(page, TEXTS.pt.tabs.endereco);
+    await recordTab(page, TEXTS.pt.tabs.endereco);
     await page.waitForURL((url) => url.pathname === "/clientes/editar/endereco");
     await page.getByRole("button", { name: "Adicionar endereço" }).click();
     const address = page.getByRole("region", { name: "Endereço 1" });
@@ -130,7 +108,7 @@ describe("/clientes and /clientes/editar", () => {
     expect(await address.getByLabel("Endereço principal").isChecked()).toBe(true);
     await checkA11y(page);
 
-    await tab(page, TEXTS.pt.tabs.contatos);
+    await recordTab(page, TEXTS.pt.tabs.contatos);
     await page.getByRole("button", { name: "Adicionar contato" }).click();
     const contact = page.getByRole("region", { name: "Contato 1" });
     await contact.getByLabel("Nome").fill("Carlos Ramos");
@@ -144,10 +122,10 @@ describe("/clientes and /clientes/editar", () => {
     await checkA11y(page);
 
     // Edit: the nickname, a second address made the main one; after a reload everything is there.
-    await tab(page, TEXTS.pt.tabs.geral);
+    await recordTab(page, TEXTS.pt.tabs.geral);
     await page.waitForURL((url) => url.pathname === `/clientes/editar/${id}`);
     await page.getByLabel("Apelido", { exact: true }).fill("Bia");
-    await tab(page, TEXTS.pt.tabs.endereco);
+    await recordTab(page, TEXTS.pt.tabs.endereco);
     await page.getByRole("button", { name: "Adicionar endereço" }).click();
     const second = page.getByRole("region", { name: "Endereço 2" });
     await second.getByLabel("Logradouro").fill("Rua da Bahia");
@@ -161,7 +139,7 @@ describe("/clientes and /clientes/editar", () => {
     expect(await main.getByLabel("Logradouro").inputValue()).toBe("Rua da Bahia");
     expect(await main.getByLabel("Endereço principal").isChecked()).toBe(true);
     await shots(page, "cliente-editar-endereco");
-    await tab(page, TEXTS.pt.tabs.geral);
+    await recordTab(page, TEXTS.pt.tabs.geral);
     expect(await page.getByLabel("Apelido", { exact: true }).inputValue()).toBe("Bia");
     expect(await page.getByLabel(TEXTS.pt.phone, { exact: true }).inputValue()).toBe("(31) 99876-1234");
     await shots(page, "cliente-editar");
@@ -218,7 +196,7 @@ describe("/clientes and /clientes/editar", () => {
     await page.waitForURL((url) => /^\/es\/clientes\/editar\/\d+$/.test(url.pathname));
     await checkA11y(page);
     await shots(page, "cliente-editar-es");
-    await tab(page, TEXTS.es.tabs.endereco);
+    await recordTab(page, TEXTS.es.tabs.endereco);
     await visible(page.getByText("Ninguna dirección registrada."));
   });
 });

@@ -149,8 +149,8 @@ describe("PDV sale (/pdv/caixa-aberto)", () => {
     await hidden(page.locator("#payment-value"));
     await pay(page, money.name, 5000);
     const { change, billing } = settle(total, 3, [
-      { received: first, kind: other.kind, receivedNow: true },
-      { received: 5000, kind: "money", receivedNow: true },
+      { received: first, methodGivesChange: false, receivedNow: true },
+      { received: 5000, methodGivesChange: true, receivedNow: true },
     ]);
     expect(change).toBe(4000);
     // The change comes off the money: the PIX or card line records what its operator pays.

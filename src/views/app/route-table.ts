@@ -2,6 +2,8 @@ import {
   CUSTOMER_EDIT_REQUIREMENTS,
   CUSTOMERS_REQUIREMENT,
   NETWORK_UNITS_REQUIREMENT,
+  PAYMENT_METHODS_REQUIREMENT,
+  SELLERS_REQUIREMENTS,
 } from "../../domain/permissions.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
 import { BARE_ROUTES, HOME_ROUTE } from "./first-routes.ts";
@@ -81,6 +83,36 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
   // Issue 12 item 3: a new unit on /novo, one of the network's on /editar/:id with the tabs geral and modulos.
   { id: "unit-new", path: "/unidades-da-rede/novo", ...UNIT_PAGE },
   { id: "unit-edit", path: "/unidades-da-rede/editar/:id?/:tab?", ...UNIT_PAGE },
+  {
+    id: "payment-methods",
+    path: "/settings/payment-methods",
+    lazy: async () => ({ Component: (await import("../finance/payment-methods-screen.tsx")).PaymentMethodsScreen }),
+    access: { requirement: PAYMENT_METHODS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.payment-methods",
+    namespaces: ["finance", "table", "form"],
+    menu: { group: "settings", labelKey: "menu.entries.payment-methods", icon: "pi pi-credit-card" },
+  },
+  {
+    id: "sellers",
+    path: "/vendedores",
+    lazy: async () => ({ Component: (await import("../sellers/sellers-screen.tsx")).SellersScreen }),
+    access: { requirement: SELLERS_REQUIREMENTS },
+    layout: "app",
+    titleKey: "titles.sellers",
+    namespaces: ["sellers", "table"],
+    menu: { group: "valves", labelKey: "menu.entries.sellers", icon: "pi pi-id-card" },
+  },
+  {
+    id: "seller-edit",
+    path: "/vendedores/editar/:id?/:tab?",
+    lazy: async () => ({ Component: (await import("../sellers/seller-edit-screen.tsx")).SellerEditScreen }),
+    access: { requirement: SELLERS_REQUIREMENTS },
+    layout: "app",
+    titleKey: "titles.seller",
+    back: { path: "/vendedores", labelKey: "menu.entries.sellers" },
+    namespaces: ["sellers", "form"],
+  },
   {
     id: "production-overview",
     path: "/producao",

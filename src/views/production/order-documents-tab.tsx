@@ -10,7 +10,7 @@ import { fileToUpload, removeAttendanceDocument, uploadAttendanceDocument } from
 import { activityTime } from "../../services/format.ts";
 import { instantOf } from "./order-values.ts";
 import { failureText } from "../components/form/api-failure.ts";
-import { useProductionSave } from "./use-production-save.ts";
+import { useSaveActor } from "../shared/use-save-actor.ts";
 
 export type OrderDocumentsTabProps = {
   readonly order: AttendanceDetail;
@@ -41,12 +41,12 @@ export function OrderDocumentsTab({ order, editable, onChanged }: OrderDocuments
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
 
-  const upload = useProductionSave((files: ReadonlyArray<File>) => uploadAll(order.id, files), onChanged);
+  const upload = useSaveActor((files: ReadonlyArray<File>) => uploadAll(order.id, files), onChanged);
   const uploading = useSelector(upload, (s) => s.hasTag("busy"));
   const uploadingName = useSelector(upload, (s) => s.context.request?.[0]?.name ?? "");
   const uploadFailure = useSelector(upload, (s) => (s.hasTag("failed") ? s.context.failure : null));
 
-  const removal = useProductionSave(
+  const removal = useSaveActor(
     (document: ProductionDocument) => removeAttendanceDocument(order.id, document.id),
     onChanged,
   );

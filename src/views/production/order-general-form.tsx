@@ -13,7 +13,7 @@ import { PhoneField } from "../components/form/phone-field.tsx";
 import { SearchModal } from "../components/search-modal/search-modal.tsx";
 import { failureText, fieldMessage, onlyFields } from "../components/form/api-failure.ts";
 import { TextField } from "../components/form/text-field.tsx";
-import { useProductionSave } from "./use-production-save.ts";
+import { useSaveActor } from "../shared/use-save-actor.ts";
 
 /** The order's own data (spec 3, attendance): customer, delivery date, notes. */
 export type GeneralValues = {
@@ -79,7 +79,7 @@ export function OrderGeneralForm({ order, disabled = false, save, onSaved, submi
   const values = draft ?? generalValuesOf(order);
   /** Typed and not yet saved: leaving asks first (a ref, so a save and its navigation in one tick pass). */
   const unsaved = useRef(false);
-  const writer = useProductionSave(save, (fresh) => {
+  const writer = useSaveActor(save, (fresh) => {
     unsaved.current = false;
     setDraft(null);
     setTried(false);

@@ -20,7 +20,7 @@ import { OrderItemsTable } from "./order-items-table.tsx";
 import { centsOfPrice } from "./order-values.ts";
 import { failureText } from "../components/form/api-failure.ts";
 import { useProductionResource } from "./use-production-resource.ts";
-import { useProductionSave } from "./use-production-save.ts";
+import { useSaveActor } from "../shared/use-save-actor.ts";
 
 export type OrderItemsTabProps = {
   readonly order: AttendanceDetail;
@@ -63,7 +63,7 @@ function EditableItems({ order, onChanged }: Omit<OrderItemsTabProps, "editable"
   const stampList = useSelector(stamps, (s) => s.context.data?.data ?? []);
   const sizeList = useSelector(sizes, (s) => s.context.data?.data ?? []);
 
-  const write = useProductionSave(
+  const write = useSaveActor(
     ({ itemId, draft, sizeIds }: ItemWrite) =>
       itemId === null
         ? addAttendanceItem(order.id, itemBody(draft, sizeIds))
@@ -76,7 +76,7 @@ function EditableItems({ order, onChanged }: Omit<OrderItemsTabProps, "editable"
   const writing = useSelector(write, (s) => s.hasTag("busy"));
   const writeFailure = useSelector(write, (s) => s.context.failure);
 
-  const removal = useProductionSave(
+  const removal = useSaveActor(
     (item: OrderItem) => removeAttendanceItem(order.id, item.id),
     (fresh) => onChanged(fresh),
   );

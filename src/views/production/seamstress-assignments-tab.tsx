@@ -9,7 +9,7 @@ import { digitsOnly } from "./item-draft.ts";
 import { SEAMSTRESSES_STATUS } from "./production-paths.ts";
 import { failureText, fieldMessage } from "../components/form/api-failure.ts";
 import { useProductionResource } from "./use-production-resource.ts";
-import { useProductionSave } from "./use-production-save.ts";
+import { useSaveActor } from "../shared/use-save-actor.ts";
 
 export type SeamstressAssignmentsTabProps = {
   readonly order: AttendanceDetail;
@@ -76,7 +76,7 @@ function AssignmentForm({ order, onChanged }: SeamstressAssignmentsTabProps) {
   );
   const loading = useSelector(seamstresses, (s) => s.hasTag("loading"));
   const active = useSelector(seamstresses, (s) => s.context.data?.data ?? []);
-  const save = useProductionSave(
+  const save = useSaveActor(
     (quantitiesToSend: Quantities) => assignSeamstresses(order.id, { assignments: assignmentsOf(quantitiesToSend) }),
     onChanged,
   );

@@ -19,7 +19,7 @@ import { failureText } from "../components/form/api-failure.ts";
 import { type SeamstressSortField, seamstressColumns } from "./seamstress-columns.tsx";
 import { SeamstressFormDialog } from "./seamstress-form-dialog.tsx";
 import { useLiveTable } from "./use-live-table.ts";
-import { useProductionSave } from "./use-production-save.ts";
+import { useSaveActor } from "../shared/use-save-actor.ts";
 import "./production.css";
 
 type SeamstressWrite = { readonly id: number | null; readonly values: SeamstressInput };
@@ -33,7 +33,7 @@ export function SeamstressesScreen() {
   const [changes, setChanges] = useState(0);
   const { loaded } = live;
 
-  const write = useProductionSave(
+  const write = useSaveActor(
     ({ id, values }: SeamstressWrite) => (id === null ? createSeamstress(values) : updateSeamstress(id, values)),
     () => {
       setEditing(null);
@@ -44,7 +44,7 @@ export function SeamstressesScreen() {
   const writing = useSelector(write, (s) => s.hasTag("busy"));
   const writeFailure = useSelector(write, (s) => s.context.failure);
 
-  const deactivation = useProductionSave(
+  const deactivation = useSaveActor(
     (seamstress: Seamstress) => deactivateSeamstress(seamstress.id),
     (result) => {
       setNotice(t("seamstresses.deactivated", { name: result.name }));

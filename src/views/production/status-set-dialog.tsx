@@ -9,7 +9,7 @@ import { DropdownField } from "../components/form/dropdown-field.tsx";
 import { ModalForm } from "../components/modal-form/modal-form.tsx";
 import { failureText, fieldMessage } from "../components/form/api-failure.ts";
 import { TextField } from "../components/form/text-field.tsx";
-import { useProductionSave } from "./use-production-save.ts";
+import { useSaveActor } from "../shared/use-save-actor.ts";
 
 export type StatusSetDialogProps = {
   readonly order: AttendanceDetail;
@@ -27,7 +27,7 @@ export function StatusSetDialog({ order, onHide, onChanged }: StatusSetDialogPro
   const { t } = useTranslation(["production", "common"]);
   const [statusId, setStatusId] = useState<number | null>(null);
   const [reason, setReason] = useState("");
-  const save = useProductionSave(
+  const save = useSaveActor(
     ({ statusId: to, reason: why }: StatusRequest) =>
       setAttendanceStatus(order.id, { status_id: to, canceled_reason: why.trim() === "" ? null : why.trim() }),
     (fresh) => {

@@ -86,3 +86,17 @@ export async function sellableProducts(
   if (picked.length < count) throw new Error(`only ${picked.length} sellable products with EAN`);
   return picked.slice(0, Math.max(count, max));
 }
+
+/** On a signed-in cashier's page: opens the register (or finds it) and scans one sellable product into a sale. */
+export async function saleWithOneItem(page: Page): Promise<Register> {
+  const register = await openRegister(page);
+  const [product] = await sellableProducts(page, register.company_id, 1);
+  if (!product?.ean) throw new Error("no sellable product with an EAN");
+  await page.goto("/pdv/caixa-aberto");
+  const scan = page.getByLabel("Código de barras ou SKU", { exact: true });
+  await scan.waitFor({ state: "visible" });
+  await scan.fill(product.ean);
+  await scan.press("Enter");
+  await page.getByTestId("sale-item").first().waitFor({ state: "visible" });
+  return register;
+}

@@ -43,12 +43,13 @@ export function PaymentModal({ sale, modal, onHide }: { sale: SaleRef; modal: Op
           paymentMethodId: method.id,
           name: method.name,
           kind: method.kind,
+          givesChange: method.gives_change,
           received: value,
           quantity: method.kind === "card" ? installments : 1,
           dueDate: editing?.dueDate ?? today,
         }
       : null;
-  // Issue 11: card, PIX and boleto up to what is still owed; only money gives change.
+  // Issue 11: card, PIX and boleto up to what is still owed; only a method that gives change (money) passes it.
   const overOwed = payment !== null && !paymentWithinOwed(draft, payment, modal.paymentIndex);
   const valid = payment !== null && payment.received > 0 && !overOwed;
   const submit = (event: FormEvent) => {
