@@ -79,7 +79,8 @@ const login = defineRoute({
         multiStoreId: users.multiStoreId,
         passwordHash: users.passwordHash,
         active: users.active,
-        hasOnlinePos: multiStores.hasOnlinePos,
+        // The network's online POS and the user's own switch (users.has_online_pos) both.
+        hasOnlinePos: sql<boolean>`(${multiStores.hasOnlinePos} and ${users.hasOnlinePos})`,
         currency: multiStores.currency,
         blindClose: users.blindClose,
       })

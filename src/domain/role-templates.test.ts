@@ -48,7 +48,16 @@ describe("role templates (Modelo de perfil)", () => {
   });
 
   it("finance has the financial module and its reports (payment methods, DRE, units)", () => {
-    expect(on(ROLE_TEMPLATES.finance)).toEqual(["RPT 2", "RPT 3", "RPT 5", "FIN 1", "FIN 2", "FIN 3", "FIN 4", "FIN 5"]);
+    expect(on(ROLE_TEMPLATES.finance)).toEqual([
+      "RPT 2",
+      "RPT 3",
+      "RPT 5",
+      "FIN 1",
+      "FIN 2",
+      "FIN 3",
+      "FIN 4",
+      "FIN 5",
+    ]);
   });
 
   it("the manager reads the audit log but manages no users nor settings; only the administrator does", () => {
