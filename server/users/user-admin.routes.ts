@@ -87,7 +87,7 @@ function checkFields(body: UserInput, isNew: boolean) {
 
 /** Validates and writes a new user (id null) or a change, with units and permissions, in one transaction. */
 async function save(ctx: SaveContext, body: UserInput, id: number | null): Promise<UserDetail> {
-  const { services, session, audit, t } = ctx;
+  const { services, session, t } = ctx;
   const { db } = services;
   const current = id === null ? null : await loadUser(db, session, id);
   if (id !== null && !current) throw notFound();

@@ -13,7 +13,7 @@ export type TextFieldProps = {
   readonly placeholder?: string;
   /** Several lines (notes). */
   readonly multiline?: boolean;
-  readonly type?: "text" | "email";
+  readonly type?: "text" | "email" | "password";
   readonly inputMode?: "text" | "numeric" | "email";
   readonly autoComplete?: string;
   readonly error?: string | null;
