@@ -1,5 +1,5 @@
-import { InputSwitch } from "primereact/inputswitch";
 import { isPermitted, TOGGLE_ON } from "../../domain/permissions.ts";
+import { SwitchInput } from "./switch-input.tsx";
 
 export type PermissionToggleProps = {
   readonly id: string;
@@ -18,10 +18,10 @@ export function PermissionToggle({ id, label, code, value, onChange, disabled }:
       <label htmlFor={id}>
         {label} <span className="permission-toggle__code">{code}</span>
       </label>
-      <InputSwitch
+      <SwitchInput
         inputId={id}
         checked={isPermitted(value)}
-        onChange={(event) => onChange(event.value ? TOGGLE_ON : 0)}
+        onChange={(on) => onChange(on ? TOGGLE_ON : 0)}
         disabled={disabled}
       />
     </div>

@@ -1,4 +1,3 @@
-import { InputSwitch } from "primereact/inputswitch";
 import { RadioButton } from "primereact/radiobutton";
 import { useTranslation } from "react-i18next";
 import { MIN_PASSWORD_LENGTH } from "../../domain/profile.ts";
@@ -9,6 +8,7 @@ import { MultiSelectField } from "../components/form/multi-select-field.tsx";
 import { TextField } from "../components/form/text-field.tsx";
 import type { FieldMessage } from "../components/record-form/record-form-page.tsx";
 import { useResource, useResourceData } from "../components/resource/use-resource.ts";
+import { SwitchInput } from "./switch-input.tsx";
 
 export type UserTabProps = {
   readonly edit: (edit: UserEdit) => void;
@@ -40,6 +40,7 @@ export function UserGeneralTab({ edit, values, message }: UserTabProps) {
         onChange={(name) => change({ name })}
         maxLength={120}
         required
+        autoFocus
         error={message("name")}
         className="user-grid__double"
       />
@@ -76,11 +77,11 @@ export function UserGeneralTab({ edit, values, message }: UserTabProps) {
       />
       {SWITCHES.map(({ field, label, hint }) => (
         <div key={field} className="user-switch user-grid__wide">
-          <InputSwitch
+          <SwitchInput
             inputId={`user-${field}`}
             checked={values[field]}
-            onChange={(event) => change({ [field]: Boolean(event.value) })}
-            aria-describedby={hint ? `user-${field}-hint` : undefined}
+            onChange={(checked) => change({ [field]: checked })}
+            describedBy={hint ? `user-${field}-hint` : undefined}
           />
           <div>
             <label htmlFor={`user-${field}`}>{t(label)}</label>

@@ -18,6 +18,8 @@ export type TextFieldProps = {
   readonly autoComplete?: string;
   readonly error?: string | null;
   readonly className?: string;
+  /** The page's first field: focused when it opens. */
+  readonly autoFocus?: boolean;
 };
 
 /** A free-text field of the form kit's shape: label, control and message (names and streets keep punctuation). */
@@ -36,9 +38,11 @@ export function TextField({
   autoComplete = "off",
   error,
   className,
+  autoFocus,
 }: TextFieldProps) {
   const common = {
     id,
+    autoFocus,
     value,
     maxLength,
     disabled,
