@@ -64,6 +64,7 @@ export function UserGeneralTab({ edit, values, message }: UserTabProps) {
         maxLength={254}
         required
         error={message("email")}
+        className="user-grid__double"
       />
       <MultiSelectField
         id="user-units"
