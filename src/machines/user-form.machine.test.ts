@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { type AnyMachineSnapshot, createActor, type EventObject, SimulatedClock } from "xstate";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { ROLE_TEMPLATES } from "../domain/permissions.ts";
 import { apiError } from "../schemas/api-error.ts";
 import type { UserDetail, UserInput } from "../schemas/users.ts";
 import { delayedEventOf, modelCoverage, shortestCoveringPaths } from "./model-coverage.ts";
-import { controlledPromises } from "./model-replay.ts";
-import { type RecordFormInput, type RecordSaveRequest, SUBMIT_BLOCK_MS } from "./record-form.machine.ts";
+import { recordFormHarness, replayRecordForm } from "./record-form-harness.ts";
+import type { RecordFormInput } from "./record-form.machine.ts";
 import {
   fieldsOf,
   type UserEdit,
-  type UserFormEmitted,
   type UserTab,
   userBodyOf,
   userFormMachine,
@@ -34,7 +33,6 @@ const LOAD_ERROR = "xstate.error.actor.load record";
 const SAVE_DONE = "xstate.done.actor.save record";
 const SAVE_ERROR = "xstate.error.actor.save record";
 const BLOCK_OVER = delayedEventOf(userFormMachine, "user form.submit.blocked");
-type SaveRequest = RecordSaveRequest<UserInput>;
 const edit = (e: UserEdit) => ({ type: "edit" as const, edit: e });
 const refused = apiError("Invalid", 422, ["Username já cadastrado"], { login: ["Username já cadastrado"] });
 
@@ -73,27 +71,7 @@ const inputs: RecordFormInput<UserTab>[] = [
 ];
 const paths = shortestCoveringPaths(userFormMachine, inputs, modelEvents, project, () => false);
 
-function harness(input: RecordFormInput<UserTab>) {
-  const control = controlledPromises();
-  const clock = new SimulatedClock();
-  const saves: SaveRequest[] = [];
-  const machine = userFormMachine.provide({
-    actors: {
-      "load record": control.actor<UserDetail, { id: number }>(),
-      "save record": control.actor<UserDetail, SaveRequest>(),
-    },
-  });
-  const actor = createActor(machine, { input, clock });
-  const emitted: UserFormEmitted[] = [];
-  actor.on("*", (event) => emitted.push(event));
-  actor.subscribe((snapshot) => {
-    const save = snapshot.children["save record"];
-    const request = save ? (save.getSnapshot() as { input: SaveRequest }).input : undefined;
-    if (request && saves.at(-1) !== request) saves.push(request);
-  });
-  actor.start();
-  return { actor, control, clock, emitted, saves };
-}
+const harness = (input: RecordFormInput<UserTab>) => recordFormHarness(userFormMachine, input);
 
 describe("user form machine (model-based)", () => {
   it("walks every state node and every transition", () => {
@@ -103,19 +81,9 @@ describe("user form machine (model-based)", () => {
     });
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))("replays %s", async (_, path) => {
-    const { actor, control, clock } = harness(path.input);
-    for (const step of path.steps) {
-      if (step.event.type === BLOCK_OVER) clock.increment(SUBMIT_BLOCK_MS);
-      else if (step.event.type !== "xstate.init" && !(await control.settle(step.event)))
-        actor.send(step.event as never);
-      const actual = actor.getSnapshot();
-      expect(actual.value).toEqual(step.state.value);
-      expect([...actual.tags].sort()).toEqual([...step.state.tags].sort());
-      expect(project(actual.context)).toEqual(project(step.state.context));
-    }
-    actor.stop();
-  });
+  it.each(paths.map((path) => [path.description, path] as const))("replays %s", (_, path) =>
+    replayRecordForm(userFormMachine, path, BLOCK_OVER, project),
+  );
 });
 
 describe("user form machine (rules)", () => {
