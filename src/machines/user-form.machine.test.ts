@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { ROLE_TEMPLATES } from "../domain/permissions.ts";
 import { apiError } from "../schemas/api-error.ts";
-import type { UserDetail, UserInput } from "../schemas/users.ts";
+import type { UserDetail } from "../schemas/users.ts";
 import { delayedEventOf, modelCoverage, shortestCoveringPaths } from "./model-coverage.ts";
 import { recordFormHarness, replayRecordForm } from "./record-form-harness.ts";
 import type { RecordFormInput } from "./record-form.machine.ts";

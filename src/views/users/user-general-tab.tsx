@@ -32,7 +32,7 @@ export function UserGeneralTab({ edit, values, message }: UserTabProps) {
   // A unit the user already works in stays listed even when it is no longer active.
   const options = units?.map((unit) => ({ value: unit.id, label: unit.name })) ?? [];
   return (
-    <div className="user-grid">
+    <div className="record-form-grid">
       <TextField
         id="user-name"
         label={t("form.name")}
@@ -42,7 +42,7 @@ export function UserGeneralTab({ edit, values, message }: UserTabProps) {
         required
         autoFocus
         error={message("name")}
-        className="user-grid__double"
+        className="record-form-grid__double"
       />
       <TextField
         id="user-login"
@@ -64,7 +64,7 @@ export function UserGeneralTab({ edit, values, message }: UserTabProps) {
         maxLength={254}
         required
         error={message("email")}
-        className="user-grid__double"
+        className="record-form-grid__double"
       />
       <MultiSelectField
         id="user-units"
@@ -74,10 +74,10 @@ export function UserGeneralTab({ edit, values, message }: UserTabProps) {
         onChange={(companyIds) => change({ companyIds })}
         placeholder={units?.length === 0 ? t("form.units-empty") : t("form.units-placeholder")}
         error={message("company_ids")}
-        className="user-grid__wide"
+        className="record-form-grid__wide"
       />
       {SWITCHES.map(({ field, label, hint }) => (
-        <div key={field} className="user-switch user-grid__wide">
+        <div key={field} className="user-switch record-form-grid__wide">
           <SwitchInput
             inputId={`user-${field}`}
             checked={values[field]}
@@ -103,7 +103,7 @@ function PasswordFields({
   const { t } = useTranslation("users");
   return (
     <>
-      <fieldset className="user-password user-grid__wide">
+      <fieldset className="user-password record-form-grid__wide">
         <legend>{t("form.password-legend")}</legend>
         {PASSWORD_CHOICES.map((choice) => (
           <div key={choice} className="user-password__option">
@@ -142,10 +142,10 @@ function PasswordFields({
             required
             error={message("passwordConfirmation")}
           />
-          <p className="user-hint user-grid__wide">{t("form.password-hint", { min: MIN_PASSWORD_LENGTH })}</p>
+          <p className="user-hint record-form-grid__wide">{t("form.password-hint", { min: MIN_PASSWORD_LENGTH })}</p>
         </>
       ) : (
-        <p className="user-hint user-grid__wide">{t("form.password-mail-hint")}</p>
+        <p className="user-hint record-form-grid__wide">{t("form.password-mail-hint")}</p>
       )}
     </>
   );
