@@ -227,7 +227,20 @@ const OWN = "own row";
  * The smallest body each route decodes, without its optional ids: the test adds one declared id field at a time,
  * set to another network's row, so that field is the request's only wrong thing.
  */
+const USER_FIXTURE = {
+  name: "Teste",
+  login: "teste.acesso",
+  email: "teste.acesso@rede.com.br",
+  active: true,
+  hasOnlinePos: true,
+  blindClose: false,
+  company_ids: [OWN],
+  permissions: [],
+};
+
 const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
+  "post /api/v1/users": { ...USER_FIXTURE, password: "segredo123", passwordConfirmation: "segredo123" },
+  "patch /api/v1/users/:id": USER_FIXTURE,
   "post /api/v1/sales": {
     sale: { cash_movement_id: OWN, total: "0", total_change: "0" },
     items: [{ product_id: OWN, quantity: 1, unit_price: "0", discount: "0" }],
@@ -368,7 +381,12 @@ function setAt(target: unknown, path: string, value: unknown) {
       node = node[key] as Record<string, unknown>;
     }
   }
-  node[last] = value;
+  // A list of ids (`company_ids[]`): its first element.
+  if (last.endsWith("[]")) {
+    const list = node[last.slice(0, -2)];
+    if (!Array.isArray(list) || list.length === 0) throw new Error(`the fixture needs an element in ${last}`);
+    list[0] = value;
+  } else node[last] = value;
 }
 
 /** A fixture with its OWN marks replaced by the session's rows and `field` set to another network's row. */

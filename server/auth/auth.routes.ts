@@ -78,12 +78,8 @@ const login = defineRoute({
         multiStoreId: users.multiStoreId,
         passwordHash: users.passwordHash,
         active: users.active,
-        hasOnlinePos: multiStores.hasOnlinePos,
-        currency: multiStores.currency,
-        blindClose: users.blindClose,
       })
       .from(users)
-      .innerJoin(multiStores, eq(multiStores.id, users.multiStoreId))
       .where(eq(sql`lower(${users.login})`, body.login.trim().toLowerCase()))
       .limit(1);
     const valid = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);

@@ -23,7 +23,7 @@ export const RESET_REQUESTS_PER_LOGIN = 3;
 /** Requests per client address: one address cannot probe or flood many mailboxes. */
 export const RESET_REQUESTS_PER_ADDRESS = 10;
 
-type Recipient = { id: number; name: string; login: string; email: string; multiStoreId: number };
+export type Recipient = { id: number; name: string; login: string; email: string; multiStoreId: number };
 
 /**
  * Who gets a link for what was typed: the user with that login, or else every active user with that e-mail
@@ -50,35 +50,38 @@ async function recipientsOf(services: Services, wanted: string): Promise<Recipie
     .orderBy(users.id);
 }
 
-async function mailResetLinks(services: Services, wanted: string, locale: Locale) {
-  const { db } = services;
+/**
+ * Mails one user a one-time link to define their password (replacing any older one still unused): the reset
+ * request's mail, and the users page's "enviar e-mail para definir a senha" for a new user.
+ */
+export async function mailResetLink(services: Services, user: Recipient, locale: Locale) {
   const t = translator(locale);
-  const origin = publicOrigin(services.config);
   const prefix = codeOf(locale) === "es" ? "/es" : "";
-  for (const user of await recipientsOf(services, wanted)) {
-    const now = services.now();
-    const token = newToken();
-    await db.transaction(async (tx) => {
-      // A new link replaces any older one still unused.
-      await tx
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-      await tx.insert(passwordResets).values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
-      });
+  const now = services.now();
+  const token = newToken();
+  await services.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
     });
-    const link = `${origin}${prefix}${RESET_PAGE}?token=${token}`;
-    await services.mailer.send({
-      to: user.email,
-      subject: t("reset.mail-subject"),
-      body: t("reset.mail-body", { name: user.name, login: user.login, link, minutes: RESET_TTL_MINUTES }),
-      multiStoreId: user.multiStoreId,
-    });
-  }
+  });
+  const link = `${publicOrigin(services.config)}${prefix}${RESET_PAGE}?token=${token}`;
+  await services.mailer.send({
+    to: user.email,
+    subject: t("reset.mail-subject"),
+    body: t("reset.mail-body", { name: user.name, login: user.login, link, minutes: RESET_TTL_MINUTES }),
+    multiStoreId: user.multiStoreId,
+  });
+}
+
+async function mailResetLinks(services: Services, wanted: string, locale: Locale) {
+  for (const user of await recipientsOf(services, wanted)) await mailResetLink(services, user, locale);
 }
 
 const request = defineRoute({

@@ -70,7 +70,8 @@ export async function loadSession(db: Db, token: string, now: Date, ttlHours: nu
       login: users.login,
       email: users.email,
       multiStoreId: users.multiStoreId,
-      hasOnlinePos: multiStores.hasOnlinePos,
+      // The network's online POS and the user's own switch (users.has_online_pos) both.
+      hasOnlinePos: sql<boolean>`(${multiStores.hasOnlinePos} and ${users.hasOnlinePos})`,
       currency: multiStores.currency,
       blindClose: users.blindClose,
       permissions: sql<PermissionRow[]>`(

@@ -13,8 +13,9 @@ export const looksLikeId = (name: string) => ID_NAME.test(name) || LEGACY_ID_NAM
 /** Paths (as routes declare them: `sale.customer_id`, `items[].product_id`) of every id-like field of `schema`. */
 export function idLikeFields(schema: Schema.Top): string[] {
   const found = new Set<string>();
-  walkSchema(schema, (_, path, name) => {
-    if (name !== undefined && looksLikeId(name)) found.add(path);
+  walkSchema(schema, (ast, path, name) => {
+    // A list of ids (`company_ids: [1, 2]`) is declared as its elements: `company_ids[]`.
+    if (name !== undefined && looksLikeId(name)) found.add(ast._tag === "Arrays" ? `${path}[]` : path);
   });
   return [...found].sort();
 }

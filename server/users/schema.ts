@@ -28,6 +28,8 @@ export const users = pgTable(
     crmSeenIn: timestamp("crm_seen_in", { withTimezone: true }),
     /** Blind close (spec 4): the server shows this cashier no expected values before the counts are confirmed. */
     blindClose: boolean("blind_close").notNull().default(false),
+    /** Whether this user may use the online POS; the session's hasOnlinePos is the network's AND this (spec 2.9). */
+    hasOnlinePos: boolean("has_online_pos").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

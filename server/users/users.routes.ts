@@ -1,12 +1,12 @@
 import { usersEndpoints } from "../../src/schemas/endpoints/users.ts";
 import { asc, eq, sql } from "drizzle-orm";
-import { loadPermissions } from "../auth/public.ts";
 import { companies } from "../network/schema.ts";
 import { userCompanies, users } from "./schema.ts";
 import { listPage } from "../http/list.ts";
 import { notFound } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
-import { tenantScope } from "../http/tenant.ts";
+import { userAdminRoutes } from "./user-admin.routes.ts";
+import { loadUser } from "./user-store.ts";
 
 const sortable = {
   id: users.id,
@@ -70,29 +70,10 @@ const detail = defineRoute({
   summary: "One user of the network account, with units and permissions",
   params: { id: users },
   handler: async ({ services, session, params }) => {
-    const { db } = services;
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(tenantScope(users, session, eq(users.id, params.id)));
+    const user = await loadUser(services.db, session, params.id);
     if (!user) throw notFound();
-    const units = await db
-      .select({ id: companies.id, name: companies.name })
-      .from(userCompanies)
-      .innerJoin(companies, eq(companies.id, userCompanies.companyId))
-      .where(tenantScope(userCompanies, session, eq(userCompanies.userId, user.id)))
-      .orderBy(companies.name);
-    return {
-      id: user.id,
-      name: user.name,
-      login: user.login,
-      email: user.email,
-      active: user.active,
-      companies: units,
-      permissions: await loadPermissions(db, user.id),
-      created_at: user.createdAt.toISOString(),
-    };
+    return user;
   },
 });
 
-export const usersRoutes = [list, detail];
+export const usersRoutes = [list, detail, ...userAdminRoutes];

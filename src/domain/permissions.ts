@@ -122,3 +122,81 @@ export const SELLERS_REQUIREMENTS: ReadonlyArray<Requirement> = [
   { slug: "GVA", code: 1 },
   { slug: "CNF", code: 2 },
 ];
+/** Administrators manage users: USR 1 at level 2 (conventions of issue 12). */
+export const USERS_MANAGE = { slug: "USR", code: 1, level: 2 } as const satisfies Requirement;
+
+/** Whether these permissions make an administrator (USR 1 = 2); the network keeps at least one active. */
+export const isAdministrator = (permissions: Permissions): boolean => can(permissions, USERS_MANAGE);
+
+/** A toggle switched on emits 2, off 0; 1 or 2 shows on (spec 4, permission toggle). */
+export const TOGGLE_ON = 2;
+export const isPermitted = (value: number): boolean => value === 1 || value === 2;
+
+/** The role templates of the users page's "Modelo de perfil" (spec 6 names no roles: these are Rede's). */
+export const ROLE_NAMES = [
+  "cashier",
+  "seller",
+  "production",
+  "stock-keeper",
+  "finance",
+  "manager",
+  "administrator",
+] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+type Granted = Partial<Readonly<Record<ModuleSlug, ReadonlyArray<number>>>>;
+
+const everyCodeOf = (slugs: ReadonlyArray<ModuleSlug>): Granted =>
+  Object.fromEntries(slugs.map((slug) => [slug, MODULE_CODES[slug]]));
+
+/** The codes each role gets at level 2; every other code is 0. */
+const ROLE_GRANTS: Readonly<Record<RoleName, Granted>> = {
+  // The cashier sees the PDV only; they may still create a customer from the sale (CUSTOMER_EDIT_REQUIREMENTS).
+  cashier: { POS: [POS_REGISTER] },
+  seller: { CAL: [1], CUS: [1, 2], CRM: [1], GVA: [1] },
+  production: { SLK: MODULE_CODES.SLK },
+  "stock-keeper": { STO: MODULE_CODES.STO, RPT: [9, 11, 12] },
+  finance: { FIN: MODULE_CODES.FIN, RPT: [2, 3, 5] },
+  manager: {
+    ...everyCodeOf(["RPT", "CAL", "CUS", "CRM", "STO", "ENG", "ORG", "INV", "FIN", "GVA", "KBA", "SLK"]),
+    POS: [POS_REGISTER],
+    USR: [3],
+  },
+  administrator: everyCodeOf(MODULE_SLUGS),
+};
+
+/** Every code of every module, on (2) when `on` says so, else 0: the toggles' full state. */
+export function permissionsWhere(on: (slug: ModuleSlug, code: number) => boolean): Permissions {
+  return MODULE_SLUGS.map((slug) => ({
+    slug,
+    subPermissions: MODULE_CODES[slug].map((code) => ({ code, value: on(slug, code) ? TOGGLE_ON : 0 })),
+  }));
+}
+
+/** A role template: every code of spec 6, the role's at 2 and the rest at 0. */
+export const ROLE_TEMPLATES: Readonly<Record<RoleName, Permissions>> = Object.fromEntries(
+  ROLE_NAMES.map((role) => [role, permissionsWhere((slug, code) => ROLE_GRANTS[role][slug]?.includes(code) ?? false)]),
+) as Record<RoleName, Permissions>;
+
+/** Whether `code` is a sub-permission spec 6 knows for `slug`. */
+export const isKnownCode = (slug: ModuleSlug, code: number): boolean => MODULE_CODES[slug].includes(code);
+
+/**
+ * The codes a caller would grant above their own level (privilege escalation): a value above the caller's value
+ * for that code, raised from what the user had (a value the user already had stays, even above the caller's).
+ */
+export function escalations(
+  caller: Permissions,
+  before: Permissions,
+  after: Permissions,
+): ReadonlyArray<{ readonly slug: ModuleSlug; readonly code: number }> {
+  return after.flatMap((module) =>
+    module.subPermissions
+      .filter(
+        (s) =>
+          s.value > permissionValue(caller, module.slug, s.code) &&
+          s.value > permissionValue(before, module.slug, s.code),
+      )
+      .map((s) => ({ slug: module.slug, code: s.code })),
+  );
+}

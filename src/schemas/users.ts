@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { ModulePermissionEntry } from "./auth.ts";
 import { ListQueryFields, listOf } from "./common.ts";
-import { Email, optionalText, requiredCleanText } from "./fields.ts";
+import { ArrayUpTo, Email, Id, optionalText, requiredCleanText, requiredText } from "./fields.ts";
 
 export const UserListItem = Schema.Struct({
   id: Schema.Int,
@@ -29,11 +29,50 @@ export const UserDetail = Schema.Struct({
   login: Schema.String,
   email: Schema.String,
   active: Schema.Boolean,
+  /** The user's own online POS switch; the session has it when the network has it too. */
+  hasOnlinePos: Schema.Boolean,
+  /** Blind close (spec 4): no expected values before this user's counts are confirmed. */
+  blindClose: Schema.Boolean,
   companies: Schema.Array(Schema.Struct({ id: Schema.Int, name: Schema.String })),
   permissions: Schema.Array(ModulePermissionEntry),
   created_at: Schema.String,
 });
 export type UserDetail = typeof UserDetail.Type;
+
+/** Units one user may work in (each save). */
+export const MAX_USER_COMPANIES = 200;
+
+/**
+ * PATCH /api/v1/users/:id: the whole user as the page edits it. Permissions list codes of spec 6 with values 0 to
+ * 2; a code left out is 0. `company_ids` are the network's units the user works in.
+ */
+export const UserFields = Schema.Struct({
+  name: requiredCleanText(120),
+  login: requiredText(60),
+  email: Email,
+  active: Schema.Boolean,
+  hasOnlinePos: Schema.Boolean,
+  blindClose: Schema.Boolean,
+  company_ids: ArrayUpTo(Id, MAX_USER_COMPANIES),
+  permissions: ArrayUpTo(ModulePermissionEntry, 40),
+});
+export type UserFields = typeof UserFields.Type;
+
+/**
+ * POST /api/v1/users: the user and how they get a password: a first password with its confirmation, or
+ * `sendPasswordMail` (the password-reset mail, to define one).
+ */
+export const UserInput = Schema.Struct({
+  ...UserFields.fields,
+  password: Schema.optional(optionalText(200)),
+  passwordConfirmation: Schema.optional(optionalText(200)),
+  sendPasswordMail: Schema.optional(Schema.Boolean),
+});
+export type UserInput = typeof UserInput.Type;
+
+/** The network's active units a user may be given (the page's multiselect). */
+export const UserCompanyOptions = Schema.Array(Schema.Struct({ id: Schema.Int, name: Schema.String }));
+export type UserCompanyOptions = typeof UserCompanyOptions.Type;
 
 /** The signed-in user's own data (user menu, "Meu perfil"). */
 export const Profile = Schema.Struct({

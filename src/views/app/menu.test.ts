@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allPermissions, type Permissions } from "../../domain/permissions.ts";
+import { allPermissions, type Permissions, ROLE_TEMPLATES } from "../../domain/permissions.ts";
 import { DEMO_USERS } from "../../../server/db/seed.ts";
 import { buildMenu, canOpen, type MenuItem } from "./menu.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
@@ -86,6 +86,19 @@ describe("side menu by permission (spec 2.9 and 6)", () => {
     expect(buildMenu(ROUTES, MENU_GROUPS, { ...demo("caixa"), hasOnlinePos: false }, "pt-BR").map((i) => i.id)).toEqual(
       ["home", "customers"],
     );
+  });
+
+  it("the cashier template (users page) sees home and the PDV only; without online POS, home alone", () => {
+    const cashier = { permissions: ROLE_TEMPLATES.cashier, hasOnlinePos: true };
+    expect(flat(buildMenu(ROUTES, MENU_GROUPS, cashier, "pt-BR"))).toEqual([
+      "home",
+      "pos:",
+      "cash-opening",
+      "pdv-budgets",
+    ]);
+    expect(buildMenu(ROUTES, MENU_GROUPS, { ...cashier, hasOnlinePos: false }, "pt-BR").map((i) => i.id)).toEqual([
+      "home",
+    ]);
   });
 
   it("caixa10 (POS 10) sees home and the POS entries; the customer page it may open has no menu entry", () => {

@@ -114,6 +114,18 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     namespaces: ["sellers", "form"],
   },
   {
+    // /usuarios/editar/:id? with its tabs geral and permissoes as the last segment (issue 12); USR 1 reads, level 2
+    // saves (the server refuses the rest).
+    id: "user-edit",
+    path: "/usuarios/editar/:id?/:tab?",
+    lazy: async () => ({ Component: (await import("../users/user-edit-screen.tsx")).UserEditScreen }),
+    access: { requirement: { slug: "USR", code: 1 } },
+    layout: "app",
+    titleKey: "titles.user",
+    back: { path: "/usuarios", labelKey: "menu.entries.users" },
+    namespaces: ["users", "form"],
+  },
+  {
     id: "production-overview",
     path: "/producao",
     lazy: async () => ({

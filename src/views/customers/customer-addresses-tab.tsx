@@ -70,7 +70,7 @@ export function CustomerAddressesTab({ edit, values, message }: CustomerAddresse
               required
               autoComplete="address-line1"
               error={message(at("address_1"))}
-              className="customer-grid__double"
+              className="record-form-grid__double"
             />
             <TextField
               id={id("number")}

@@ -67,7 +67,7 @@ export function CustomerCard({
           {error}
         </small>
       ) : null}
-      <div className="customer-grid">{children}</div>
+      <div className="record-form-grid">{children}</div>
     </section>
   );
 }

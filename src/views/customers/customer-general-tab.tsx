@@ -32,8 +32,8 @@ export function CustomerGeneralTab({ edit, values, message }: CustomerGeneralTab
       ? t(`issues.${documentIssue}`)
       : null);
   return (
-    <div className="customer-grid">
-      <fieldset className="customer-type customer-grid__wide">
+    <div className="record-form-grid">
+      <fieldset className="customer-type record-form-grid__wide">
         <legend>{t("form.type")}</legend>
         {CUSTOMER_TYPES.map((type) => (
           <div key={type} className="customer-type__option">
@@ -56,7 +56,7 @@ export function CustomerGeneralTab({ edit, values, message }: CustomerGeneralTab
         maxLength={160}
         required
         error={message("name")}
-        className="customer-grid__double"
+        className="record-form-grid__double"
       />
       <PlainTextField
         id="customer-nickname"
@@ -65,7 +65,7 @@ export function CustomerGeneralTab({ edit, values, message }: CustomerGeneralTab
         onChange={(nickname) => change({ nickname })}
         maxLength={120}
         error={message("nickname")}
-        className="customer-grid__double"
+        className="record-form-grid__double"
       />
       <TextField
         id="customer-doc"
@@ -93,10 +93,10 @@ export function CustomerGeneralTab({ edit, values, message }: CustomerGeneralTab
         onChange={(email) => change({ email })}
         maxLength={254}
         error={message("email")}
-        className="customer-grid__double"
+        className="record-form-grid__double"
       />
-      <p className="customer-hint customer-grid__wide">{t("form.contact-hint")}</p>
-      <div className="customer-check customer-grid__wide">
+      <p className="customer-hint record-form-grid__wide">{t("form.contact-hint")}</p>
+      <div className="customer-check record-form-grid__wide">
         <Checkbox
           inputId="customer-active"
           checked={values.active}

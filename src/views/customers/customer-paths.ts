@@ -3,11 +3,9 @@ import { NEW_CUSTOMER_PATH } from "../shared/customer-round-trip.ts";
 import { type RecordPage, recordPaths } from "../components/record-form/record-paths.ts";
 
 // Paths of the customer screens (spec 2.5: /clientes/editar/:id? with the tabs geral, endereco, contatos,
-// veiculos), without the /es prefix (localizePath adds it). Each tab has its own address, a new customer's too:
-// /clientes/editar/endereco, /clientes/editar/12/endereco. The default tab is left out.
+// veiculos), without the /es prefix (localizePath adds it).
 
 export const CUSTOMERS_PATH = "/clientes";
-
 export const DEFAULT_CUSTOMER_TAB: CustomerTab = "geral";
 
 export type CustomerPage = RecordPage<CustomerTab>;

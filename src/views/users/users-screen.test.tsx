@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe("UsersScreen", () => {
   it("asks for its first page early with the same sort fields as its columns", () => {
-    const columns = userColumns(((key: string) => key) as never);
+    const columns = userColumns(((key: string) => key) as never, () => "");
     expect(USER_SORT_FIELDS).toEqual(columns.filter(isSortable).map((column) => column.field));
   });
 

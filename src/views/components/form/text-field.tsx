@@ -13,11 +13,13 @@ export type TextFieldProps = {
   readonly placeholder?: string;
   /** Several lines (notes). */
   readonly multiline?: boolean;
-  readonly type?: "text" | "email";
+  readonly type?: "text" | "email" | "password";
   readonly inputMode?: "text" | "numeric" | "email";
   readonly autoComplete?: string;
   readonly error?: string | null;
   readonly className?: string;
+  /** The page's first field: focused when it opens. */
+  readonly autoFocus?: boolean;
 };
 
 /** A free-text field of the form kit's shape: label, control and message (names and streets keep punctuation). */
@@ -36,9 +38,11 @@ export function TextField({
   autoComplete = "off",
   error,
   className,
+  autoFocus,
 }: TextFieldProps) {
   const common = {
     id,
+    autoFocus,
     value,
     maxLength,
     disabled,

@@ -1,0 +1,2 @@
+-- sha256: 2cd45f8631758b4a50d96e208cf809a361a27e1c7c1bde1592485fd6975ff302
+ALTER TABLE "users" ADD COLUMN "has_online_pos" boolean DEFAULT true NOT NULL;
