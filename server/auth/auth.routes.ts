@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { readDayFocus, toCrmDayFocus } from "../crm/public.ts";
 import { multiStores } from "../network/schema.ts";
+import { writeUserLog } from "../users/public.ts";
 import { users } from "../users/schema.ts";
 import { HttpError, type Message, message, ValidationError } from "../http/errors.ts";
 import { forwardedProto } from "../http/proxy.ts";
@@ -16,6 +17,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords.ts";
 import { MIN_PASSWORD_LENGTH } from "../../src/domain/profile.ts";
 import {
   createSession,
+  featuresOf,
   loadPermissions,
   revokeSession,
   revokeUserSessions,
@@ -62,6 +64,17 @@ export function newPasswordProblems(input: {
   return problems;
 }
 
+/** The audit row of a sign-in (spec 2.10 /user-logs): the user's own, in their network. */
+const signInLog = (user: { id: number; multiStoreId: number }, action: "login" | "login.failed", ip: string) => ({
+  multiStoreId: user.multiStoreId,
+  userId: user.id,
+  module: "USR",
+  action,
+  entity: "users",
+  entityId: user.id,
+  ip,
+});
+
 const login = defineRoute({
   endpoint: authEndpoints.signIn,
   access: "public",
@@ -81,6 +94,8 @@ const login = defineRoute({
         active: users.active,
         hasOnlinePos: multiStores.hasOnlinePos,
         currency: multiStores.currency,
+        newFeatures: multiStores.newFeatures,
+        homologationPartner: multiStores.homologationPartner,
         blindClose: users.blindClose,
       })
       .from(users)
@@ -89,8 +104,10 @@ const login = defineRoute({
       .limit(1);
     const valid = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid || !user.active) {
-      // The attempt stays recorded as a failure.
+      // The attempt stays recorded as a failure; an existing login's also in its network's audit log (an unknown
+      // login only in login_attempts: it belongs to no network).
       await pruneLoginAttempts(db, now);
+      if (user) await writeUserLog(db, signInLog(user, "login.failed", ip));
       throw new HttpError(401, [message("server:auth.invalid")]);
     }
     await clearFailedLogins(db, body.login, ip);
@@ -103,6 +120,7 @@ const login = defineRoute({
       now,
     });
     setSessionCookie(c, services, token);
+    await writeUserLog(db, signInLog(user, "login", ip));
     return {
       id: user.id,
       name: user.name,
@@ -111,6 +129,7 @@ const login = defineRoute({
       hasOnlinePos: user.hasOnlinePos,
       currency: currencyOf(user.currency),
       blindClose: user.blindClose,
+      features: featuresOf(user),
     };
   },
 });
@@ -135,7 +154,7 @@ const logoutRoute = (method: "get" | "post") =>
       if (!SIGN_OUT_FROM.has(c.req.header("sec-fetch-site") ?? "none"))
         throw new HttpError(403, [message("server:http.cross-origin")]);
       await revokeSession(services.db, session.sessionId, services.now());
-      await audit({ action: "logout", entity: "session", entityId: session.sessionId });
+      await audit({ module: "USR", action: "logout", entity: "sessions", entityId: session.sessionId });
       clearSessionCookie(c);
       return { message: t("auth.logged-out") };
     },
@@ -170,7 +189,7 @@ const changePassword = defineRoute({
       .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: now })
       .where(and(eq(users.id, session.userId), eq(users.multiStoreId, session.multiStoreId)));
     await revokeUserSessions(db, session.userId, now);
-    await audit({ action: "change_password", entity: "user", entityId: session.userId });
+    await audit({ module: "USR", action: "password.changed", entity: "users", entityId: session.userId });
     clearSessionCookie(c);
     return { message: t("auth.password-changed") };
   },

@@ -71,6 +71,8 @@ export async function loadSession(db: Db, token: string, now: Date, ttlHours: nu
       multiStoreId: users.multiStoreId,
       hasOnlinePos: multiStores.hasOnlinePos,
       currency: multiStores.currency,
+      newFeatures: multiStores.newFeatures,
+      homologationPartner: multiStores.homologationPartner,
       blindClose: users.blindClose,
       permissions: sql<PermissionRow[]>`(
         select coalesce(json_agg(json_build_object('slug', p.slug, 'code', p.code, 'value', p.value)
@@ -126,5 +128,12 @@ export function toSessionUser(session: SessionInfo): SessionUser {
     hasOnlinePos: session.hasOnlinePos,
     currency: currencyOf(session.currency),
     blindClose: session.blindClose,
+    features: featuresOf(session),
   };
 }
+
+/** The network account's feature flags as the shell reads them (spec 6). */
+export const featuresOf = (flags: { newFeatures?: boolean; homologationPartner?: boolean }) => ({
+  newFeatures: flags.newFeatures ?? false,
+  homologationPartner: flags.homologationPartner ?? false,
+});

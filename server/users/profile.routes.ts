@@ -56,7 +56,10 @@ const update = defineRoute({
   handler: async ({ services, session, body, audit, ip }) => {
     const { db } = services;
     const email = body.email.trim();
-    const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
+    const [current] = await db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, session.userId));
     if (!current) throw notFound();
     const problems: Record<string, Message[]> = {};
     const emailChanged = changesEmail(current.email, email);
@@ -84,10 +87,11 @@ const update = defineRoute({
       throw error;
     }
     await audit({
-      action: "update",
-      entity: "profile",
+      module: "USR",
+      action: "updated",
+      entity: "users",
       entityId: session.userId,
-      details: emailChanged ? { name, email } : { name },
+      details: { before: { name: current.name, email: current.email }, after: { name, email } },
     });
     return loadProfile(db, session.userId);
   },

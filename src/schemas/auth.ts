@@ -15,6 +15,10 @@ export const CrmDayFocus = Schema.Struct({
   seenIn: Schema.NullOr(Schema.String),
 });
 
+/** Feature flags of a network account (spec 6): sees new features; is the homologation partner (partner badge). */
+export const AccountFeatures = Schema.Struct({ newFeatures: Schema.Boolean, homologationPartner: Schema.Boolean });
+export type AccountFeatures = typeof AccountFeatures.Type;
+
 /** The signed-in user (spec 3, current user / session). */
 export const SessionUser = Schema.Struct({
   id: Schema.Int,
@@ -27,6 +31,8 @@ export const SessionUser = Schema.Struct({
   /** Blind close (spec 4): the closing shows no expected values before the counts are confirmed; set by the server. */
   blindClose: Schema.optional(Schema.Boolean),
   crmDayFocus: Schema.optional(CrmDayFocus),
+  /** The network account's feature flags (spec 6), set by the operator; off when absent. */
+  features: Schema.optional(AccountFeatures),
 });
 export type SessionUser = typeof SessionUser.Type;
 
