@@ -10,6 +10,7 @@ import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { profileRoutes } from "./users/profile.routes.ts";
+import { userLogsRoutes } from "./users/user-logs.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
 import { validateRoutes } from "./validate/validate.routes.ts";
 
@@ -19,6 +20,7 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...authRoutes,
   ...passwordResetRoutes,
   ...usersRoutes,
+  ...userLogsRoutes,
   ...profileRoutes,
   ...validateRoutes,
   ...broadcastingRoutes,

@@ -28,6 +28,7 @@ describe("POST /api/v1/auth", () => {
       hasOnlinePos: true,
       currency: "BRL",
       blindClose: true,
+      features: { newFeatures: false, homologationPartner: false },
     });
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^rede_session=[\w-]{43};/);

@@ -11,6 +11,7 @@ import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { changesEmail } from "../../src/domain/profile.ts";
 import { cleanText } from "../../src/domain/text.ts";
+import { auditChange } from "../../src/domain/audit.ts";
 
 // "Meu perfil" (spec 2.8, user menu): every signed-in user reads and edits their own name and e-mail.
 
@@ -91,7 +92,7 @@ const update = defineRoute({
       action: "updated",
       entity: "users",
       entityId: session.userId,
-      details: { before: { name: current.name, email: current.email }, after: { name, email } },
+      details: auditChange({ name: current.name, email: current.email }, { name, email }),
     });
     return loadProfile(db, session.userId);
   },
