@@ -16,14 +16,7 @@ import { decodeOrFail } from "./decode.ts";
 import { forbidden, HttpError, message, notFound, unauthenticated, ValidationError } from "./errors.ts";
 import { isFormMediaType, isJsonMediaType } from "./media-type.ts";
 import { clientIp } from "./proxy.ts";
-import {
-  type AnyRoute,
-  type AuditEntry,
-  isBinary,
-  moduleOfAccess,
-  requirementsOf,
-  type SessionInfo,
-} from "./route.ts";
+import { type AnyRoute, type AuditEntry, isBinary, moduleOfAccess, requirementsOf, type SessionInfo } from "./route.ts";
 import type { Services } from "./services.ts";
 import { ownsRow } from "./tenant.ts";
 import { foreignIdFields } from "./tenant-ids.ts";

@@ -11,7 +11,11 @@ export async function setAccountFeatures(
   networkId: number,
   flags: Partial<FeatureFlags>,
 ): Promise<(FeatureFlags & { name: string }) | null> {
-  const columns = { name: multiStores.name, newFeatures: multiStores.newFeatures, homologationPartner: multiStores.homologationPartner };
+  const columns = {
+    name: multiStores.name,
+    newFeatures: multiStores.newFeatures,
+    homologationPartner: multiStores.homologationPartner,
+  };
   const changes = Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined));
   const [row] =
     Object.keys(changes).length === 0

@@ -16,7 +16,7 @@ export type MenuGroup = {
 };
 export type MenuItem = MenuLink | MenuGroup;
 
-type MenuUser = Pick<SessionUser, "permissions" | "hasOnlinePos">;
+type MenuUser = Pick<SessionUser, "permissions" | "hasOnlinePos" | "features">;
 
 export { canOpen } from "./route-access.ts";
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../domain/permissions.ts";
+import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT, USER_LOGS_REQUIREMENT } from "../../domain/permissions.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
 import { BARE_ROUTES, HOME_ROUTE } from "./first-routes.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
@@ -53,6 +53,16 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.users",
     namespaces: ["users", "table"],
     menu: { group: "users", labelKey: "menu.entries.users", icon: "pi pi-users" },
+  },
+  {
+    id: "user-logs",
+    path: "/user-logs",
+    lazy: async () => ({ Component: (await import("../users/user-logs-screen.tsx")).UserLogsScreen }),
+    access: { requirement: USER_LOGS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.user-logs",
+    namespaces: ["audit", "table", "form"],
+    menu: { group: "users", labelKey: "menu.entries.user-logs", icon: "pi pi-history" },
   },
   {
     id: "production-overview",

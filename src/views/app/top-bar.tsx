@@ -12,7 +12,10 @@ export type TopBarProps = {
   menuToggle: { label: string; expanded: boolean; controls: string; onToggle: () => void };
 };
 
-/** The fixed header of spec 2.8: menu toggle, logo, page title with optional back link, bell and user menu. */
+/**
+ * The fixed header of spec 2.8: menu toggle, logo, page title with optional back link, the partner badge of the
+ * homologation partner's account (spec 6), bell and user menu.
+ */
 export function TopBar({ title, back, menuToggle }: TopBarProps) {
   const { t } = useTranslation("app");
   const user = useSessionUser();
@@ -42,6 +45,12 @@ export function TopBar({ title, back, menuToggle }: TopBarProps) {
         <h1 className="top-bar__title">{title}</h1>
       </div>
       <div className="top-bar__actions">
+        {user?.features?.homologationPartner ? (
+          <span className="top-bar__partner" title={t("partner-badge.title")}>
+            <i className="pi pi-verified" aria-hidden="true" />
+            <span>{t("partner-badge.label")}</span>
+          </span>
+        ) : null}
         {user ? (
           <>
             <NotificationBell />
