@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NotificationBell } from "../account/notification-bell.tsx";
 import { Logo } from "./logo.tsx";
+import { PartnerBadge } from "./partner-badge.tsx";
 import { useSessionUser } from "../shared/session-context.tsx";
 import { useLocalizedPath } from "../shared/use-locale.ts";
 import { UserMenu } from "./user-menu.tsx";
@@ -45,12 +46,7 @@ export function TopBar({ title, back, menuToggle }: TopBarProps) {
         <h1 className="top-bar__title">{title}</h1>
       </div>
       <div className="top-bar__actions">
-        {user?.features?.homologationPartner ? (
-          <span className="top-bar__partner" title={t("partner-badge.title")}>
-            <i className="pi pi-verified" aria-hidden="true" />
-            <span>{t("partner-badge.label")}</span>
-          </span>
-        ) : null}
+        <PartnerBadge features={user?.features} />
         {user ? (
           <>
             <NotificationBell />

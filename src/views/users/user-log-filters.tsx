@@ -61,7 +61,17 @@ export function UserLogFilterPanel({ visible, onHide, applied, options, onApply 
     });
   const words = (codes: ReadonlyArray<string>, text: (code: string) => string) =>
     codes.map((code) => ({ value: code, label: text(code) })).sort((a, b) => a.label.localeCompare(b.label));
-  const common = { placeholder: t("filters.any"), showClear: true } as const;
+  const named = (rows: ReadonlyArray<{ id: number; name: string }>) =>
+    rows.map((r) => ({ value: r.id, label: r.name }));
+  const byId = [
+    { field: "user_id", id: "user-log-user", label: t("filters.user"), options: named(options?.users ?? []) },
+    { field: "company_id", id: "user-log-unit", label: t("filters.unit"), options: named(options?.companies ?? []) },
+  ] as const;
+  const byCode = [
+    { field: "module", id: "user-log-module", label: t("filters.module"), codes: options?.modules, text: moduleText },
+    { field: "entity", id: "user-log-entity", label: t("filters.entity"), codes: options?.entities, text: entityText },
+    { field: "action", id: "user-log-action", label: t("filters.action"), codes: options?.actions, text: actionText },
+  ] as const;
   return (
     <FilterPanel
       visible={visible}
@@ -72,47 +82,31 @@ export function UserLogFilterPanel({ visible, onHide, applied, options, onApply 
         onApply({});
       }}
     >
-      <DropdownField
-        id="user-log-user"
-        label={t("filters.user")}
-        value={draft.user_id ?? null}
-        options={(options?.users ?? []).map((u) => ({ value: u.id, label: u.name }))}
-        onChange={(value) => set("user_id", value)}
-        filter
-        {...common}
-      />
-      <DropdownField
-        id="user-log-unit"
-        label={t("filters.unit")}
-        value={draft.company_id ?? null}
-        options={(options?.companies ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        onChange={(value) => set("company_id", value)}
-        {...common}
-      />
-      <DropdownField
-        id="user-log-module"
-        label={t("filters.module")}
-        value={draft.module ?? null}
-        options={words(options?.modules ?? [], (code) => moduleText(t, code))}
-        onChange={(value) => set("module", value)}
-        {...common}
-      />
-      <DropdownField
-        id="user-log-entity"
-        label={t("filters.entity")}
-        value={draft.entity ?? null}
-        options={words(options?.entities ?? [], (code) => entityText(t, code))}
-        onChange={(value) => set("entity", value)}
-        {...common}
-      />
-      <DropdownField
-        id="user-log-action"
-        label={t("filters.action")}
-        value={draft.action ?? null}
-        options={words(options?.actions ?? [], (code) => actionText(t, code))}
-        onChange={(value) => set("action", value)}
-        {...common}
-      />
+      {byId.map(({ field, id, label, options: choices }) => (
+        <DropdownField
+          key={id}
+          id={id}
+          label={label}
+          value={draft[field] ?? null}
+          options={choices}
+          onChange={(value) => set(field, value)}
+          filter={field === "user_id"}
+          placeholder={t("filters.any")}
+          showClear
+        />
+      ))}
+      {byCode.map(({ field, id, label, codes, text }) => (
+        <DropdownField
+          key={id}
+          id={id}
+          label={label}
+          value={draft[field] ?? null}
+          options={words(codes ?? [], (code) => text(t, code))}
+          onChange={(value) => set(field, value)}
+          placeholder={t("filters.any")}
+          showClear
+        />
+      ))}
     </FilterPanel>
   );
 }
