@@ -4,12 +4,9 @@ import i18next from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import esApp from "../../../locales/es-EC/app.json";
 import esAudit from "../../../locales/es-EC/audit.json";
-import ptApp from "../../../locales/pt-BR/app.json";
 import ptAudit from "../../../locales/pt-BR/audit.json";
 import type { UserLogRow } from "../../schemas/audit.ts";
-import { PartnerBadge } from "../app/partner-badge.tsx";
 import { UserLogDetail } from "./user-log-detail.tsx";
 
 function renderIn(ui: ReactElement, locale: "pt-BR" | "es-EC" = "pt-BR") {
@@ -17,8 +14,8 @@ function renderIn(ui: ReactElement, locale: "pt-BR" | "es-EC" = "pt-BR") {
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
-    resources: { "pt-BR": { audit: ptAudit, app: ptApp }, "es-EC": { audit: esAudit, app: esApp } },
-    ns: ["audit", "app"],
+    resources: { "pt-BR": { audit: ptAudit }, "es-EC": { audit: esAudit } },
+    ns: ["audit"],
     defaultNS: "audit",
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
@@ -110,18 +107,5 @@ describe("UserLogDetail", () => {
   it("says so when a row recorded no change", () => {
     renderIn(<UserLogDetail row={row({ action: "login", details: {} })} onHide={() => {}} />);
     expect(screen.getByText("Nenhuma alteração registrada.")).toBeTruthy();
-  });
-});
-
-describe("PartnerBadge", () => {
-  it("shows for the homologation partner's account only", () => {
-    renderIn(<PartnerBadge features={{ newFeatures: false, homologationPartner: true }} />);
-    expect(screen.getByText("Parceiro de homologação")).toBeTruthy();
-    cleanup();
-    for (const features of [undefined, { newFeatures: true, homologationPartner: false }]) {
-      const { container } = renderIn(<PartnerBadge features={features} />, "es-EC");
-      expect(container.textContent).toBe("");
-      cleanup();
-    }
   });
 });
