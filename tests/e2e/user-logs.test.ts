@@ -63,12 +63,13 @@ async function choose(page: Page, inputId: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-async function filter(page: Page, locale: Locale, choices: ReadonlyArray<[string, string]>) {
+async function filter(page: Page, locale: Locale, choices: ReadonlyArray<[string, string]>, shot?: string) {
   const t = TEXTS[locale];
   await page.getByRole("button", { name: t.filters }).click();
   const panel = await visible(page.getByRole("complementary").or(page.locator(".p-sidebar")).first());
   await panel.getByRole("button", { name: t.clear }).click();
   for (const [id, option] of choices) await choose(page, id, option);
+  if (shot) await screenshot(page, shot);
   await reloadsList(page, () => panel.getByRole("button", { name: t.apply }).click(), LOGS);
   await hidden(page.locator(".p-sidebar"));
 }
@@ -107,10 +108,15 @@ describe("/user-logs", () => {
 
       await reloadsList(page, () => page.goto(localePath(locale, "/user-logs")).then(() => undefined), LOGS);
       await visible(page.getByRole("heading", { name: t.title }));
-      await filter(page, locale, [
-        ["user-log-entity", t.customer],
-        ["user-log-action", t.updated],
-      ]);
+      await filter(
+        page,
+        locale,
+        [
+          ["user-log-entity", t.customer],
+          ["user-log-action", t.updated],
+        ],
+        `user-logs-filters-${locale}`,
+      );
       expect(new URL(page.url()).searchParams.get("entity")).toBe("customers");
       // The text search looks inside the details too: this run's customer only.
       await reloadsList(
