@@ -53,7 +53,7 @@ describe("menus by permission", () => {
   it("the users menu entry opens /usuarios", async () => {
     const page = await e2e.newPage();
     await login(page, "admin");
-    await page.getByRole("navigation").first().getByRole("link", { name: t.usersMenu }).click();
+    await page.getByRole("navigation").first().getByRole("link", { name: t.usersMenu, exact: true }).click();
     await page.waitForURL("**/usuarios");
     await visible(page.getByRole("table"));
   });
