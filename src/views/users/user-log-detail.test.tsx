@@ -1,28 +1,15 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import i18next from "i18next";
 import type { ReactElement } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { renderWithNamespaces } from "../components/render-with-namespaces.tsx";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import esAudit from "../../../locales/es-EC/audit.json";
 import ptAudit from "../../../locales/pt-BR/audit.json";
 import type { UserLogRow } from "../../schemas/audit.ts";
 import { UserLogDetail } from "./user-log-detail.tsx";
 
-function renderIn(ui: ReactElement, locale: "pt-BR" | "es-EC" = "pt-BR") {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { "pt-BR": { audit: ptAudit }, "es-EC": { audit: esAudit } },
-    ns: ["audit"],
-    defaultNS: "audit",
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    initAsync: false,
-  });
-  return render(ui, { wrapper: ({ children }) => <I18nextProvider i18n={instance}>{children}</I18nextProvider> });
-}
+const renderIn = (ui: ReactElement, locale: "pt-BR" | "es-EC" = "pt-BR") =>
+  renderWithNamespaces(ui, { "pt-BR": { audit: ptAudit }, "es-EC": { audit: esAudit } }, locale);
 
 const row = (change: Partial<UserLogRow>): UserLogRow => ({
   id: 1,
