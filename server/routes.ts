@@ -13,6 +13,7 @@ import { sellersRoutes } from "./sellers/sellers.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { profileRoutes } from "./users/profile.routes.ts";
+import { userLogsRoutes } from "./users/user-logs.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
 import { validateRoutes } from "./validate/validate.routes.ts";
 
@@ -22,6 +23,7 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...authRoutes,
   ...passwordResetRoutes,
   ...usersRoutes,
+  ...userLogsRoutes,
   ...profileRoutes,
   ...validateRoutes,
   ...broadcastingRoutes,

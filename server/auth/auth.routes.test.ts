@@ -29,6 +29,7 @@ describe("POST /api/v1/auth", () => {
       currency: "BRL",
       blindClose: true,
       unavailableModules: [],
+      features: { newFeatures: false, homologationPartner: false },
     });
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^rede_session=[\w-]{43};/);

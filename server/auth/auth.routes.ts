@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { readDayFocus, toCrmDayFocus } from "../crm/public.ts";
 import { multiStores } from "../network/schema.ts";
+import { writeUserLog } from "../users/public.ts";
 import { users } from "../users/schema.ts";
 import { HttpError, type Message, message, ValidationError } from "../http/errors.ts";
 import { forwardedProto } from "../http/proxy.ts";
@@ -61,6 +62,17 @@ export function newPasswordProblems(input: {
   return problems;
 }
 
+/** The audit row of a sign-in (spec 2.10 /user-logs): the user's own, in their network. */
+const signInLog = (user: { id: number; multiStoreId: number }, action: "login" | "login.failed", ip: string) => ({
+  multiStoreId: user.multiStoreId,
+  userId: user.id,
+  module: "USR",
+  action,
+  entity: "users",
+  entityId: user.id,
+  ip,
+});
+
 const login = defineRoute({
   endpoint: authEndpoints.signIn,
   access: "public",
@@ -84,8 +96,10 @@ const login = defineRoute({
       .limit(1);
     const valid = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid || !user.active) {
-      // The attempt stays recorded as a failure.
+      // The attempt stays recorded as a failure; an existing login's also in its network's audit log (an unknown
+      // login only in login_attempts: it belongs to no network).
       await pruneLoginAttempts(db, now);
+      if (user) await writeUserLog(db, signInLog(user, "login.failed", ip));
       throw new HttpError(401, [message("server:auth.invalid")]);
     }
     await clearFailedLogins(db, body.login, ip);
@@ -99,6 +113,7 @@ const login = defineRoute({
     });
     setSessionCookie(c, services, token);
     // The user as every later request sees it (permissions, units, the modules switched off in them).
+    await writeUserLog(db, signInLog(user, "login", ip));
     const session = await loadSession(db, token, now, services.config.sessionTtlHours);
     if (!session) throw new Error("session vanished after sign-in");
     return toSessionUser(session);
@@ -125,7 +140,7 @@ const logoutRoute = (method: "get" | "post") =>
       if (!SIGN_OUT_FROM.has(c.req.header("sec-fetch-site") ?? "none"))
         throw new HttpError(403, [message("server:http.cross-origin")]);
       await revokeSession(services.db, session.sessionId, services.now());
-      await audit({ action: "logout", entity: "session", entityId: session.sessionId });
+      await audit({ module: "USR", action: "logout", entity: "sessions", entityId: session.sessionId });
       clearSessionCookie(c);
       return { message: t("auth.logged-out") };
     },
@@ -160,7 +175,7 @@ const changePassword = defineRoute({
       .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: now })
       .where(and(eq(users.id, session.userId), eq(users.multiStoreId, session.multiStoreId)));
     await revokeUserSessions(db, session.userId, now);
-    await audit({ action: "change_password", entity: "user", entityId: session.userId });
+    await audit({ module: "USR", action: "password.changed", entity: "users", entityId: session.userId });
     clearSessionCookie(c);
     return { message: t("auth.password-changed") };
   },

@@ -2,6 +2,7 @@ import { authEndpoints } from "../../src/schemas/endpoints/auth.ts";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { codeOf, type Locale } from "../../src/domain/locale.ts";
 import { passwordResets } from "./schema.ts";
+import { writeUserLog } from "../users/public.ts";
 import { users } from "../users/schema.ts";
 import { HttpError, message, ValidationError } from "../http/errors.ts";
 import { publicOrigin } from "../http/public-origin.ts";
@@ -118,7 +119,7 @@ const confirm = defineRoute({
   access: "public",
   tag: "auth",
   summary: "Sets a new password with a reset token; the token works once",
-  handler: async ({ services, body, t }) => {
+  handler: async ({ services, body, t, ip }) => {
     const { db } = services;
     const now = services.now();
     const problems = newPasswordProblems(body);
@@ -147,11 +148,20 @@ const confirm = defineRoute({
         .update(users)
         .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: now })
         .where(eq(users.id, reset.userId))
-        .returning({ login: users.login });
+        .returning({ login: users.login, multiStoreId: users.multiStoreId });
       return user ?? null;
     });
     if (!claimed) throw new ValidationError({ token: [message("server:reset.invalid")] });
     await revokeUserSessions(db, reset.userId, now);
+    await writeUserLog(db, {
+      multiStoreId: claimed.multiStoreId,
+      userId: reset.userId,
+      module: "USR",
+      action: "password.reset",
+      entity: "users",
+      entityId: reset.userId,
+      ip,
+    });
     // The sign-in lock that may have sent the user here ends with the new password.
     await clearLoginFailures(db, claimed.login);
     return { message: t("reset.done") };

@@ -73,6 +73,8 @@ export async function loadSession(db: Db, token: string, now: Date, ttlHours: nu
       // The network's online POS and the user's own switch (users.has_online_pos) both.
       hasOnlinePos: sql<boolean>`(${multiStores.hasOnlinePos} and ${users.hasOnlinePos})`,
       currency: multiStores.currency,
+      newFeatures: multiStores.newFeatures,
+      homologationPartner: multiStores.homologationPartner,
       blindClose: users.blindClose,
       permissions: sql<PermissionRow[]>`(
         select coalesce(json_agg(json_build_object('slug', p.slug, 'code', p.code, 'value', p.value)
@@ -141,5 +143,12 @@ export function toSessionUser(session: SessionInfo): SessionUser {
     currency: currencyOf(session.currency),
     blindClose: session.blindClose,
     unavailableModules: session.unavailableModules ?? [],
+    features: featuresOf(session),
   };
 }
+
+/** The network account's feature flags as the shell reads them (spec 6). */
+export const featuresOf = (flags: { newFeatures?: boolean; homologationPartner?: boolean }) => ({
+  newFeatures: flags.newFeatures ?? false,
+  homologationPartner: flags.homologationPartner ?? false,
+});

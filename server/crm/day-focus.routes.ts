@@ -18,7 +18,7 @@ const markSeen = defineRoute({
   handler: async ({ services, session, audit }) => {
     const now = services.now();
     await recordDayFocusSeen(services.db, session, now);
-    await audit({ action: "crm_day_focus_seen", entity: "user", entityId: session.userId });
+    await audit({ module: "CRM", action: "crm_day_focus_seen", entity: "users", entityId: session.userId });
     return readDayFocus(services.db, session, now);
   },
 });

@@ -154,8 +154,8 @@ describe("POST /api/v1/customers", () => {
     const [log] = await t.db
       .select()
       .from(userLogs)
-      .where(and(eq(userLogs.entity, "customer"), eq(userLogs.entityId, String(res.body.id))));
-    expect(log).toMatchObject({ action: "create", multiStoreId: demoId });
+      .where(and(eq(userLogs.entity, "customers"), eq(userLogs.entityId, String(res.body.id))));
+    expect(log).toMatchObject({ action: "created", module: "CUS", multiStoreId: demoId });
   });
 
   it("creates a company with CNPJ, and the first address is the main one when none is marked", async () => {
@@ -357,8 +357,8 @@ describe("PATCH /api/v1/customers/{id}", () => {
     const [log] = await t.db
       .select()
       .from(userLogs)
-      .where(and(eq(userLogs.action, "update"), eq(userLogs.entityId, String(created.body.id))));
-    expect(log?.entity).toBe("customer");
+      .where(and(eq(userLogs.action, "updated"), eq(userLogs.entityId, String(created.body.id))));
+    expect(log?.entity).toBe("customers");
   });
 
   it("keeps what the body leaves out, and its own CPF is no duplicate", async () => {

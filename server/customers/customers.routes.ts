@@ -10,8 +10,17 @@ import { defineRoute, type SessionInfo } from "../http/route.ts";
 import type { Services } from "../http/services.ts";
 import type { AuditEntry } from "../http/route.ts";
 import type { Db } from "../db/client.ts";
-import { documentTaken, loadCustomer, recordOf, validRecord, writeCustomer, writeLists } from "./customer-store.ts";
+import {
+  type CustomerRecord,
+  documentTaken,
+  loadCustomer,
+  recordOf,
+  validRecord,
+  writeCustomer,
+  writeLists,
+} from "./customer-store.ts";
 import { isUniqueViolation } from "../db/errors.ts";
+import { auditChange } from "../../src/domain/audit.ts";
 
 // The customers module (spec 2.5, 2.9 CUS 1, 7 POST /api/v1/customers): the paged list, one customer with its
 // addresses and contacts, and saving them together. A cashier (POS 1 or 10) may open, create and edit a customer
@@ -113,6 +122,19 @@ type SaveContext = {
   readonly audit: (entry: AuditEntry, db?: Db) => Promise<void>;
 };
 
+/** What the audit log shows of a customer's change: its fields, and how many addresses and contacts it has. */
+const auditedFields = (customer: CustomerRecord | CustomerDetail) => ({
+  customerType: customer.customerType,
+  name: customer.name,
+  nickname: customer.nickname,
+  docId1: customer.docId1,
+  phone1: customer.phone1,
+  email: customer.email,
+  active: customer.active,
+  addresses: customer.addresses.length,
+  contacts: customer.contacts.length,
+});
+
 /** Validates and writes a new customer (id null) or a change, in one transaction; the customer as stored. */
 async function save(ctx: SaveContext, body: CustomerPatch, id: number | null): Promise<CustomerDetail> {
   const { services, session, audit } = ctx;
@@ -126,10 +148,13 @@ async function save(ctx: SaveContext, body: CustomerPatch, id: number | null): P
       await writeLists(tx, session, written, record);
       await audit(
         {
-          action: id === null ? "create" : "update",
-          entity: "customer",
+          action: id === null ? "created" : "updated",
+          entity: "customers",
           entityId: written,
-          details: { name: record.name, addresses: record.addresses.length, contacts: record.contacts.length },
+          details:
+            current === null
+              ? { after: auditedFields(record) }
+              : auditChange(auditedFields(current), auditedFields(record)),
         },
         tx,
       );

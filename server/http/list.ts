@@ -10,6 +10,30 @@ import { ofOwnUnits, tenantScope } from "./tenant.ts";
 /** Business days are counted in the network's time zone, not UTC. */
 export const BUSINESS_TIME_ZONE = "America/Sao_Paulo";
 
+/** Today in the network's time zone, YYYY-MM-DD. */
+export const businessDate = (now: Date): string =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+
+/** The lists' default period when no date is given: the first of this month to today (spec 2.10). */
+export const defaultPeriod = (
+  query: { initial_date?: string | undefined; final_date?: string | undefined },
+  now: Date,
+): { initial_date?: string; final_date?: string } => {
+  if (query.initial_date || query.final_date) {
+    return {
+      ...(query.initial_date ? { initial_date: query.initial_date } : {}),
+      ...(query.final_date ? { final_date: query.final_date } : {}),
+    };
+  }
+  const today = businessDate(now);
+  return { initial_date: `${today.slice(0, 8)}01`, final_date: today };
+};
+
 /** Page window of a list query (architecture 4, Lists). */
 export function pageOf(query: { page?: number | undefined; per_page?: number | undefined }) {
   const page = query.page ?? 1;

@@ -11,13 +11,13 @@ import {
   LOCALE_COOKIE,
 } from "../../src/domain/locale.ts";
 import { loadSession, SESSION_COOKIE } from "../auth/session-store.ts";
-import { userLogs } from "../users/schema.ts";
+import { writeUserLog } from "../users/public.ts";
 import { translator } from "../i18n.ts";
 import { decodeOrFail } from "./decode.ts";
 import { forbidden, HttpError, message, notFound, unauthenticated, ValidationError } from "./errors.ts";
 import { isFormMediaType, isJsonMediaType } from "./media-type.ts";
 import { clientIp } from "./proxy.ts";
-import { type AnyRoute, type AuditEntry, isBinary, requirementsOf, type SessionInfo } from "./route.ts";
+import { type AnyRoute, type AuditEntry, isBinary, moduleOfAccess, requirementsOf, type SessionInfo } from "./route.ts";
 import type { Services } from "./services.ts";
 import { ownsRow } from "./tenant.ts";
 import { foreignIdFields } from "./tenant-ids.ts";
@@ -111,14 +111,11 @@ export function handle(route: AnyRoute, services: Services) {
     const ip = clientIp(c, services.config);
     const audit = async (entry: AuditEntry, db = services.db) => {
       if (!session) return;
-      await db.insert(userLogs).values({
+      await writeUserLog(db, {
+        ...entry,
         multiStoreId: session.multiStoreId,
         userId: session.userId,
-        companyId: entry.companyId ?? null,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-        details: entry.details ?? {},
+        module: entry.module ?? moduleOfAccess(route.access),
         ip,
       });
     };

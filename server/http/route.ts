@@ -21,6 +21,9 @@ import type { Services } from "./services.ts";
  */
 export type Access = "public" | "signed-in" | Requirement | ReadonlyArray<Requirement>;
 
+/** The module a route's writes are logged under: the slug of its (first) permission, "" for signed-in routes. */
+export const moduleOfAccess = (access: Access): string => requirementsOf(access)[0]?.slug ?? "";
+
 /** The requirements of a permission-checked route (one of them is enough). */
 export const requirementsOf = (access: Access): ReadonlyArray<Requirement> =>
   access === "public" || access === "signed-in" ? [] : Array.isArray(access) ? access : [access as Requirement];
@@ -37,6 +40,9 @@ export type SessionInfo = {
   readonly currency?: string;
   /** Blind close (users.blind_close): no expected values before this user's counts are confirmed. */
   readonly blindClose: boolean;
+  /** Feature flags of the network account (multi_stores, spec 6); absent in older test fixtures, meaning off. */
+  readonly newFeatures?: boolean;
+  readonly homologationPartner?: boolean;
   readonly permissions: Permissions;
   readonly companyIds: ReadonlyArray<number>;
   /** Modules switched off in every unit the user works in (src/domain/network.ts); absent in older fixtures. */
@@ -68,6 +74,8 @@ type Codec = EndpointCodec;
 type Binary = FileAnswer;
 
 export type AuditEntry = {
+  /** The module the write belongs to (a spec 6 slug); by default the slug of the route's permission. */
+  readonly module?: string;
   readonly action: string;
   readonly entity: string;
   readonly entityId?: string | number | null;

@@ -22,6 +22,10 @@ export const multiStores = pgTable("multi_stores", {
   hasOnlinePos: boolean("has_online_pos").notNull().default(true),
   /** The currency the network keeps its money in (src/domain/money.ts CURRENCIES): money is shown in it whatever the language. */
   currency: text("currency").notNull().default("BRL"),
+  /** Feature flags of the account (spec 6), set by the operator (`npm run network -- features`): sees new features. */
+  newFeatures: boolean("new_features").notNull().default(false),
+  /** The homologation partner (spec 6): the shell shows its partner badge. */
+  homologationPartner: boolean("homologation_partner").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,7 +6,6 @@ import type { Db } from "../db/client.ts";
 import { settings } from "../network/schema.ts";
 import { isActiveUnit, SYNC_INSTALLMENTS_SETTING } from "../network/public.ts";
 import { message, ValidationError } from "../http/errors.ts";
-import { BUSINESS_TIME_ZONE } from "../http/list.ts";
 
 // Conversions at the edge of SQL and JSON: numeric text ↔ integer cents / thousandths.
 
@@ -36,29 +35,8 @@ export const milliOf = (text: string | number | null | undefined): Milli => {
 
 export const quantityText = (milli: Milli): string => milliToDecimalString(milli);
 
-/** Today in the network's time zone, YYYY-MM-DD. */
-export const businessDate = (now: Date): string =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-
-/** The lists' default period when no date is given: the first of this month to today (spec 2.10). */
-export const defaultPeriod = (
-  query: { initial_date?: string | undefined; final_date?: string | undefined },
-  now: Date,
-): { initial_date?: string; final_date?: string } => {
-  if (query.initial_date || query.final_date) {
-    return {
-      ...(query.initial_date ? { initial_date: query.initial_date } : {}),
-      ...(query.final_date ? { final_date: query.final_date } : {}),
-    };
-  }
-  const today = businessDate(now);
-  return { initial_date: `${today.slice(0, 8)}01`, final_date: today };
-};
+// The business date and the lists' default period moved to server/http/list.ts (every module's lists use them).
+export { businessDate, defaultPeriod } from "../http/list.ts";
 
 /** A joined row's id and name as `{ id, name }`, or null when nothing was joined. */
 export const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);

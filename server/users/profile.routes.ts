@@ -11,6 +11,7 @@ import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { changesEmail } from "../../src/domain/profile.ts";
 import { cleanText } from "../../src/domain/text.ts";
+import { auditChange } from "../../src/domain/audit.ts";
 
 // "Meu perfil" (spec 2.8, user menu): every signed-in user reads and edits their own name and e-mail.
 
@@ -56,7 +57,10 @@ const update = defineRoute({
   handler: async ({ services, session, body, audit, ip }) => {
     const { db } = services;
     const email = body.email.trim();
-    const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
+    const [current] = await db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, session.userId));
     if (!current) throw notFound();
     const problems: Record<string, Message[]> = {};
     const emailChanged = changesEmail(current.email, email);
@@ -84,10 +88,11 @@ const update = defineRoute({
       throw error;
     }
     await audit({
-      action: "update",
-      entity: "profile",
+      module: "USR",
+      action: "updated",
+      entity: "users",
       entityId: session.userId,
-      details: emailChanged ? { name, email } : { name },
+      details: auditChange({ name: current.name, email: current.email }, { name, email }),
     });
     return loadProfile(db, session.userId);
   },

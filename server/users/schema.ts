@@ -80,6 +80,8 @@ export const userLogs = pgTable(
     multiStoreId: tenant(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
+    /** The module the write belongs to: the route's permission slug (USR, PDV, CAD, ...) or the entry's own. */
+    module: text("module").notNull().default(""),
     action: text("action").notNull(),
     entity: text("entity").notNull(),
     entityId: text("entity_id"),

@@ -92,6 +92,9 @@ export function allPermissions(value = 2): Permissions {
 /** Home shows the insights of the reports module to users with RPT 1, a plain home to everyone else (spec 2.9). */
 export const INSIGHTS_REQUIREMENT = { slug: "RPT", code: 1 } as const satisfies Requirement;
 
+/** The audit log /user-logs (spec 2.9: Users, audit log 3). */
+export const USER_LOGS_REQUIREMENT = { slug: "USR", code: 3 } as const satisfies Requirement;
+
 /** The customers screens and list (spec 2.9: Customers, customers 1). */
 export const CUSTOMERS_REQUIREMENT = { slug: "CUS", code: 1 } as const satisfies Requirement;
 

@@ -15,6 +15,10 @@ export const CrmDayFocus = Schema.Struct({
   seenIn: Schema.NullOr(Schema.String),
 });
 
+/** Feature flags of a network account (spec 6): sees new features; is the homologation partner (partner badge). */
+export const AccountFeatures = Schema.Struct({ newFeatures: Schema.Boolean, homologationPartner: Schema.Boolean });
+export type AccountFeatures = typeof AccountFeatures.Type;
+
 /** The signed-in user (spec 3, current user / session). */
 export const SessionUser = Schema.Struct({
   id: Schema.Int,
@@ -29,6 +33,8 @@ export const SessionUser = Schema.Struct({
   crmDayFocus: Schema.optional(CrmDayFocus),
   /** Modules switched off in every unit the user works in: their menus, routes and API are closed to the user. */
   unavailableModules: Schema.optional(Schema.Array(Schema.Literals(MODULE_SLUGS))),
+  /** The network account's feature flags (spec 6), set by the operator; off when absent. */
+  features: Schema.optional(AccountFeatures),
 });
 export type SessionUser = typeof SessionUser.Type;
 

@@ -18,7 +18,7 @@ describe("pt and /es", () => {
     await screenshot(page, "login-es");
     await login(page, "admin", "es");
     expect(new URL(page.url()).pathname).toBe("/es");
-    await visible(page.getByRole("link", { name: TEXTS.es.usersMenu }));
+    await visible(page.getByRole("link", { name: TEXTS.es.usersMenu, exact: true }));
     await checkA11y(page);
     await screenshot(page, "home-es");
   });
@@ -33,7 +33,7 @@ describe("pt and /es", () => {
     await openUserMenu(page, "Mariana Albuquerque");
     await page.getByRole("menuitem", { name: TEXTS.pt.languageOption }).click();
     await page.waitForURL((url) => url.pathname === "/es/usuarios");
-    await visible(page.getByRole("link", { name: TEXTS.es.usersMenu }));
+    await visible(page.getByRole("link", { name: TEXTS.es.usersMenu, exact: true }));
     expect(await page.locator("html").getAttribute("lang")).toMatch(/^es/);
     const cookies = await page.context().cookies();
     const remembered = cookies.find((c) => c.name === "i18n_redirected");
@@ -45,6 +45,6 @@ describe("pt and /es", () => {
     await openUserMenu(page, "Mariana Albuquerque");
     await page.getByRole("menuitem", { name: TEXTS.es.languageOption }).click();
     await page.waitForURL((url) => url.pathname === "/usuarios");
-    await visible(page.getByRole("link", { name: TEXTS.pt.usersMenu }));
+    await visible(page.getByRole("link", { name: TEXTS.pt.usersMenu, exact: true }));
   });
 });

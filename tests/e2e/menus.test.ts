@@ -30,8 +30,8 @@ describe("menus by permission", () => {
       await login(page, user.login);
       const entries = await menuEntries(page);
       expect(entries).toContain(t.homeMenu);
-      // Groups in spec 2.9 order: Relatórios (RPT 7), Clientes (CUS 1), Financeiro (FIN 4), Usuários (USR 1), PDV (POS
-      // 1 or 10 with online POS, and its budgets), Configurações (CNF 2), produção.
+      // Groups in spec 2.9 order: Relatórios (RPT 7), Clientes (CUS 1), Financeiro (FIN 4), Usuários (USR 1, and its log with USR 3), PDV (POS
+      // 1 or 10 with online POS, and its budgets), produção.
       const everything = user.login === "admin" || user.login === "outra.admin";
       const pos = everything || user.login === "caixa" || user.login === "caixa10";
       const expected = [
@@ -39,7 +39,7 @@ describe("menus by permission", () => {
         ...(everything ? ["Histórico de vendas"] : []),
         ...(SEES_CUSTOMERS.has(user.login) ? ["Clientes"] : []),
         ...(everything ? ["Movimentação de caixa"] : []),
-        ...(user.seesUsers ? [t.usersMenu] : []),
+        ...(user.seesUsers ? [t.usersMenu, "Log de usuários"] : []),
         ...(pos ? ["Frente de caixa"] : []),
         ...(pos ? ["Orçamentos"] : []),
         ...(everything ? ["Dados das unidades da rede"] : []),
@@ -54,7 +54,7 @@ describe("menus by permission", () => {
   it("the users menu entry opens /usuarios", async () => {
     const page = await e2e.newPage();
     await login(page, "admin");
-    await page.getByRole("navigation").first().getByRole("link", { name: t.usersMenu }).click();
+    await page.getByRole("navigation").first().getByRole("link", { name: t.usersMenu, exact: true }).click();
     await page.waitForURL("**/usuarios");
     await visible(page.getByRole("table"));
   });

@@ -100,6 +100,24 @@ describe("guards (spec 4)", () => {
     expect(await run("users", admin)).toBe("next");
   });
 
+  it("/user-logs needs USR 3; a route behind the new-features flag opens only for an account that has it (spec 6)", async () => {
+    expect(await GUARDS.auth?.(input("user-logs", caixa))).toEqual({ kind: "forbidden" });
+    expect(await GUARDS.auth?.(input("user-logs", admin))).toEqual({ kind: "continue" });
+    const novidade = { ...route("users"), id: "novidade", path: "/novidade", feature: "new-features" as const };
+    const at = (user: SessionUser) => ({
+      route: novidade,
+      locale: "pt-BR" as const,
+      url: new URL("http://rede.test/novidade"),
+      deps: deps(user),
+    });
+    const flags = (newFeatures: boolean) => ({ newFeatures, homologationPartner: !newFeatures });
+    expect(await GUARDS.auth?.(at(admin))).toEqual({ kind: "forbidden" });
+    expect(await GUARDS.auth?.(at({ ...admin, features: flags(false) }))).toEqual({ kind: "forbidden" });
+    expect(await GUARDS.auth?.(at({ ...admin, features: flags(true) }))).toEqual({ kind: "continue" });
+    // The flag opens the feature, not the permission it needs.
+    expect(await GUARDS.auth?.(at({ ...caixa, features: flags(true) }))).toEqual({ kind: "forbidden" });
+  });
+
   it("POS 10 without 1 may open the sale screen and the budgets, like the server lets it (POS_ANY)", async () => {
     const caixa10: SessionUser = {
       ...caixa,

@@ -42,6 +42,7 @@ const ADMIN_MENU = [
   "cash-movements",
   "users:",
   "users",
+  "user-logs",
   "pos:",
   "cash-opening",
   "pdv-budgets",
@@ -55,6 +56,7 @@ const ADMIN_HREFS_ES = [
   "/es/clientes",
   "/es/movimentacao-de-caixa",
   "/es/usuarios",
+  "/es/user-logs",
   "/es/pdv/abertura-de-caixa",
   "/es/orcamentos",
   "/es/unidades-da-rede",
@@ -160,13 +162,23 @@ describe("side menu by permission (spec 2.9 and 6)", () => {
   const routes: AppRouteDefinition[] = [
     ...ROUTES,
     {
-      id: "audit",
-      path: "/user-logs",
+      id: "level-two",
+      path: "/nivel-dois",
       lazy: async () => ({ Component: Nothing }),
       access: { requirement: { slug: "USR", code: 3, level: 2 } },
       layout: "app",
       titleKey: "t",
-      menu: { group: "users", labelKey: "audit", icon: "pi" },
+      menu: { group: "users", labelKey: "level-two", icon: "pi" },
+    },
+    {
+      id: "novidade",
+      path: "/novidade",
+      lazy: async () => ({ Component: Nothing }),
+      access: { requirement: { slug: "USR", code: 1 } },
+      layout: "app",
+      titleKey: "t",
+      feature: "new-features",
+      menu: { group: "users", labelKey: "novidade", icon: "pi" },
     },
     {
       id: "pos",
@@ -194,11 +206,36 @@ describe("side menu by permission (spec 2.9 and 6)", () => {
       "home",
       "users:",
       "users",
-      "audit",
+      "user-logs",
+      "level-two",
     ]);
-    expect(flat(buildMenu(routes, MENU_GROUPS, user(usr(1, 1)), "pt-BR"))).toEqual(["home", "users:", "users"]);
-    expect(flat(buildMenu(routes, MENU_GROUPS, user(usr(0, 2)), "pt-BR"))).toEqual(["home", "users:", "audit"]);
-    expect(flat(buildMenu(routes, MENU_GROUPS, user(usr(0, 1)), "pt-BR"))).toEqual(["home"]);
+    expect(flat(buildMenu(routes, MENU_GROUPS, user(usr(1, 1)), "pt-BR"))).toEqual([
+      "home",
+      "users:",
+      "users",
+      "user-logs",
+    ]);
+    expect(flat(buildMenu(routes, MENU_GROUPS, user(usr(0, 2)), "pt-BR"))).toEqual([
+      "home",
+      "users:",
+      "user-logs",
+      "level-two",
+    ]);
+    expect(flat(buildMenu(routes, MENU_GROUPS, user(usr(0, 1)), "pt-BR"))).toEqual(["home", "users:", "user-logs"]);
+    expect(flat(buildMenu(routes, MENU_GROUPS, user(usr(1, 0)), "pt-BR"))).toEqual(["home", "users:", "users"]);
+  });
+
+  it("an entry behind the new-features flag shows only to the accounts that have it (spec 6)", () => {
+    const usr1: Permissions = [{ slug: "USR", subPermissions: [{ code: 1, value: 2 }] }];
+    const flags = (newFeatures: boolean) => ({ newFeatures, homologationPartner: false });
+    const withFlag = { ...user(usr1), features: flags(true) };
+    expect(flat(buildMenu(routes, MENU_GROUPS, withFlag, "pt-BR"))).toContain("novidade");
+    for (const other of [user(usr1), { ...user(usr1), features: flags(false) }])
+      expect(flat(buildMenu(routes, MENU_GROUPS, other, "pt-BR"))).not.toContain("novidade");
+    const novidade = routes.find((r) => r.id === "novidade");
+    expect(novidade && canOpen(novidade, withFlag)).toBe(true);
+    expect(novidade && canOpen(novidade, { ...withFlag, features: flags(false) })).toBe(false);
+    expect(novidade && canOpen(novidade, { ...withFlag, permissions: [] })).toBe(false);
   });
 
   it("the POS entry also needs online POS", () => {

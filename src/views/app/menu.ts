@@ -17,7 +17,7 @@ export type MenuGroup = {
 };
 export type MenuItem = MenuLink | MenuGroup;
 
-type MenuUser = Pick<SessionUser, "permissions" | "hasOnlinePos" | "unavailableModules">;
+type MenuUser = Pick<SessionUser, "permissions" | "hasOnlinePos" | "unavailableModules" | "features">;
 
 export { canOpen } from "./route-access.ts";
 

@@ -64,6 +64,11 @@ export type AppRouteDefinition = {
   /** Optional back link in the top bar: a route-table path and the app key of its label. */
   readonly back?: { readonly path: string; readonly labelKey: string };
   readonly menu?: MenuPlacement;
+  /**
+   * A feature of the network accounts that see new features (spec 6, the session's `features`, set by the
+   * operator): the entry is hidden and the route refused for every other account.
+   */
+  readonly feature?: "new-features";
   /** Locale namespaces the screen reads, loaded before it renders. */
   readonly namespaces?: ReadonlyArray<string>;
   /**

@@ -4,6 +4,7 @@ import {
   NETWORK_UNITS_REQUIREMENT,
   PAYMENT_METHODS_REQUIREMENT,
   SELLERS_REQUIREMENTS,
+  USER_LOGS_REQUIREMENT,
 } from "../../domain/permissions.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
 import { BARE_ROUTES, HOME_ROUTE } from "./first-routes.ts";
@@ -124,6 +125,16 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.user",
     back: { path: "/usuarios", labelKey: "menu.entries.users" },
     namespaces: ["users", "form"],
+  },
+  {
+    id: "user-logs",
+    path: "/user-logs",
+    lazy: async () => ({ Component: (await import("../users/user-logs-screen.tsx")).UserLogsScreen }),
+    access: { requirement: USER_LOGS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.user-logs",
+    namespaces: ["audit", "table", "form"],
+    menu: { group: "users", labelKey: "menu.entries.user-logs", icon: "pi pi-history" },
   },
   {
     id: "production-overview",

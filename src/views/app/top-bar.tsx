@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NotificationBell } from "../account/notification-bell.tsx";
 import { Logo } from "./logo.tsx";
+import { PartnerBadge } from "./partner-badge.tsx";
 import { useSessionUser } from "../shared/session-context.tsx";
 import { useLocalizedPath } from "../shared/use-locale.ts";
 import { UserMenu } from "./user-menu.tsx";
@@ -12,7 +13,10 @@ export type TopBarProps = {
   menuToggle: { label: string; expanded: boolean; controls: string; onToggle: () => void };
 };
 
-/** The fixed header of spec 2.8: menu toggle, logo, page title with optional back link, bell and user menu. */
+/**
+ * The fixed header of spec 2.8: menu toggle, logo, page title with optional back link, the partner badge of the
+ * homologation partner's account (spec 6), bell and user menu.
+ */
 export function TopBar({ title, back, menuToggle }: TopBarProps) {
   const { t } = useTranslation("app");
   const user = useSessionUser();
@@ -42,6 +46,7 @@ export function TopBar({ title, back, menuToggle }: TopBarProps) {
         <h1 className="top-bar__title">{title}</h1>
       </div>
       <div className="top-bar__actions">
+        <PartnerBadge features={user?.features} />
         {user ? (
           <>
             <NotificationBell />

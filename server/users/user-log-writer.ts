@@ -1,0 +1,29 @@
+import type { Db } from "../db/client.ts";
+import { userLogs } from "./schema.ts";
+
+/** One row of the audit log; the pipeline's `audit` fills it from the session, sign-in from the user found. */
+export type UserLogRow = {
+  readonly multiStoreId: number;
+  readonly userId: number | null;
+  readonly companyId?: number | null;
+  readonly module: string;
+  readonly action: string;
+  readonly entity: string;
+  readonly entityId?: string | number | null;
+  readonly details?: Record<string, unknown>;
+  readonly ip: string;
+};
+
+export async function writeUserLog(db: Db, row: UserLogRow) {
+  await db.insert(userLogs).values({
+    multiStoreId: row.multiStoreId,
+    userId: row.userId,
+    companyId: row.companyId ?? null,
+    module: row.module,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId === undefined || row.entityId === null ? null : String(row.entityId),
+    details: row.details ?? {},
+    ip: row.ip,
+  });
+}

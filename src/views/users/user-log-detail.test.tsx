@@ -1,0 +1,98 @@
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { renderWithNamespaces } from "../components/render-with-namespaces.tsx";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import esAudit from "../../../locales/es-EC/audit.json";
+import ptAudit from "../../../locales/pt-BR/audit.json";
+import type { UserLogRow } from "../../schemas/audit.ts";
+import { UserLogDetail } from "./user-log-detail.tsx";
+
+const renderIn = (ui: ReactElement, locale: "pt-BR" | "es-EC" = "pt-BR") =>
+  renderWithNamespaces(ui, { "pt-BR": { audit: ptAudit }, "es-EC": { audit: esAudit } }, locale);
+
+const row = (change: Partial<UserLogRow>): UserLogRow => ({
+  id: 1,
+  created_at: "2026-03-10T15:07:00Z",
+  user_id: 1,
+  user: "Mariana Albuquerque",
+  company_id: null,
+  company: null,
+  module: "USR",
+  entity: "users",
+  entity_id: "7",
+  action: "updated",
+  ip: "127.0.0.1",
+  details: {},
+  ...change,
+});
+
+afterEach(cleanup);
+
+describe("UserLogDetail", () => {
+  it("shows one line per changed field, the old value struck and the new one, in words", () => {
+    renderIn(
+      <UserLogDetail
+        row={row({
+          details: {
+            before: { name: "Ana", active: true, email: "" },
+            after: { name: "Ana Maria", active: false, email: "ana@x.com" },
+          },
+        })}
+        onHide={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Alterações do registro" });
+    expect(dialog.textContent).toContain("Alteração · Usuário 7");
+    const name = screen.getByRole("row", { name: /^Nome/ });
+    expect(name.querySelector("del")?.textContent).toBe("Ana");
+    expect(name.querySelector("ins")?.textContent).toBe("Ana Maria");
+    const active = screen.getByRole("row", { name: /^Ativo/ });
+    expect([active.querySelector("del")?.textContent, active.querySelector("ins")?.textContent]).toEqual([
+      "Sim",
+      "Não",
+    ]);
+    expect(screen.getByRole("row", { name: /^E-mail/ }).querySelector("del")?.textContent).toBe("(vazio)");
+  });
+
+  it("names the permissions switched on and off as spec 2.9 does, in Spanish too; Fechar and Esc close", async () => {
+    const onHide = vi.fn();
+    const permissions = (pairs: Array<[string, number, number]>) =>
+      pairs.map(([slug, code, value]) => ({ slug, subPermissions: [{ code, value }] }));
+    renderIn(
+      <UserLogDetail
+        row={row({
+          action: "permissions.updated",
+          details: {
+            before: permissions([
+              ["RPT", 2, 2],
+              ["FIN", 4, 0],
+            ]),
+            after: permissions([
+              ["RPT", 2, 0],
+              ["FIN", 4, 2],
+            ]),
+          },
+        })}
+        onHide={onHide}
+      />,
+      "es-EC",
+    );
+    expect(screen.getByRole("dialog").textContent).toContain("Cambio de permisos · Usuario 7");
+    expect(screen.getByRole("region", { name: "Permisos concedidos" }).textContent).toContain(
+      "Finanzas — Movimiento de caja",
+    );
+    expect(screen.getByRole("region", { name: "Permisos retirados" }).textContent).toContain(
+      "Reportes — Ventas por forma de pago",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Cerrar" }));
+    expect(onHide).toHaveBeenCalled();
+    await userEvent.keyboard("{Escape}");
+    expect(onHide).toHaveBeenCalledTimes(2);
+  });
+
+  it("says so when a row recorded no change", () => {
+    renderIn(<UserLogDetail row={row({ action: "login", details: {} })} onHide={() => {}} />);
+    expect(screen.getByText("Nenhuma alteração registrada.")).toBeTruthy();
+  });
+});
