@@ -2,6 +2,8 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { passwordResetRoutes } from "./auth/password-reset.routes.ts";
 import { dayFocusRoutes } from "./crm/day-focus.routes.ts";
 import { customersRoutes } from "./customers/customers.routes.ts";
+import { unitGroupRoutes } from "./franchise/groups.routes.ts";
+import { franchiseUnitRoutes } from "./franchise/units.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 import { mostSpecificFirst } from "./http/route-order.ts";
 import { productionRoutes } from "./production/production.routes.ts";
@@ -25,6 +27,8 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...dayFocusRoutes,
   ...productionRoutes,
   ...customersRoutes,
+  ...unitGroupRoutes,
+  ...franchiseUnitRoutes,
   ...pdvRoutes,
 ]);
 
