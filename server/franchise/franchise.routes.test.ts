@@ -42,9 +42,9 @@ beforeAll(async () => {
   t = await startTestApp();
   await grant("vendedor", "FMA", 1);
   await grant("producao", "FMA", 2);
-  [admin, unitsOnly, groupsOnly, caixa, other] = await Promise.all(
+  [admin, unitsOnly, groupsOnly, caixa, other] = (await Promise.all(
     ["admin", "vendedor", "producao", "caixa", "outra.admin"].map((login) => t.login(login)),
-  );
+  )) as [string, string, string, string, string];
   const [demo] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo"));
   demoId = demo?.id ?? 0;
   const units = await t.db.select().from(companies);
