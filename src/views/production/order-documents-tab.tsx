@@ -10,7 +10,7 @@ import { fileToUpload, removeAttendanceDocument, uploadAttendanceDocument } from
 import { activityTime } from "../../services/format.ts";
 import { instantOf } from "./order-values.ts";
 import { failureText } from "../components/form/api-failure.ts";
-import { useProductionSave } from "./use-production-save.ts";
+import { useSaveRequest as useProductionSave } from "../shared/use-save-request.ts";
 
 export type OrderDocumentsTabProps = {
   readonly order: AttendanceDetail;

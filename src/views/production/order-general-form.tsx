@@ -13,7 +13,7 @@ import { PhoneField } from "../components/form/phone-field.tsx";
 import { SearchModal } from "../components/search-modal/search-modal.tsx";
 import { failureText, fieldMessage, onlyFields } from "../components/form/api-failure.ts";
 import { TextField } from "../components/form/text-field.tsx";
-import { useProductionSave } from "./use-production-save.ts";
+import { useSaveRequest as useProductionSave } from "../shared/use-save-request.ts";
 
 /** The order's own data (spec 3, attendance): customer, delivery date, notes. */
 export type GeneralValues = {

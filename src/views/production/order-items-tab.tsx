@@ -20,7 +20,7 @@ import { OrderItemsTable } from "./order-items-table.tsx";
 import { centsOfPrice } from "./order-values.ts";
 import { failureText } from "../components/form/api-failure.ts";
 import { useProductionResource } from "./use-production-resource.ts";
-import { useProductionSave } from "./use-production-save.ts";
+import { useSaveRequest as useProductionSave } from "../shared/use-save-request.ts";
 
 export type OrderItemsTabProps = {
   readonly order: AttendanceDetail;

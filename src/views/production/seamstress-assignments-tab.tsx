@@ -9,7 +9,7 @@ import { digitsOnly } from "./item-draft.ts";
 import { SEAMSTRESSES_STATUS } from "./production-paths.ts";
 import { failureText, fieldMessage } from "../components/form/api-failure.ts";
 import { useProductionResource } from "./use-production-resource.ts";
-import { useProductionSave } from "./use-production-save.ts";
+import { useSaveRequest as useProductionSave } from "../shared/use-save-request.ts";
 
 export type SeamstressAssignmentsTabProps = {
   readonly order: AttendanceDetail;

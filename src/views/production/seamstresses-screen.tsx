@@ -19,7 +19,7 @@ import { failureText } from "../components/form/api-failure.ts";
 import { type SeamstressSortField, seamstressColumns } from "./seamstress-columns.tsx";
 import { SeamstressFormDialog } from "./seamstress-form-dialog.tsx";
 import { useLiveTable } from "./use-live-table.ts";
-import { useProductionSave } from "./use-production-save.ts";
+import { useSaveRequest as useProductionSave } from "../shared/use-save-request.ts";
 import "./production.css";
 
 type SeamstressWrite = { readonly id: number | null; readonly values: SeamstressInput };

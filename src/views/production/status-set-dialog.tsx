@@ -9,7 +9,7 @@ import { DropdownField } from "../components/form/dropdown-field.tsx";
 import { ModalForm } from "../components/modal-form/modal-form.tsx";
 import { failureText, fieldMessage } from "../components/form/api-failure.ts";
 import { TextField } from "../components/form/text-field.tsx";
-import { useProductionSave } from "./use-production-save.ts";
+import { useSaveRequest as useProductionSave } from "../shared/use-save-request.ts";
 
 export type StatusSetDialogProps = {
   readonly order: AttendanceDetail;

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { createProductionSaveMachine, type ProductionSaveRef } from "../../machines/production-save.machine.ts";
 
-/** The production save machine with the screen's request; `onSaved` hears every accepted request. */
-export function useProductionSave<Request, Result>(
+/** The save machine (src/machines/production-save.machine.ts) with the screen's request; `onSaved` hears every accepted request. */
+export function useSaveRequest<Request, Result>(
   save: (request: Request) => Promise<Result>,
   onSaved: (result: Result, request: Request) => void,
 ): ProductionSaveRef<Request, Result> {
