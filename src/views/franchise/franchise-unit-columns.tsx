@@ -2,18 +2,11 @@ import type { TFunction } from "i18next";
 import { Tag } from "primereact/tag";
 import { Link } from "react-router";
 import { formatCnpj } from "../../domain/documents.ts";
-import type { FranchiseStatus } from "../../domain/franchise.ts";
 import type { FranchiseUnitItem, FranchiseUnitListQuery } from "../../schemas/franchise.ts";
 import type { DataTableColumn } from "../components/data-table/data-table-column.ts";
 import { lastSyncText, registerText, salesText } from "./franchise-figures.ts";
 
 export type FranchiseUnitSortField = NonNullable<FranchiseUnitListQuery["sort_field"]>;
-
-const SEVERITY: Readonly<Record<FranchiseStatus, "success" | "warning" | "secondary">> = {
-  active: "success",
-  implantation: "warning",
-  closed: "secondary",
-};
 
 const place = (unit: FranchiseUnitItem) => (unit.city && unit.uf ? `${unit.city}/${unit.uf}` : unit.city || unit.uf);
 
@@ -53,7 +46,12 @@ export function franchiseUnitColumns(
       header: "franchise:units.columns.status",
       sortable: true,
       text: (unit) => t(`franchise:status.${unit.status}`),
-      body: (unit) => <Tag severity={SEVERITY[unit.status]} value={t(`franchise:status.${unit.status}`)} />,
+      body: (unit) => (
+        <Tag
+          className={`data-table-tag franchise-status franchise-status--${unit.status}`}
+          value={t(`franchise:status.${unit.status}`)}
+        />
+      ),
     },
     {
       field: "sales",
