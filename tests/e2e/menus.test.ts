@@ -31,7 +31,7 @@ describe("menus by permission", () => {
       const entries = await menuEntries(page);
       expect(entries).toContain(t.homeMenu);
       // Groups in spec 2.9 order: Relatórios (RPT 7), Clientes (CUS 1), Financeiro (FIN 4), Usuários (USR 1), PDV (POS
-      // 1 or 10 with online POS, and its budgets), produção.
+      // 1 or 10 with online POS, and its budgets), produção, unidades franqueadas.
       const everything = user.login === "admin" || user.login === "outra.admin";
       const pos = everything || user.login === "caixa" || user.login === "caixa10";
       const expected = [
@@ -43,6 +43,8 @@ describe("menus by permission", () => {
         ...(pos ? ["Frente de caixa"] : []),
         ...(pos ? ["Orçamentos"] : []),
         ...(SEES_PRODUCTION.has(user.login) ? PRODUCTION_MENU : []),
+        // Franchise units (FMA 1, 2): the admins only.
+        ...(everything ? ["Unidades franqueadas", "Grupos de unidades"] : []),
       ];
       expect(entries).toEqual(expected);
       await checkA11y(page);
