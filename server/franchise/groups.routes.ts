@@ -11,7 +11,7 @@ import { listPage } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { companies } from "../network/schema.ts";
-import type { SaveContext } from "./save-context.ts";
+import type { FranchiseSaveContext } from "./save-context.ts";
 import { unitGroupMembers, unitGroups } from "./schema.ts";
 
 // Unit groups (issue 12 item 3, /grupos-de-unidades, FMA 2): groups of the network's units for reports and
@@ -129,7 +129,7 @@ const audited = (group: UnitGroup) => ({
 
 /** Writes a new group (id null) or a change with its whole list of units, in one transaction. */
 async function save(
-  { services, session, audit }: SaveContext,
+  { services, session, audit }: FranchiseSaveContext,
   body: UnitGroupInput,
   id: number | null,
 ): Promise<UnitGroup> {

@@ -113,7 +113,7 @@ export async function loadUnit(
 }
 
 /** The unit a save describes: what the body sends and, for what it leaves out, the stored values. */
-export function recordOf(body: FranchiseUnitPatch, current: FranchiseUnitDetail): FranchiseRecord {
+export function franchiseRecordOf(body: FranchiseUnitPatch, current: FranchiseUnitDetail): FranchiseRecord {
   const pick = <K extends keyof FranchiseUnitPatch & keyof FranchiseUnitDetail>(key: K) => body[key] ?? current[key];
   return {
     legalName: pick("legalName"),
@@ -141,7 +141,7 @@ export function recordOf(body: FranchiseUnitPatch, current: FranchiseUnitDetail)
 }
 
 /** The rules of src/domain/franchise.ts and the contacts' ids (this unit's); the normalized record, or a 422. */
-export function validRecord(record: FranchiseRecord, current: FranchiseUnitDetail): FranchiseRecord {
+export function validFranchiseRecord(record: FranchiseRecord, current: FranchiseUnitDetail): FranchiseRecord {
   const issues: Record<string, string[]> = Object.fromEntries(
     Object.entries(franchiseIssues(record)).map(([field, keys]) => [field, [...keys]]),
   );

@@ -8,9 +8,9 @@ import { listPage } from "../http/list.ts";
 import { defineRoute } from "../http/route.ts";
 import { companies } from "../network/schema.ts";
 import { NO_FIGURES, unitFigures } from "../pdv/public.ts";
-import type { SaveContext } from "./save-context.ts";
+import type { FranchiseSaveContext } from "./save-context.ts";
 import { franchiseUnitContacts, franchiseUnits, unitGroups } from "./schema.ts";
-import { loadUnit, recordOf, unitFieldsOut, validRecord, writeUnit } from "./unit-store.ts";
+import { loadUnit, franchiseRecordOf, unitFieldsOut, validFranchiseRecord, writeUnit } from "./unit-store.ts";
 
 // Franchise units (issue 12 item 4, /unidades-franqueadas, FMA 1): one row per unit of the network with its
 // franchise data and key figures from the PDV; one unit's franchisee company, owner, contract, address, contacts
@@ -100,10 +100,10 @@ const detail = defineRoute({
 /** What the audit keeps of a unit: the fields the user edits. */
 const audited = ({ id: _, name: __, figures: ___, ...fields }: FranchiseUnitDetail) => fields;
 
-async function save({ services, session, audit }: SaveContext, id: number, body: FranchiseUnitPatch) {
+async function save({ services, session, audit }: FranchiseSaveContext, id: number, body: FranchiseUnitPatch) {
   const current = await loadUnit(services.db, session, id, services.now());
   if (!current) throw notFound();
-  const record = validRecord(recordOf(body, current), current);
+  const record = validFranchiseRecord(franchiseRecordOf(body, current), current);
   await services.db.transaction(async (tx) => {
     await writeUnit(tx, session, id, record, services.now());
     const after = await loadUnit(tx, session, id, services.now());

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { UnitFigures } from "../../src/schemas/franchise.ts";
 import type { Db } from "../db/client.ts";
 import { BUSINESS_TIME_ZONE } from "../http/list.ts";
 import { users } from "../users/schema.ts";
@@ -6,15 +7,6 @@ import { cashMovements, sales, sangrias } from "./schema.ts";
 
 // What the PDV tells the franchisor about its units (issue 12 item 4, /unidades-franqueadas): the sales of the
 // month, the register open now and the unit's last activity (its last "sync" with the network).
-
-export type UnitFigures = {
-  /** Non-cancelled sales since the 1st of the month in the business time zone: decimal string ("1234.56"). */
-  readonly salesMonth: string;
-  readonly salesMonthCount: number;
-  readonly openRegister: { readonly openedAt: string; readonly userName: string } | null;
-  /** ISO time of the latest sale, register opening or closing, or sangria; null without any. */
-  readonly lastSync: string | null;
-};
 
 export const NO_FIGURES: UnitFigures = { salesMonth: "0.00", salesMonthCount: 0, openRegister: null, lastSync: null };
 

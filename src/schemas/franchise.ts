@@ -58,7 +58,7 @@ export const FranchiseOptions = Schema.Struct({
 });
 export type FranchiseOptions = typeof FranchiseOptions.Type;
 
-export const FranchiseStatus = Schema.Literals(FRANCHISE_STATUSES);
+export const FranchiseStatusCode = Schema.Literals(FRANCHISE_STATUSES);
 
 /** The key figures of a unit: sales this month, the register open now, the last PDV activity. */
 export const UnitFigures = Schema.Struct({
@@ -81,7 +81,7 @@ export const FranchiseUnitItem = Schema.Struct({
   ownerName: Schema.String,
   city: Schema.String,
   uf: Schema.String,
-  status: FranchiseStatus,
+  status: FranchiseStatusCode,
   figures: UnitFigures,
 });
 export type FranchiseUnitItem = typeof FranchiseUnitItem.Type;
@@ -161,7 +161,7 @@ export const FranchiseUnitDetail = Schema.Struct({
   contractStart: Schema.String,
   royaltyPercent: Schema.Number,
   marketingFundPercent: Schema.Number,
-  status: FranchiseStatus,
+  status: FranchiseStatusCode,
   address: FranchiseAddress,
   contacts: Schema.Array(FranchiseContact),
   groupIds: Schema.Array(UnitGroupId),
