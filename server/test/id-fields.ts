@@ -4,8 +4,8 @@ import { walkSchema } from "./schema-walk.ts";
 // Finds the fields of a request schema that look like ids, so the access test can prove each one is declared in
 // the route's bodyIds/queryIds (and so checked against the session's network) or allowed on purpose.
 
-/** `id`, `…_id`, `…Id`, `…_ids`, and the legacy names of the sale's people. */
-const ID_NAME = /^(id|.+_id|.+Id|.+_ids)$/;
+/** `id`, `…_id`, `…Id`, `…_ids`, `…Ids`, and the legacy names of the sale's people. */
+const ID_NAME = /^(id|.+_id|.+Id|.+_ids|.+Ids)$/;
 const LEGACY_ID_NAMES = new Set(["seller", "delivery_men", "transporter"]);
 
 export const looksLikeId = (name: string) => ID_NAME.test(name) || LEGACY_ID_NAMES.has(name);
