@@ -371,7 +371,9 @@ function setAt(target: unknown, path: string, value: unknown) {
       node = node[key] as Record<string, unknown>;
     }
   }
-  node[last] = value;
+  // "companyIds[]": a list of ids, whose first element is the one.
+  if (last.endsWith("[]")) node[last.slice(0, -2)] = [value];
+  else node[last] = value;
 }
 
 /** A fixture with its OWN marks replaced by the session's rows and `field` set to another network's row. */
