@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { FRANCHISE_STATUSES } from "../domain/franchise.ts";
 import { ListQueryFields, listOf } from "./common.ts";
 import { ArrayUpTo, Id, MoneyTotalString, optionalText, requiredCleanText } from "./fields.ts";
+import { CustomerContact, CustomerContactInput } from "./customers.ts";
 import { CompanyId } from "./ids.ts";
 
 // The franchise module (issue 12 items 3 and 4): unit groups (/grupos-de-unidades, FMA 2) and the franchisor's
@@ -108,24 +109,13 @@ export const FranchiseAddress = Schema.Struct({
 });
 export type FranchiseAddress = typeof FranchiseAddress.Type;
 
-export const FranchiseContact = Schema.Struct({
-  id: Schema.Int,
-  name: Schema.String,
-  role: Schema.String,
-  phone: Schema.String,
-  email: Schema.String,
-});
-export type FranchiseContact = typeof FranchiseContact.Type;
+/** A contact person, as the customers' contacts. */
+export const FranchiseContact = CustomerContact;
+export type FranchiseContact = CustomerContact;
 
 /** A contact in a save: with its id it changes that contact, without one it is new; a missing one is removed. */
-export const FranchiseContactInput = Schema.Struct({
-  id: Schema.optional(Schema.NullOr(Id)),
-  name: optionalText(120),
-  role: Schema.optional(optionalText(80)),
-  phone: Schema.optional(optionalText(20)),
-  email: Schema.optional(optionalText(254)),
-});
-export type FranchiseContactInput = typeof FranchiseContactInput.Type;
+export const FranchiseContactInput = CustomerContactInput;
+export type FranchiseContactInput = CustomerContactInput;
 
 /**
  * PATCH /api/v1/franchise_units/{id}: the fields to change; those left out keep their value. `contacts` and

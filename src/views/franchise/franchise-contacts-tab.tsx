@@ -1,13 +1,18 @@
 import { Button } from "primereact/button";
 import { useTranslation } from "react-i18next";
 import type { FranchiseContactChange } from "../../machines/franchise-unit-form.machine.ts";
-import { PhoneField } from "../components/form/phone-field.tsx";
-import { TextField } from "../components/form/text-field.tsx";
+import { ContactFields } from "../components/form/contact-fields.tsx";
 import type { FranchiseTabProps } from "./franchise-general-tab.tsx";
 
 /** The contatos tab: the people to talk to at the franchisee (name, role, phone, e-mail). */
 export function FranchiseContactsTab({ edit, values, message }: FranchiseTabProps) {
   const { t } = useTranslation("franchise");
+  const labels = {
+    name: t("contacts.name"),
+    role: t("contacts.role"),
+    phone: t("contacts.phone"),
+    email: t("contacts.email"),
+  };
   return (
     <div className="franchise-list">
       {values.contacts.length === 0 ? <p className="franchise-empty">{t("contacts.empty")}</p> : null}
@@ -32,38 +37,12 @@ export function FranchiseContactsTab({ edit, values, message }: FranchiseTabProp
             </div>
             {idError ? <small className="p-error">{idError}</small> : null}
             <div className="franchise-grid">
-              <TextField
-                id={id("name")}
-                label={t("contacts.name")}
-                value={contact.name}
-                onChange={(name) => change({ name })}
-                maxLength={120}
-                required
-                error={message(at("name"))}
-              />
-              <TextField
-                id={id("role")}
-                label={t("contacts.role")}
-                value={contact.role}
-                onChange={(role) => change({ role })}
-                maxLength={80}
-                error={message(at("role"))}
-              />
-              <PhoneField
-                id={id("phone")}
-                label={t("contacts.phone")}
-                value={contact.phone}
-                onChange={(phone) => change({ phone })}
-                error={message(at("phone"))}
-              />
-              <TextField
-                id={id("email")}
-                label={t("contacts.email")}
-                type="email"
-                value={contact.email}
-                onChange={(email) => change({ email })}
-                maxLength={254}
-                error={message(at("email"))}
+              <ContactFields
+                idPrefix={`franchise-contact-${index}`}
+                contact={contact}
+                labels={labels}
+                onChange={change}
+                message={(field) => message(at(field))}
               />
             </div>
           </section>
