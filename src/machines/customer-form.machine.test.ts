@@ -1,20 +1,18 @@
 import type { CustomerId } from "../schemas/ids.ts";
 import { describe, expect, it } from "vitest";
-import { type AnyMachineSnapshot, createActor, type EventObject, SimulatedClock } from "xstate";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
 import type { CustomerDetail } from "../schemas/customers.ts";
 import { apiError } from "../schemas/api-error.ts";
 import {
   bodyOf,
   type CustomerEdit,
-  type CustomerFormEmitted,
   type CustomerTab,
   customerFormMachine,
   customerValuesOf,
 } from "./customer-form.machine.ts";
 import { delayedEventOf, modelCoverage, shortestCoveringPaths } from "./model-coverage.ts";
-import type { CustomerInput } from "../schemas/customers.ts";
-import { type RecordFormInput, type RecordSaveRequest, SUBMIT_BLOCK_MS } from "./record-form.machine.ts";
-import { controlledPromises } from "./model-replay.ts";
+import { type RecordFormInput, SUBMIT_BLOCK_MS } from "./record-form.machine.ts";
+import { recordFormHarness } from "./record-form-harness.ts";
 
 const stored: CustomerDetail = {
   id: 12 as CustomerId,
@@ -48,7 +46,6 @@ const LOAD_ERROR = "xstate.error.actor.load record";
 const SAVE_DONE = "xstate.done.actor.save record";
 const SAVE_ERROR = "xstate.error.actor.save record";
 const BLOCK_OVER = delayedEventOf(customerFormMachine, "customer form.submit.blocked");
-type SaveRequest = RecordSaveRequest<CustomerInput>;
 const edit = (e: CustomerEdit) => ({ type: "edit" as const, edit: e });
 const refused = apiError("Invalid", 422, ["CPF já cadastrado"], { docId1: ["CPF já cadastrado"] });
 
@@ -100,27 +97,7 @@ const paths = shortestCoveringPaths(
   (last) => last.context.values.addresses.length > 2 || last.context.values.contacts.length > 2,
 );
 
-function harness(input: RecordFormInput<CustomerTab>) {
-  const control = controlledPromises();
-  const clock = new SimulatedClock();
-  const saves: SaveRequest[] = [];
-  const machine = customerFormMachine.provide({
-    actors: {
-      "load record": control.actor<CustomerDetail, { id: number }>(),
-      "save record": control.actor<CustomerDetail, SaveRequest>(),
-    },
-  });
-  const actor = createActor(machine, { input, clock });
-  const emitted: CustomerFormEmitted[] = [];
-  actor.on("*", (event) => emitted.push(event));
-  actor.subscribe((snapshot) => {
-    const save = snapshot.children["save record"];
-    const request = save ? (save.getSnapshot() as { input: SaveRequest }).input : undefined;
-    if (request && saves.at(-1) !== request) saves.push(request);
-  });
-  actor.start();
-  return { actor, control, clock, emitted, saves };
-}
+const harness = (input: RecordFormInput<CustomerTab>) => recordFormHarness(customerFormMachine, input);
 
 describe("customer form machine (model-based)", () => {
   it("walks every state node and every transition", () => {

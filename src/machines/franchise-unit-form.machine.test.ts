@@ -1,19 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { type AnyMachineSnapshot, createActor, type EventObject, SimulatedClock } from "xstate";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { apiError } from "../schemas/api-error.ts";
-import type { FranchiseUnitDetail, FranchiseUnitPatch, UnitGroupId } from "../schemas/franchise.ts";
+import type { FranchiseUnitDetail, UnitGroupId } from "../schemas/franchise.ts";
 import type { CompanyId } from "../schemas/ids.ts";
 import {
   type FranchiseEdit,
   type FranchiseTab,
-  type FranchiseUnitFormEmitted,
   franchiseBodyOf,
   franchiseUnitFormMachine,
   franchiseValuesOf,
 } from "./franchise-unit-form.machine.ts";
 import { delayedEventOf, modelCoverage, shortestCoveringPaths } from "./model-coverage.ts";
-import { controlledPromises } from "./model-replay.ts";
-import { type RecordFormInput, type RecordSaveRequest, SUBMIT_BLOCK_MS } from "./record-form.machine.ts";
+import { recordFormHarness } from "./record-form-harness.ts";
+import { type RecordFormInput, SUBMIT_BLOCK_MS } from "./record-form.machine.ts";
 
 const stored: FranchiseUnitDetail = {
   id: 3 as CompanyId,
@@ -47,7 +46,6 @@ const LOAD_ERROR = "xstate.error.actor.load record";
 const SAVE_DONE = "xstate.done.actor.save record";
 const SAVE_ERROR = "xstate.error.actor.save record";
 const BLOCK_OVER = delayedEventOf(franchiseUnitFormMachine, "franchise unit form.submit.blocked");
-type SaveRequest = RecordSaveRequest<FranchiseUnitPatch>;
 const edit = (e: FranchiseEdit) => ({ type: "edit" as const, edit: e });
 const refused = apiError("Invalid", 422, ["CNPJ Inválido"], { cnpj: ["CNPJ Inválido"] });
 
@@ -92,27 +90,7 @@ const paths = shortestCoveringPaths(
   (last) => last.context.values.contacts.length > 1,
 );
 
-function harness(input: RecordFormInput<FranchiseTab>) {
-  const control = controlledPromises();
-  const clock = new SimulatedClock();
-  const saves: SaveRequest[] = [];
-  const machine = franchiseUnitFormMachine.provide({
-    actors: {
-      "load record": control.actor<FranchiseUnitDetail, { id: number }>(),
-      "save record": control.actor<FranchiseUnitDetail, SaveRequest>(),
-    },
-  });
-  const actor = createActor(machine, { input, clock });
-  const emitted: FranchiseUnitFormEmitted[] = [];
-  actor.on("*", (event) => emitted.push(event));
-  actor.subscribe((snapshot) => {
-    const save = snapshot.children["save record"];
-    const request = save ? (save.getSnapshot() as { input: SaveRequest }).input : undefined;
-    if (request && saves.at(-1) !== request) saves.push(request);
-  });
-  actor.start();
-  return { actor, control, clock, emitted, saves };
-}
+const harness = (input: RecordFormInput<FranchiseTab>) => recordFormHarness(franchiseUnitFormMachine, input);
 
 describe("franchise unit form machine (model-based)", () => {
   it("walks every state node and every transition", () => {
