@@ -1,5 +1,5 @@
 import type { Requirement } from "./permissions.ts";
-import { type CustomerContactFields, isValidEmail, isValidUf, isValidZipCode } from "./customers.ts";
+import { type CustomerContactFields, isValidEmail, isValidUf, isValidZipCode, normalizeContact } from "./customers.ts";
 import { cleanDocument, isValidCnpj, isValidCpf } from "./documents.ts";
 import { isValidPhone, phoneDigits } from "./phone.ts";
 import { isValidPercentage } from "./sale.ts";
@@ -114,13 +114,7 @@ export function normalizeFranchise<F extends FranchiseFields>(unit: F): F {
       city: cleanText(a.city),
       uf: cleanText(a.uf).toUpperCase(),
     },
-    contacts: unit.contacts.map((contact) => ({
-      ...contact,
-      name: cleanText(contact.name),
-      role: cleanText(contact.role),
-      phone: phoneDigits(contact.phone),
-      email: cleanText(contact.email),
-    })),
+    contacts: unit.contacts.map(normalizeContact),
   };
 }
 
