@@ -7,6 +7,7 @@ import { getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "./auth/passwords.ts";
 import { customerAddresses, customerContacts, customers } from "./customers/schema.ts";
+import { franchiseUnitContacts, franchiseUnits, unitGroupMembers, unitGroups } from "./franchise/schema.ts";
 import { financialInflows, financialOutflows } from "./finance/schema.ts";
 import { idempotencyKeys } from "./http/schema.ts";
 import { multiStores } from "./network/schema.ts";
@@ -290,6 +291,9 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
     items: [{ description: "Camiseta", quantity: 1, orders_items_sizes: [{ size_id: OWN, quantity: 1 }] }],
   },
   "patch /api/v1/silkriar_attendances/:id": {},
+  "post /api/v1/unit_groups": { name: "Grupo Teste", companyIds: [OWN] },
+  "patch /api/v1/unit_groups/:id": { name: "Grupo Teste", companyIds: [OWN] },
+  "patch /api/v1/franchise_units/:id": { contacts: [{ id: null, name: "Contato" }], groupIds: [OWN] },
   "post /api/v1/silkriar_attendances/:id/items": {
     description: "Camiseta",
     quantity: 1,
@@ -329,6 +333,10 @@ const WRITTEN = [
   productionOrderItemSizes,
   productionOrderSeamstresses,
   productionActivities,
+  unitGroups,
+  unitGroupMembers,
+  franchiseUnits,
+  franchiseUnitContacts,
 ];
 
 async function fingerprint(): Promise<Record<string, unknown>> {

@@ -3,6 +3,8 @@ import { passwordResetRoutes } from "./auth/password-reset.routes.ts";
 import { dayFocusRoutes } from "./crm/day-focus.routes.ts";
 import { customersRoutes } from "./customers/customers.routes.ts";
 import { paymentMethodsRoutes } from "./finance/payment-methods.routes.ts";
+import { unitGroupRoutes } from "./franchise/groups.routes.ts";
+import { franchiseUnitRoutes } from "./franchise/units.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 import { mostSpecificFirst } from "./http/route-order.ts";
 import { networkRoutes } from "./network/units.routes.ts";
@@ -31,6 +33,8 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...productionRoutes,
   ...customersRoutes,
   ...networkRoutes,
+  ...unitGroupRoutes,
+  ...franchiseUnitRoutes,
   ...pdvRoutes,
   ...paymentMethodsRoutes,
   ...sellersRoutes,

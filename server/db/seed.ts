@@ -4,6 +4,7 @@ import { allPermissions, type Permissions } from "../../src/domain/permissions.t
 import { hashPassword } from "../auth/passwords.ts";
 import type { Db } from "./client.ts";
 import { seedProductionDemo } from "./production-seed.ts";
+import { seedFranchiseDemo } from "./franchise-seed.ts";
 import { seedPdvDemo } from "./pdv-seed.ts";
 import { customersInteractions } from "../crm/schema.ts";
 import { startFinance } from "../finance/public.ts";
@@ -247,6 +248,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCrmDayFocus(tx as unknown as Db);
     await seedProductionDemo(tx as unknown as Db);
     await seedPdvDemo(tx as unknown as Db);
+    await seedFranchiseDemo(tx as unknown as Db);
   });
   return true;
 }

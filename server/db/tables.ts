@@ -2,6 +2,7 @@ import * as auth from "../auth/schema.ts";
 import * as crm from "../crm/schema.ts";
 import * as customers from "../customers/schema.ts";
 import * as finance from "../finance/schema.ts";
+import * as franchise from "../franchise/schema.ts";
 import * as http from "../http/schema.ts";
 import * as mail from "../mail/schema.ts";
 import * as network from "../network/schema.ts";
@@ -30,6 +31,7 @@ export const tables = {
   ...sellers,
   ...pdv,
   ...production,
+  ...franchise,
 };
 
 export type Tables = typeof tables;

@@ -6,6 +6,8 @@ import { walkSchema } from "./schema-walk.ts";
 
 /** `id`, `…_id`, `…Id`, `…_ids`, and the legacy names of the sale's people. */
 const ID_NAME = /^(id|.+_id|.+Id|.+_ids)$/;
+/** A list of ids (`companyIds`, `group_ids`): its elements are the ids, declared as `companyIds[]`. */
+const ID_LIST_NAME = /^(.+Ids|.+_ids)$/;
 const LEGACY_ID_NAMES = new Set(["seller", "delivery_men", "transporter"]);
 
 export const looksLikeId = (name: string) => ID_NAME.test(name) || LEGACY_ID_NAMES.has(name);
@@ -14,8 +16,9 @@ export const looksLikeId = (name: string) => ID_NAME.test(name) || LEGACY_ID_NAM
 export function idLikeFields(schema: Schema.Top): string[] {
   const found = new Set<string>();
   walkSchema(schema, (ast, path, name) => {
-    // A list of ids (`company_ids: [1, 2]`) is declared as its elements: `company_ids[]`.
-    if (name !== undefined && looksLikeId(name)) found.add(ast._tag === "Arrays" ? `${path}[]` : path);
+    if (name !== undefined && looksLikeId(name) && ast._tag !== "Arrays") found.add(path);
+    const list = /([^.]+)\[\]$/.exec(path)?.[1];
+    if (name === undefined && list !== undefined && ID_LIST_NAME.test(list) && ast._tag !== "Arrays") found.add(path);
   });
   return [...found].sort();
 }

@@ -147,6 +147,15 @@ export function withOneMain<A extends { readonly main: boolean }>(addresses: Rea
   return addresses.map((address, index) => ({ ...address, main: index === main }));
 }
 
+/** A contact person as stored: texts cleaned, phone digits only. */
+export const normalizeContact = <C extends CustomerContactFields>(contact: C): C => ({
+  ...contact,
+  name: cleanText(contact.name),
+  role: cleanText(contact.role),
+  phone: phoneDigits(contact.phone),
+  email: cleanText(contact.email),
+});
+
 /**
  * The customer as stored: texts trimmed and without bidi controls, digits-only document, phones and CEP, upper-case
  * UF, one main address.
@@ -171,13 +180,7 @@ export function normalizeCustomer<C extends CustomerFields>(customer: C): C {
         uf: cleanText(address.uf).toUpperCase(),
       })),
     ),
-    contacts: customer.contacts.map((contact) => ({
-      ...contact,
-      name: cleanText(contact.name),
-      role: cleanText(contact.role),
-      phone: phoneDigits(contact.phone),
-      email: cleanText(contact.email),
-    })),
+    contacts: customer.contacts.map(normalizeContact),
   };
 }
 

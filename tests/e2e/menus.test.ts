@@ -30,8 +30,8 @@ describe("menus by permission", () => {
       await login(page, user.login);
       const entries = await menuEntries(page);
       expect(entries).toContain(t.homeMenu);
-      // Groups in spec 2.9 order: Relatórios (RPT 7), Clientes (CUS 1), Financeiro (FIN 4), Usuários (USR 1, and its log with USR 3), PDV (POS
-      // 1 or 10 with online POS, and its budgets), produção.
+      // Groups in spec 2.9 order: Relatórios (RPT 7), Clientes (CUS 1), Financeiro (FIN 4), Usuários (USR 1), PDV (POS
+      // 1 or 10 with online POS, and its budgets), produção, unidades franqueadas.
       const everything = user.login === "admin" || user.login === "outra.admin";
       const pos = everything || user.login === "caixa" || user.login === "caixa10";
       const expected = [
@@ -44,6 +44,8 @@ describe("menus by permission", () => {
         ...(pos ? ["Orçamentos"] : []),
         ...(everything ? ["Dados das unidades da rede"] : []),
         ...(SEES_PRODUCTION.has(user.login) ? PRODUCTION_MENU : []),
+        // Franchise units (FMA 1, 2): the admins only.
+        ...(everything ? ["Unidades franqueadas", "Grupos de unidades"] : []),
       ];
       expect(entries).toEqual(expected);
       await checkA11y(page);

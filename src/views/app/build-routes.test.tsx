@@ -269,6 +269,8 @@ describe("the app in the browser (jsdom)", () => {
       "Confecção",
       "Expedição",
       "Costureiras",
+      "Unidades franqueadas",
+      "Grupos de unidades",
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   SELLERS_REQUIREMENTS,
   USER_LOGS_REQUIREMENT,
 } from "../../domain/permissions.ts";
+import { FRANCHISE_UNITS_REQUIREMENT, UNIT_GROUPS_REQUIREMENT } from "../../domain/franchise.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
 import { BARE_ROUTES, HOME_ROUTE } from "./first-routes.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
@@ -60,6 +61,41 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.customer",
     back: { path: "/clientes", labelKey: "menu.entries.customers" },
     namespaces: ["customers", "form"],
+  },
+  {
+    id: "franchise-units",
+    path: "/unidades-franqueadas",
+    lazy: async () => ({
+      Component: (await import("../franchise/franchise-units-screen.tsx")).FranchiseUnitsScreen,
+    }),
+    access: { requirement: FRANCHISE_UNITS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.franchise-units",
+    namespaces: ["franchise", "table"],
+    menu: { group: "franchise", labelKey: "menu.entries.franchise-units", icon: "pi pi-building" },
+  },
+  {
+    // Issue 12: /unidades-franqueadas/editar/:id (required) with its tabs geral, endereco, contatos, grupos.
+    id: "franchise-unit-edit",
+    path: "/unidades-franqueadas/editar/:id/:tab?",
+    lazy: async () => ({
+      Component: (await import("../franchise/franchise-unit-edit-screen.tsx")).FranchiseUnitEditScreen,
+    }),
+    access: { requirement: FRANCHISE_UNITS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.franchise-unit",
+    back: { path: "/unidades-franqueadas", labelKey: "menu.entries.franchise-units" },
+    namespaces: ["franchise", "form"],
+  },
+  {
+    id: "unit-groups",
+    path: "/grupos-de-unidades",
+    lazy: async () => ({ Component: (await import("../franchise/unit-groups-screen.tsx")).UnitGroupsScreen }),
+    access: { requirement: UNIT_GROUPS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.unit-groups",
+    namespaces: ["franchise", "table", "form", "validation"],
+    menu: { group: "franchise", labelKey: "menu.entries.unit-groups", icon: "pi pi-sitemap" },
   },
   {
     id: "users",
