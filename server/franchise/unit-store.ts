@@ -59,7 +59,7 @@ export const unitFieldsOut = (unit: Pick<UnitData, "legalName" | "cnpj" | "owner
 });
 
 /** The unit with its franchise data, contacts, groups and key figures; null when not in the network. */
-export async function loadUnit(
+export async function loadFranchiseUnit(
   db: Db,
   session: SessionInfo,
   id: number,
@@ -162,7 +162,7 @@ export function validFranchiseRecord(record: FranchiseRecord, current: Franchise
 }
 
 /** Writes the unit's franchise row (made when missing), its contacts and its groups. */
-export async function writeUnit(db: Db, session: SessionInfo, companyId: number, record: FranchiseRecord, now: Date) {
+export async function writeFranchiseUnit(db: Db, session: SessionInfo, companyId: number, record: FranchiseRecord, now: Date) {
   const a = record.address;
   const values = {
     legalName: record.legalName,

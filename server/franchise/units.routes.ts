@@ -10,7 +10,7 @@ import { companies } from "../network/schema.ts";
 import { NO_FIGURES, unitFigures } from "../pdv/public.ts";
 import type { FranchiseSaveContext } from "./save-context.ts";
 import { franchiseUnitContacts, franchiseUnits, unitGroups } from "./schema.ts";
-import { loadUnit, franchiseRecordOf, unitFieldsOut, validFranchiseRecord, writeUnit } from "./unit-store.ts";
+import { loadFranchiseUnit, franchiseRecordOf, unitFieldsOut, validFranchiseRecord, writeFranchiseUnit } from "./unit-store.ts";
 
 // Franchise units (issue 12 item 4, /unidades-franqueadas, FMA 1): one row per unit of the network with its
 // franchise data and key figures from the PDV; one unit's franchisee company, owner, contract, address, contacts
@@ -91,7 +91,7 @@ const detail = defineRoute({
   summary: "One unit's franchise data with its contacts, groups and key figures",
   params: { id: companies },
   handler: async ({ services, session, params }) => {
-    const unit = await loadUnit(services.db, session, params.id, services.now());
+    const unit = await loadFranchiseUnit(services.db, session, params.id, services.now());
     if (!unit) throw notFound();
     return unit;
   },
@@ -101,12 +101,12 @@ const detail = defineRoute({
 const audited = ({ id: _, name: __, figures: ___, ...fields }: FranchiseUnitDetail) => fields;
 
 async function save({ services, session, audit }: FranchiseSaveContext, id: number, body: FranchiseUnitPatch) {
-  const current = await loadUnit(services.db, session, id, services.now());
+  const current = await loadFranchiseUnit(services.db, session, id, services.now());
   if (!current) throw notFound();
   const record = validFranchiseRecord(franchiseRecordOf(body, current), current);
   await services.db.transaction(async (tx) => {
-    await writeUnit(tx, session, id, record, services.now());
-    const after = await loadUnit(tx, session, id, services.now());
+    await writeFranchiseUnit(tx, session, id, record, services.now());
+    const after = await loadFranchiseUnit(tx, session, id, services.now());
     if (!after) throw notFound();
     await audit(
       {
@@ -119,7 +119,7 @@ async function save({ services, session, audit }: FranchiseSaveContext, id: numb
       tx,
     );
   });
-  const saved = await loadUnit(services.db, session, id, services.now());
+  const saved = await loadFranchiseUnit(services.db, session, id, services.now());
   if (!saved) throw notFound();
   return saved;
 }

@@ -2,7 +2,7 @@ import type { Db } from "../db/client.ts";
 import { userLogs } from "./schema.ts";
 
 /** One row of the audit log; the pipeline's `audit` fills it from the session, sign-in from the user found. */
-export type UserLogRow = {
+export type UserLogEntry = {
   readonly multiStoreId: number;
   readonly userId: number | null;
   readonly companyId?: number | null;
@@ -14,7 +14,7 @@ export type UserLogRow = {
   readonly ip: string;
 };
 
-export async function writeUserLog(db: Db, row: UserLogRow) {
+export async function writeUserLog(db: Db, row: UserLogEntry) {
   await db.insert(userLogs).values({
     multiStoreId: row.multiStoreId,
     userId: row.userId,

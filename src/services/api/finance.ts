@@ -4,7 +4,7 @@ import { call } from "./client.ts";
 
 // Payment methods (/settings/payment-methods, issue 12): the list, create, change and remove.
 
-export const listPaymentMethods = (query: PaymentMethodListQuery, signal?: AbortSignal) =>
+export const pagePaymentMethods = (query: PaymentMethodListQuery, signal?: AbortSignal) =>
   call(financeEndpoints.listPaymentMethods, { query, signal });
 
 export const createPaymentMethod = (body: PaymentMethodInput) =>

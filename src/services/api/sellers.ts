@@ -4,7 +4,7 @@ import { call } from "./client.ts";
 
 // Sellers and attendants (/vendedores, issue 12): the list, the edit page's choices, one seller, create and change.
 
-export const listSellers = (query: SellerListQuery, signal?: AbortSignal) =>
+export const pageSellers = (query: SellerListQuery, signal?: AbortSignal) =>
   call(sellersEndpoints.list, { query, signal });
 
 export const getSellerOptions = (signal?: AbortSignal) => call(sellersEndpoints.options, { signal });

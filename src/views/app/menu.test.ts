@@ -48,7 +48,13 @@ const ADMIN_MENU = [
   "pdv-budgets",
   "settings:",
   "units",
+  "payment-methods",
+  "valves:",
+  "sellers",
   ...PRODUCTION,
+  "franchise:",
+  "franchise-units",
+  "unit-groups",
 ];
 const ADMIN_HREFS_ES = [
   "/es",
@@ -60,6 +66,8 @@ const ADMIN_HREFS_ES = [
   "/es/pdv/abertura-de-caixa",
   "/es/orcamentos",
   "/es/unidades-da-rede",
+  "/es/settings/payment-methods",
+  "/es/vendedores",
   "/es/producao",
   "/es/atendimentos",
   "/es/artes",
@@ -69,6 +77,8 @@ const ADMIN_HREFS_ES = [
   "/es/confeccao",
   "/es/expedicao",
   "/es/costureiras",
+  "/es/unidades-franqueadas",
+  "/es/grupos-de-unidades",
 ];
 
 describe("side menu by permission (spec 2.9 and 6)", () => {

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { PaymentMethodInput, PaymentMethodRecord, PaymentMethodRemoval } from "../../schemas/finance.ts";
 import {
   createPaymentMethod,
-  listPaymentMethods,
+  pagePaymentMethods,
   removePaymentMethod,
   updatePaymentMethod,
 } from "../../services/api/finance.ts";
@@ -93,7 +93,7 @@ export function PaymentMethodsScreen() {
         key={changes}
         id="payment-methods"
         columns={columns}
-        fetchPage={listPaymentMethods}
+        fetchPage={pagePaymentMethods}
         dataKey="id"
         fileName={t("payment-methods.file-name")}
         label={t("payment-methods.title")}

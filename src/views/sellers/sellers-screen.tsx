@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { SellerListItem } from "../../schemas/sellers.ts";
-import { listSellers } from "../../services/api/sellers.ts";
+import { pageSellers } from "../../services/api/sellers.ts";
 import { DataTable } from "../components/data-table/data-table.tsx";
 import { useLocalizedPath } from "../shared/use-locale.ts";
 import { sellerColumns } from "./seller-columns.tsx";
@@ -28,7 +28,7 @@ export function SellersScreen() {
       <DataTable
         id="sellers"
         columns={columns}
-        fetchPage={listSellers}
+        fetchPage={pageSellers}
         dataKey="id"
         fileName={t("sellers:file-name")}
         label={t("sellers:title")}
