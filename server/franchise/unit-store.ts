@@ -162,7 +162,13 @@ export function validFranchiseRecord(record: FranchiseRecord, current: Franchise
 }
 
 /** Writes the unit's franchise row (made when missing), its contacts and its groups. */
-export async function writeFranchiseUnit(db: Db, session: SessionInfo, companyId: number, record: FranchiseRecord, now: Date) {
+export async function writeFranchiseUnit(
+  db: Db,
+  session: SessionInfo,
+  companyId: number,
+  record: FranchiseRecord,
+  now: Date,
+) {
   const a = record.address;
   const values = {
     legalName: record.legalName,

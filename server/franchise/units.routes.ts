@@ -10,7 +10,13 @@ import { companies } from "../network/schema.ts";
 import { NO_FIGURES, unitFigures } from "../pdv/public.ts";
 import type { FranchiseSaveContext } from "./save-context.ts";
 import { franchiseUnitContacts, franchiseUnits, unitGroups } from "./schema.ts";
-import { loadFranchiseUnit, franchiseRecordOf, unitFieldsOut, validFranchiseRecord, writeFranchiseUnit } from "./unit-store.ts";
+import {
+  loadFranchiseUnit,
+  franchiseRecordOf,
+  unitFieldsOut,
+  validFranchiseRecord,
+  writeFranchiseUnit,
+} from "./unit-store.ts";
 
 // Franchise units (issue 12 item 4, /unidades-franqueadas, FMA 1): one row per unit of the network with its
 // franchise data and key figures from the PDV; one unit's franchisee company, owner, contract, address, contacts
