@@ -318,6 +318,8 @@ describe("PDV keyboard and scanner (issue 11)", () => {
       () => page.getByTestId("sale-item").count(),
       (n) => n === 1,
     );
+    // The not-found toast gone first: under the dialog's mask its colours would fail the contrast check.
+    await hidden(page.locator(".p-toast-message"));
     await page.keyboard.press("F2");
     const dialog = page.getByRole("dialog", { name: t.search });
     await visible(dialog);
