@@ -257,11 +257,38 @@ describe("privilege escalation", () => {
     ]);
   });
 
-  it("lets values the edited user already had stay, even above the caller's", async () => {
+  it("cannot edit a user who holds a permission above the caller's: no e-mail change to take an administrator over", async () => {
     const seller = await createdUser({ permissions: [perm("CRM", 1), perm("CUS", 1)] });
     const renamed = await update(seller.id, patchOf(seller, { name: "Vendedora Renomeada" }), limitedCookie);
-    expect(renamed.status).toBe(200);
-    expect(renamed.body.permissions).toEqual(seller.permissions);
+    expect(renamed.status).toBe(403);
+    const [admin] = await t.db.select().from(users).where(eq(users.login, "admin"));
+    if (!admin) throw new Error("admin");
+    const adminDetail = (await (
+      await t.request(`/api/v1/users/${admin.id}`, { cookie: limitedCookie })
+    ).json()) as UserDetail;
+    const takeover = await update(admin.id, patchOf(adminDetail, { email: "takeover@x.com" }), limitedCookie, es);
+    expect(takeover.status).toBe(403);
+    expect(takeover.body.messages).toEqual([
+      "No puede modificar un usuario que tiene permisos superiores a los suyos.",
+    ]);
+    const deactivate = await update(admin.id, patchOf(adminDetail, { active: false }), limitedCookie);
+    expect(deactivate.body.messages).toEqual(["Você não pode alterar um usuário que tem permissões acima das suas."]);
+    const [after] = await t.db.select().from(users).where(eq(users.id, admin.id));
+    expect(after).toMatchObject({ email: admin.email, active: true, name: admin.name });
+    // A user within the caller's reach is theirs to edit.
+    const peer = await createdUser({ permissions: [perm("CUS", 1, 1)] });
+    expect((await update(peer.id, patchOf(peer, { name: "Par Renomeado" }), limitedCookie)).status).toBe(200);
+  });
+
+  it("gives only the units the caller works in, unless the caller manages the network's units (CNF 2)", async () => {
+    // limited works in Centro only.
+    const own = await update(limited.id, patchOf(limited, { company_ids: [centro, savassi] }), limitedCookie);
+    expect(own.status).toBe(422);
+    expect(own.body.messages).toEqual({ company_ids: ["Você só pode dar acesso às unidades em que você trabalha."] });
+    expect((await create(newUser({ company_ids: [savassi], permissions: [] }), limitedCookie)).status).toBe(422);
+    expect((await create(newUser({ company_ids: [centro], permissions: [] }), limitedCookie)).status).toBe(201);
+    // The administrator (CNF 2) gives any unit of the network.
+    expect((await create(newUser({ company_ids: [savassi], permissions: [] }))).status).toBe(201);
   });
 
   it("cannot touch another network's user, nor give them this network's units", async () => {

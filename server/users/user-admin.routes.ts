@@ -1,8 +1,11 @@
 import { usersEndpoints } from "../../src/schemas/endpoints/users.ts";
 import { eq } from "drizzle-orm";
 import {
+  can,
   escalations,
   isKnownCode,
+  NETWORK_UNITS_REQUIREMENT,
+  outranks,
   type ModulePermission,
   type Permissions,
   USERS_MANAGE,
@@ -13,7 +16,7 @@ import { userIssues } from "../../src/domain/users.ts";
 import type { UserDetail, UserInput } from "../../src/schemas/users.ts";
 import { hashPassword, mailResetLink, newToken, revokeUserSessions } from "../auth/public.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import { message, notFound, ValidationError } from "../http/errors.ts";
+import { HttpError, message, notFound, ValidationError } from "../http/errors.ts";
 import { defineRoute, type HandlerContext } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { companies, multiStores } from "../network/schema.ts";
@@ -91,6 +94,8 @@ async function save(ctx: SaveContext, body: UserInput, id: number | null): Promi
   const { db } = services;
   const current = id === null ? null : await loadUser(db, session, id);
   if (id !== null && !current) throw notFound();
+  if (current && outranks(current.permissions, session.permissions))
+    throw new HttpError(403, [message("users:errors.outranked")]);
   checkFields(body, current === null);
   const fields = { ...body, name: cleanText(body.name), login: body.login.trim(), email: body.email.trim() };
   const permissions = knownPermissions(body.permissions);
@@ -104,6 +109,10 @@ async function save(ctx: SaveContext, body: UserInput, id: number | null): Promi
       ),
     });
   const kept = current?.companies.map((c) => c.id) ?? [];
+  // Who does not manage the network's units gives access only to the units they work in themselves.
+  const added = fields.company_ids.filter((companyId) => !kept.includes(companyId));
+  if (!can(session.permissions, NETWORK_UNITS_REQUIREMENT) && added.some((c) => !session.companyIds.includes(c)))
+    throw refuse("company_ids", "users:errors.unit-not-yours");
   if ((await inactiveNewCompanies(db, session, fields.company_ids, kept)).length > 0)
     throw refuse("company_ids", "validation:not-allowed");
   const taken = await takenProblems(db, session, fields, id);

@@ -188,6 +188,16 @@ export const isKnownCode = (slug: ModuleSlug, code: number): boolean => MODULE_C
  * The codes a caller would grant above their own level (privilege escalation): a value above the caller's value
  * for that code, raised from what the user had (a value the user already had stays, even above the caller's).
  */
+/**
+ * Whether `target` holds some code above `caller`'s own value: such a user is out of the caller's reach (issue 12),
+ * or a manager of users could change an administrator's e-mail, reset the password and sign in as them.
+ */
+export function outranks(target: Permissions, caller: Permissions): boolean {
+  return target.some((module) =>
+    module.subPermissions.some((s) => s.value > permissionValue(caller, module.slug, s.code)),
+  );
+}
+
 export function escalations(
   caller: Permissions,
   before: Permissions,

@@ -3,6 +3,7 @@ import {
   allPermissions,
   can,
   escalations,
+  outranks,
   hasModule,
   isAdministrator,
   isKnownCode,
@@ -103,5 +104,22 @@ describe("escalations", () => {
     const before: Permissions = [{ slug: "FIN", subPermissions: [{ code: 4, value: 2 }] }];
     expect(escalations(caller, before, before)).toEqual([]);
     expect(escalations(caller, before, [{ slug: "FIN", subPermissions: [{ code: 4, value: 0 }] }])).toEqual([]);
+  });
+});
+
+describe("outranks", () => {
+  const manager = [
+    { slug: "USR", subPermissions: [{ code: 1, value: 2 }] },
+    { slug: "CUS", subPermissions: [{ code: 1, value: 1 }] },
+  ] as const;
+  it("is true when the target holds any code above the caller's value", () => {
+    expect(outranks(allPermissions(), manager)).toBe(true);
+    expect(outranks([{ slug: "CUS", subPermissions: [{ code: 1, value: 2 }] }], manager)).toBe(true);
+    expect(outranks([{ slug: "CRM", subPermissions: [{ code: 1, value: 1 }] }], manager)).toBe(true);
+  });
+  it("is false for a peer or someone below, and for codes switched off", () => {
+    expect(outranks(manager, manager)).toBe(false);
+    expect(outranks([{ slug: "CUS", subPermissions: [{ code: 1, value: 1 }] }], manager)).toBe(false);
+    expect(outranks([{ slug: "FIN", subPermissions: [{ code: 4, value: 0 }] }], manager)).toBe(false);
   });
 });
