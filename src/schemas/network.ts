@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { MODULE_SLUGS } from "../domain/permissions.ts";
 import { ListQueryFields, listOf } from "./common.ts";
-import { optionalText, requiredText } from "./fields.ts";
+import { ArrayUpTo, optionalText, requiredText } from "./fields.ts";
 import { CompanyId } from "./ids.ts";
 
 // The network's units (spec 2.5 /unidades-da-rede, issue 12 item 3): the companies table. The rules (CNPJ, IE,
@@ -31,7 +31,7 @@ export const UnitInput = Schema.Struct({
   /** Default true; an inactive unit is offered for no new register or sale. */
   active: Schema.optional(Schema.Boolean),
   /** Modules switched off in the unit (CNF and USR can not be). Default none. */
-  disabledModules: Schema.optional(Schema.Array(ModuleSlugCode)),
+  disabledModules: Schema.optional(ArrayUpTo(ModuleSlugCode, MODULE_SLUGS.length)),
   /** Settings key pdv.sync_installments: the PDV sends a sale's installments from the browser. Default false. */
   syncInstallments: Schema.optional(Schema.Boolean),
 });

@@ -1,7 +1,13 @@
 import { Schema } from "effect";
-import { ModulePermissionEntry } from "./auth.ts";
+import { ModulePermissionEntry, SubPermissionEntry } from "./auth.ts";
 import { ListQueryFields, listOf } from "./common.ts";
 import { ArrayUpTo, Email, Id, optionalText, requiredCleanText, requiredText } from "./fields.ts";
+
+/** A module's sub-permissions as a request sends them: at most 20 codes (RPT, the largest, has 14). */
+const ModulePermissionInput = Schema.Struct({
+  slug: ModulePermissionEntry.fields.slug,
+  subPermissions: ArrayUpTo(SubPermissionEntry, 20),
+});
 
 export const UserListItem = Schema.Struct({
   id: Schema.Int,
@@ -54,7 +60,7 @@ export const UserFields = Schema.Struct({
   hasOnlinePos: Schema.Boolean,
   blindClose: Schema.Boolean,
   company_ids: ArrayUpTo(Id, MAX_USER_COMPANIES),
-  permissions: ArrayUpTo(ModulePermissionEntry, 40),
+  permissions: ArrayUpTo(ModulePermissionInput, 40),
 });
 export type UserFields = typeof UserFields.Type;
 
