@@ -45,6 +45,12 @@ describe("loadConfig", () => {
     });
   });
 
+  it("seeds the demo by default, but not in production unless asked", () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
   it("treats empty variables as unset and refuses bad values", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeNull();
     expect(() => loadConfig({ PORT: "porta" })).toThrow();

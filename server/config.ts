@@ -105,7 +105,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? "Rede <nao-responda@rede.local>",
     maintenance: isOn(e.MAINTENANCE),
-    seedDemo: e.SEED_DEMO === undefined ? true : isOn(e.SEED_DEMO),
+    // The demo is on by default for trying Rede out, off in production unless asked for.
+    seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== "production" : isOn(e.SEED_DEMO),
     logLevel: e.LOG_LEVEL ?? "info",
     sentryDsn: e.SENTRY_DSN ?? null,
     chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,

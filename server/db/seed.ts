@@ -238,9 +238,12 @@ async function seedCrmDayFocus(db: Db) {
   );
 }
 
-/** Demo data for a new database; does nothing when the demo account already exists. */
+/**
+ * Demo data for a new database; does nothing once any network account exists, the demo's or a real one created by
+ * `npm run setup` (its known passwords must never reach a real network's database).
+ */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.login, "admin")).limit(1);
+  const existing = await db.select({ id: multiStores.id }).from(multiStores).limit(1);
   if (existing.length > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {

@@ -4,6 +4,8 @@ import { generateCnpj } from "../../src/domain/documents.ts";
 import type { NetworkSetup } from "../../src/domain/network-setup.ts";
 import { MODULE_CODES, MODULE_SLUGS } from "../../src/domain/permissions.ts";
 import { accountPlans, paymentMethods } from "../finance/schema.ts";
+import { openPglite } from "../db/client.ts";
+import { seedDemo } from "../db/seed.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { userPermissions, users } from "../users/schema.ts";
 import { companies, multiStores } from "./schema.ts";
@@ -135,6 +137,21 @@ describe("npm run setup", () => {
       expect(errors.join("\n")).toContain("usage: npm run setup");
     } finally {
       console.error = error;
+    }
+  });
+});
+
+describe("the demo seed after a setup", () => {
+  it("never seeds the demo (its known passwords) into a database that has a real network", async () => {
+    const database = await openPglite({});
+    try {
+      await database.migrate();
+      await createNetwork(database.db, setup({ login: "real.admin" }));
+      expect(await seedDemo(database.db)).toBe(false);
+      const logins = await database.db.select({ login: users.login }).from(users);
+      expect(logins.map((u) => u.login)).toEqual(["real.admin"]);
+    } finally {
+      await database.close();
     }
   });
 });

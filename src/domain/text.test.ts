@@ -69,3 +69,12 @@ describe("joinSentences (messages from the server joined as sentences)", () => {
     expect(joinSentences([])).toBe("");
   });
 });
+
+describe("cleanText", () => {
+  it("drops control and zero-width characters but keeps tabs and line breaks", () => {
+    expect(cleanText(" Seller\u0007 \u001b[31mx ")).toBe("Seller [31mx");
+    expect(cleanText("Dinheiro\u200B")).toBe("Dinheiro");
+    expect(cleanText("\uFEFFNome\u2060")).toBe("Nome");
+    expect(cleanText("linha 1\nlinha 2\tfim")).toBe("linha 1\nlinha 2\tfim");
+  });
+});

@@ -16,8 +16,14 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 export const stripBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, "");
 
-/** A name or other typed text as it is stored: without bidi controls, trimmed. */
-export const cleanText = (text: string): string => stripBidiControls(text).trim();
+/**
+ * Control characters but tab and line breaks (a bell, an escape that colours a terminal) and zero-width characters
+ * (one makes "Dinheiro\u200B" a second "Dinheiro" that looks the same): nobody types them on purpose.
+ */
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200D\u2060\uFEFF]/g;
+
+/** A name or other typed text as it is stored: without bidi controls, control and zero-width characters, trimmed. */
+export const cleanText = (text: string): string => stripBidiControls(text).replace(INVISIBLE, "").trim();
 
 /**
  * Writes `value` into the `#` slots of `pattern` as the user types: a literal
