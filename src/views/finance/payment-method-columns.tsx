@@ -1,22 +1,16 @@
 import type { TFunction } from "i18next";
-import { Button } from "primereact/button";
 import { formatPercentage } from "../../domain/percentage.ts";
 import type { PaymentMethodListQuery, PaymentMethodRecord } from "../../schemas/finance.ts";
 import { BooleanTag } from "../components/data-table/boolean-tag.tsx";
 import type { DataTableColumn } from "../components/data-table/data-table-column.ts";
+import { actionsColumn, type RowActions } from "../components/modal-list/actions-column.tsx";
 
 export type PaymentMethodSortField = NonNullable<PaymentMethodListQuery["sort_field"]>;
-
-export type PaymentMethodActions = {
-  readonly edit: (method: PaymentMethodRecord) => void;
-  readonly remove: (method: PaymentMethodRecord) => void;
-  readonly busy: boolean;
-};
 
 /** /settings/payment-methods: name, kind, fee, days, gives change, active, and the edit / remove buttons. */
 export function paymentMethodColumns(
   t: TFunction,
-  actions: PaymentMethodActions,
+  actions: RowActions<PaymentMethodRecord>,
 ): ReadonlyArray<DataTableColumn<PaymentMethodRecord, PaymentMethodSortField>> {
   const yesNo = (value: boolean) => (value ? t("common:actions.yes") : t("common:actions.no"));
   const bool = (
@@ -51,33 +45,15 @@ export function paymentMethodColumns(
     },
     bool("gives_change", "finance:payment-methods.columns.gives-change"),
     bool("active", "finance:payment-methods.columns.active"),
-    {
-      field: "actions",
-      header: "finance:payment-methods.columns.actions",
-      text: () => "",
-      body: (m) => (
-        <span className="finance-row-actions">
-          <Button
-            type="button"
-            icon="pi pi-pencil"
-            text
-            rounded
-            disabled={actions.busy}
-            aria-label={t("finance:payment-methods.edit-named", { name: m.name })}
-            onClick={() => actions.edit(m)}
-          />
-          <Button
-            type="button"
-            icon="pi pi-trash"
-            text
-            rounded
-            severity="danger"
-            disabled={actions.busy}
-            aria-label={t("finance:payment-methods.remove-named", { name: m.name })}
-            onClick={() => actions.remove(m)}
-          />
-        </span>
-      ),
-    },
+    actionsColumn(
+      t,
+      {
+        header: "finance:payment-methods.columns.actions",
+        edit: "finance:payment-methods.edit-named",
+        remove: "finance:payment-methods.remove-named",
+        className: "finance-row-actions",
+      },
+      actions,
+    ),
   ];
 }

@@ -1,8 +1,5 @@
-import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
-import { Message } from "primereact/message";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaymentMethodInput, PaymentMethodRecord, PaymentMethodRemoval } from "../../schemas/finance.ts";
 import {
@@ -12,13 +9,11 @@ import {
   updatePaymentMethod,
 } from "../../services/api/finance.ts";
 import { DataTable } from "../components/data-table/data-table.tsx";
-import { failureText } from "../components/form/api-failure.ts";
-import { useSaveActor } from "../shared/use-save-actor.ts";
+import { ModalListNotices, RemovalConfirm } from "../components/modal-list/removal-confirm.tsx";
+import { useModalList } from "../components/modal-list/use-modal-list.ts";
 import { paymentMethodColumns } from "./payment-method-columns.tsx";
 import { PaymentMethodFormDialog } from "./payment-method-form-dialog.tsx";
 import "./finance.css";
-
-type PaymentMethodWrite = { readonly id: number | null; readonly values: Required<PaymentMethodInput> };
 
 /**
  * /settings/payment-methods (CNF 2, issue 12): the network's payment methods; add and edit them in a modal form,
@@ -26,71 +21,24 @@ type PaymentMethodWrite = { readonly id: number | null; readonly values: Require
  */
 export function PaymentMethodsScreen() {
   const { t } = useTranslation(["finance", "table", "common"]);
-  const [editing, setEditing] = useState<PaymentMethodRecord | "new" | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [changes, setChanges] = useState(0);
-
-  const write = useSaveActor(
-    ({ id, values }: PaymentMethodWrite) =>
+  const list = useModalList({
+    save: ({ id, values }: { id: number | null; values: Required<PaymentMethodInput> }) =>
       id === null ? createPaymentMethod(values) : updatePaymentMethod(id, values),
-    () => {
-      setEditing(null);
-      setNotice(t("payment-methods.saved"));
-      setChanges((n) => n + 1);
-    },
-  );
-  const writing = useSelector(write, (s) => s.hasTag("busy"));
-  const writeFailure = useSelector(write, (s) => s.context.failure);
-
-  const removal = useSaveActor(
-    (method: PaymentMethodRecord) => removePaymentMethod(method.id),
-    ({ result, payment_method }: PaymentMethodRemoval) => {
-      setNotice(t(`payment-methods.${result}`, { name: payment_method.name }));
-      setChanges((n) => n + 1);
-    },
-  );
-  const confirming = useSelector(removal, (s) => s.hasTag("confirming"));
-  const removing = useSelector(removal, (s) => s.hasTag("busy"));
-  const removeFailure = useSelector(removal, (s) => (s.hasTag("failed") ? s.context.failure : null));
-  const target = useSelector(removal, (s) => s.context.request);
-
-  const columns = useMemo(
-    () =>
-      paymentMethodColumns(t, {
-        edit: (method) => {
-          write.send({ type: "dismiss" });
-          setEditing(method);
-        },
-        remove: (method) => removal.send({ type: "ask", request: method }),
-        busy: removing,
-      }),
-    [t, write, removal, removing],
-  );
+    savedNotice: () => t("payment-methods.saved"),
+    remove: (method: PaymentMethodRecord) => removePaymentMethod(method.id),
+    removedNotice: ({ result, payment_method }: PaymentMethodRemoval) =>
+      t(`payment-methods.${result}`, { name: payment_method.name }),
+  });
+  const columns = useMemo(() => paymentMethodColumns(t, list.actions), [t, list.actions]);
 
   return (
     <div className="finance-page">
       <div className="finance-page__bar">
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          label={t("payment-methods.new")}
-          onClick={() => {
-            write.send({ type: "dismiss" });
-            setEditing("new");
-          }}
-        />
+        <Button type="button" icon="pi pi-plus" label={t("payment-methods.new")} onClick={() => list.open("new")} />
       </div>
-      {notice ? <Message severity="success" role="status" text={notice} className="finance-notice" /> : null}
-      {removeFailure ? (
-        <Message
-          severity="error"
-          role="alert"
-          className="finance-notice"
-          text={failureText(t, removeFailure, "finance:payment-methods.remove-failed")}
-        />
-      ) : null}
+      <ModalListNotices list={list} texts="finance:payment-methods.remove" className="finance-notice" />
       <DataTable
-        key={changes}
+        key={list.changes}
         id="payment-methods"
         columns={columns}
         fetchPage={pagePaymentMethods}
@@ -98,32 +46,14 @@ export function PaymentMethodsScreen() {
         fileName={t("payment-methods.file-name")}
         label={t("payment-methods.title")}
       />
-      {editing !== null ? (
-        <PaymentMethodFormDialog
-          key={editing === "new" ? "new" : editing.id}
-          method={editing === "new" ? undefined : editing}
-          busy={writing}
-          failure={writeFailure}
-          onHide={() => setEditing(null)}
-          onSubmit={(values) =>
-            write.send({ type: "submit", request: { id: editing === "new" ? null : editing.id, values } })
-          }
-        />
+      {list.editing ? (
+        <PaymentMethodFormDialog key={list.editing.key} method={list.editing.row} {...list.form} />
       ) : null}
-      <ConfirmDialog
+      <RemovalConfirm
+        list={list}
+        texts="finance:payment-methods.remove"
         group="remove-payment-method"
         className="finance-confirm"
-        visible={confirming}
-        header={t("payment-methods.remove-title")}
-        message={t("payment-methods.remove-message", { name: target?.name ?? "" })}
-        icon="pi pi-exclamation-triangle"
-        acceptLabel={t("payment-methods.remove-accept")}
-        rejectLabel={t("payment-methods.remove-reject")}
-        acceptClassName="p-button-danger"
-        defaultFocus="reject"
-        accept={() => removal.send({ type: "confirm" })}
-        reject={() => removal.send({ type: "cancel" })}
-        onHide={() => removal.send({ type: "cancel" })}
       />
     </div>
   );

@@ -1,23 +1,17 @@
 import type { TFunction } from "i18next";
-import { Button } from "primereact/button";
 import type { Seamstress, SeamstressListQuery } from "../../schemas/production.ts";
 import { displayDate } from "../../services/format.ts";
 import { BooleanTag } from "../components/data-table/boolean-tag.tsx";
 import type { DataTableColumn } from "../components/data-table/data-table-column.ts";
+import { actionsColumn, type RowActions } from "../components/modal-list/actions-column.tsx";
 import { instantOf } from "./order-values.ts";
 
 export type SeamstressSortField = NonNullable<SeamstressListQuery["sort_field"]>;
 
-export type SeamstressActions = {
-  readonly edit: (seamstress: Seamstress) => void;
-  readonly deactivate: (seamstress: Seamstress) => void;
-  readonly busy: boolean;
-};
-
 /** /costureiras: name, phone, active, pieces now in sewing, and the edit / deactivate buttons. */
 export function seamstressColumns(
   t: TFunction,
-  actions: SeamstressActions,
+  actions: RowActions<Seamstress>,
 ): ReadonlyArray<DataTableColumn<Seamstress, SeamstressSortField>> {
   const yesNo = (value: boolean) => (value ? t("common:actions.yes") : t("common:actions.no"));
   return [
@@ -45,35 +39,17 @@ export function seamstressColumns(
         return date ? displayDate(date) : "";
       },
     },
-    {
-      field: "actions",
-      header: "production:seamstresses.columns.actions",
-      text: () => "",
-      body: (s) => (
-        <span className="production-row-actions">
-          <Button
-            type="button"
-            icon="pi pi-pencil"
-            text
-            rounded
-            disabled={actions.busy}
-            aria-label={t("production:seamstresses.edit-named", { name: s.name })}
-            onClick={() => actions.edit(s)}
-          />
-          {s.active ? (
-            <Button
-              type="button"
-              icon="pi pi-ban"
-              text
-              rounded
-              severity="danger"
-              disabled={actions.busy}
-              aria-label={t("production:seamstresses.deactivate-named", { name: s.name })}
-              onClick={() => actions.deactivate(s)}
-            />
-          ) : null}
-        </span>
-      ),
-    },
+    actionsColumn(
+      t,
+      {
+        header: "production:seamstresses.columns.actions",
+        edit: "production:seamstresses.edit-named",
+        remove: "production:seamstresses.deactivate-named",
+        className: "production-row-actions",
+        removeIcon: "pi pi-ban",
+        removable: (s) => s.active,
+      },
+      actions,
+    ),
   ];
 }
