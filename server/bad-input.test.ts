@@ -314,6 +314,13 @@ describe("transport refusals", () => {
     expect(await es.json()).toEqual({ messages: ["La solicitud excede el tamaño máximo de 1 MB."] });
   });
 
+  it("answers 400 to a body nested deeper than any request, before it can exhaust the stack", async () => {
+    const deep = `{"name":"x","notes":${"[".repeat(5000)}${"]".repeat(5000)}}`;
+    const res = await post("/api/v1/auth", { body: deep, type: "application/json", length: true });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ messages: [expect.any(String)] });
+  });
+
   it("answers 415 to a body that is not JSON, declared length or not", async () => {
     const body = "login=admin&password=demo1234";
     for (const type of [

@@ -1,6 +1,7 @@
 import pino from "pino";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "./client.ts";
+import { DataDirLockedError } from "./data-dir-lock.ts";
 import { runSetup } from "../network/setup-cli.ts";
 import { seedDemo } from "./seed.ts";
 
@@ -10,7 +11,12 @@ if (command !== "migrate" && command !== "seed" && command !== "setup") {
   logger.error("usage: tsx server/db/cli.ts migrate|seed|setup");
   process.exit(2);
 }
-const database = await openDatabase(loadConfig());
+const database = await openDatabase(loadConfig()).catch((error: unknown) => {
+  // A running server holds the embedded database: say so, not a stack trace.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  logger.error(error.message);
+  process.exit(1);
+});
 try {
   await database.whileStarting(async () => {
     await database.migrate();

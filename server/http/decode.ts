@@ -1,5 +1,5 @@
 import { Result, Schema, SchemaIssue } from "effect";
-import { type Message, message, ValidationError } from "./errors.ts";
+import { HttpError, type Message, message, ValidationError } from "./errors.ts";
 
 type Decodable = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never };
 
@@ -57,6 +57,8 @@ export function issueMessages(issue: SchemaIssue.Issue): Record<string, Message[
  * instead of failing in the database.
  */
 function fieldsWithNul(input: unknown, path: string[] = [], found: string[] = []): string[] {
+  // No request of the API nests this deep; a body that does is refused before it can exhaust the stack.
+  if (path.length > MAX_DEPTH) throw new HttpError(400, [message("server:http.bad-json")]);
   if (typeof input === "string") {
     if (input.includes("\u0000")) found.push(fieldOf(path));
   } else if (input && typeof input === "object") {
@@ -64,6 +66,8 @@ function fieldsWithNul(input: unknown, path: string[] = [], found: string[] = []
   }
   return found;
 }
+
+const MAX_DEPTH = 32;
 
 /** Decodes untrusted input; a mismatch is a 422 with messages per field. Unknown fields are refused. */
 export function decodeOrFail<S extends Decodable>(schema: S, input: unknown): S["Type"] {

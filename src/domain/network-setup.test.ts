@@ -30,6 +30,9 @@ describe("setupProblems", () => {
     [{ login: "maria silva" }, "login", "Use de 3 a 40 letras, números, ponto, hífen ou sublinhado."],
     [{ email: "maria@" }, "email", "E-mail inváildo"],
     [{ password: "1234567" }, "password", "A senha deve ter ao menos 8 caracteres."],
+    [{ password: "x".repeat(201) }, "password", "O campo deve ter no máximo 200 caracteres."],
+    [{ unit: "U".repeat(121) }, "unit", "O campo deve ter no máximo 120 caracteres."],
+    [{ email: `${"e".repeat(250)}@x.com` }, "email", "O campo deve ter no máximo 254 caracteres."],
   ] as const)("%o is refused on %s", (over, field, message) => {
     expect(setupProblems({ ...valid, ...over })).toEqual({ [field]: message });
   });

@@ -19,11 +19,28 @@ export type SetupField = keyof NetworkSetup;
 /** A login is letters, digits, dot, dash and underscore, as the demo logins (admin, ana.beatriz). */
 export const LOGIN_PATTERN = /^[a-z0-9._-]{3,40}$/i;
 
+/** The longest each value may be, as the API takes it (units and users screens, sign-in). */
+const MAX_LENGTH: Readonly<Record<SetupField, number>> = {
+  network: 120,
+  unit: 120,
+  legalName: 160,
+  cnpj: 18,
+  adminName: 120,
+  login: 40,
+  email: 254,
+  password: 200,
+};
+
 /** The problems of a setup, one message per field (Portuguese: the operator's command line speaks it). */
 export function setupProblems(setup: NetworkSetup): Partial<Record<SetupField, string>> {
   const problems: Partial<Record<SetupField, string>> = {};
   for (const field of ["network", "unit", "legalName", "cnpj", "adminName", "login", "email", "password"] as const) {
     if (cleanText(setup[field]) === "") problems[field] = "Preenchimento Obrigatório";
+  }
+  for (const field of Object.keys(MAX_LENGTH) as SetupField[]) {
+    if (!problems[field] && setup[field].trim().length > MAX_LENGTH[field]) {
+      problems[field] = `O campo deve ter no máximo ${MAX_LENGTH[field]} caracteres.`;
+    }
   }
   if (!problems.cnpj && !isValidCnpj(setup.cnpj)) problems.cnpj = "CNPJ Inválido";
   if (!problems.login && !LOGIN_PATTERN.test(setup.login.trim())) {

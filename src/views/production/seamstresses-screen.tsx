@@ -64,7 +64,6 @@ export function SeamstressesScreen() {
         texts="production:seamstresses.deactivate"
         group="deactivate-seamstress"
         className="production-confirm"
-        defaultFocus="accept"
       />
     </div>
   );
