@@ -20,6 +20,7 @@ export const stripBidiControls = (text: string): string => text.replace(BIDI_CON
  * Control characters but tab and line breaks (a bell, an escape that colours a terminal) and zero-width characters
  * (one makes "Dinheiro\u200B" a second "Dinheiro" that looks the same): nobody types them on purpose.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes.
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200D\u2060\uFEFF]/g;
 
 /** A name or other typed text as it is stored: without bidi controls, control and zero-width characters, trimmed. */
