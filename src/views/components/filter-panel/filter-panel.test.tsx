@@ -33,6 +33,20 @@ describe("FilterPanel", () => {
     expect(onClear).not.toHaveBeenCalled();
   });
 
+  it("Esc closes an open list first, the panel with the next Esc", async () => {
+    const { onHide } = renderPanel();
+    const user = userEvent.setup();
+    const list = document.createElement("div");
+    list.className = "p-dropdown-panel";
+    document.body.append(list);
+    await user.click(screen.getByLabelText("Situação"));
+    await user.keyboard("{Escape}");
+    expect(onHide).not.toHaveBeenCalled();
+    list.remove();
+    await user.keyboard("{Escape}");
+    expect(onHide).toHaveBeenCalledTimes(1);
+  });
+
   it("clears with 'Limpar filtros' and stays open", async () => {
     const { onApply, onHide, onClear } = renderPanel();
     await userEvent.setup().click(screen.getByRole("button", { name: "Limpar filtros" }));

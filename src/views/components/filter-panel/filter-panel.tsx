@@ -1,5 +1,6 @@
 import { Button } from "primereact/button";
 import { Sidebar } from "primereact/sidebar";
+import { escapeCloses } from "../dialog/escape-closes.ts";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -23,6 +24,8 @@ export function FilterPanel({ visible, onHide, onApply, onClear, children }: Fil
       visible={visible}
       position="right"
       onHide={onHide}
+      closeOnEscape={false}
+      pt={{ root: { onKeyDown: escapeCloses(onHide) } }}
       header={<h2 id={titleId}>{t("filter-panel.title")}</h2>}
       aria-labelledby={titleId}
     >

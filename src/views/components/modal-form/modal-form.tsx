@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
+import { escapeCloses } from "../dialog/escape-closes.ts";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { modalFormMachine } from "../../../machines/modal-form.machine.ts";
@@ -80,7 +81,16 @@ export function ModalForm({
   );
 
   return (
-    <Dialog visible={visible} header={header} onHide={onHide} footer={footer} className={className} modal>
+    <Dialog
+      visible={visible}
+      header={header}
+      onHide={onHide}
+      footer={footer}
+      className={className}
+      modal
+      closeOnEscape={false}
+      pt={{ root: { onKeyDown: escapeCloses(onHide) } }}
+    >
       <form
         id={formId}
         // The first field takes the focus, not the dialog's close button (a typed space would close it).
