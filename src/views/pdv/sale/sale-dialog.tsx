@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { Dialog } from "primereact/dialog";
+import { escapeCloses } from "../../components/dialog/escape-closes.ts";
 import { InputText } from "primereact/inputtext";
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from "react";
 import { focusFirstField } from "../../components/dialog/first-field-focus.ts";
@@ -16,7 +17,17 @@ export type ShellProps = {
 
 export function Shell({ header, onHide, footer, children }: ShellProps) {
   return (
-    <Dialog visible header={header} onHide={onHide} footer={footer} className="sale-dialog" modal draggable={false}>
+    <Dialog
+      visible
+      header={header}
+      onHide={onHide}
+      footer={footer}
+      className="sale-dialog"
+      modal
+      draggable={false}
+      closeOnEscape={false}
+      pt={{ root: { onKeyDown: escapeCloses(onHide) } }}
+    >
       <div ref={focusFirstField}>{children}</div>
     </Dialog>
   );
