@@ -18,6 +18,7 @@ const TEXTS = {
     newGroup: "Novo grupo",
     open: (name: string) => `Abrir a unidade ${name}`,
     groupName: "Nome",
+    required: "Preenchimento Obrigatório",
     units: "Unidades",
     save: "Salvar",
     groupCreated: "Grupo cadastrado com sucesso.",
@@ -48,6 +49,7 @@ const TEXTS = {
     newGroup: "Nuevo grupo",
     open: (name: string) => `Abrir la unidad ${name}`,
     groupName: "Nombre",
+    required: "Campo obligatorio",
     units: "Unidades",
     save: "Guardar",
     groupCreated: "Grupo registrado con éxito.",
@@ -125,6 +127,9 @@ async function createGroup(page: Page, locale: Locale, name: string, units: Read
   );
   await page.getByRole("button", { name: x.newGroup }).click();
   const dialog = await visible(page.getByRole("dialog"));
+  // Enter with the name empty: the message under Nome (its text, not the key), nothing saved.
+  await dialog.getByLabel(x.groupName, { exact: true }).press("Enter");
+  expect((await (await visible(dialog.locator("#unit-group-name-message"))).innerText()).trim()).toBe(x.required);
   // The first field has the focus: typing goes straight into the name.
   await page.keyboard.type(name);
   expect(await dialog.getByLabel(x.groupName, { exact: true }).inputValue()).toBe(name);
@@ -155,6 +160,8 @@ async function editUnit(page: Page, locale: Locale, unitName: string, group: Gro
   await page.getByRole("link", { name: x.open(unitName), exact: true }).click();
   await page.waitForURL((url) => /\/unidades-franqueadas\/editar\/\d+$/.test(url.pathname));
   const id = Number(/editar\/(\d+)/.exec(page.url())?.[1]);
+  // The first field (Razão social) has the focus when the page opens.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("franchise-legalName");
   const cnpj = generateCnpj(880_000 + id);
   const cpf = generateCpf(880_100 + id);
   await visible(page.getByLabel(x.legalName, { exact: true }));

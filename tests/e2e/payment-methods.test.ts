@@ -29,13 +29,14 @@ const TEXTS = {
   es: {
     new: "Nueva forma de pago",
     name: "Nombre",
-    fee: "Comisión (%)",
+    fee: "Tarifa (%)",
     days: "Días para recibir",
     saved: "Forma de pago guardada.",
     remove: (name: string) => `Eliminar ${name}`,
     sure: "¿Está seguro?",
     yes: "Sí",
-    deactivated: (name: string) => `${name} ya se usó en ventas y fue desactivada: deja de aparecer en el PDV.`,
+    deactivated: (name: string) =>
+      `${name} ya se usó en ventas y fue desactivada: deja de aparecer en el punto de venta.`,
     required: "Campo obligatorio",
   },
 } as const;

@@ -29,14 +29,14 @@ const TEXTS = {
     required: "Preenchimento Obrigatório",
   },
   es: {
-    headers: ["Nombre", "Comisión", "Teléfono", "Correo", "Unidad", "Usuario", "Activo"],
+    headers: ["Nombre", "Comisión", "Teléfono", "Correo electrónico", "Unidad", "Usuario", "Activo"],
     new: "Nuevo vendedor",
     save: "Guardar",
     tabs: { geral: "General", contatos: "Contactos" },
     name: "Nombre",
     commission: "Comisión (%)",
     phone: "Teléfono",
-    email: "Correo",
+    email: "Correo electrónico",
     notes: "Observaciones",
     created: "Vendedor registrado con éxito.",
     fix: "Corrija los campos señalados.",
@@ -58,6 +58,8 @@ async function createSeller(page: Page, locale: Locale, name: string, user: stri
   const texts = TEXTS[locale];
   await page.getByRole("link", { name: texts.new, exact: true }).click();
   await page.waitForURL((url) => url.pathname === localePath(locale, "/vendedores/editar"));
+  // The first field (Nome) has the focus when the page opens.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("seller-name");
   // Saving with no name: the message, nothing sent.
   await page.getByRole("button", { name: texts.save, exact: true }).click();
   await toast(page, texts.fix);

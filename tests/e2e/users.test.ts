@@ -28,6 +28,9 @@ const TEXTS = {
     saved: "Usuário salvo.",
     logout: "Sair",
     pdv: ["Frente de caixa", "Orçamentos"],
+    // Module titles as the menu names them.
+    modules: ["Relatórios", "Financeiro", "PDV", "Configurações"],
+    cashMovements: "Movimentação de caixa",
   },
   es: {
     new: "Nuevo",
@@ -44,6 +47,8 @@ const TEXTS = {
     saved: "Usuario guardado.",
     logout: "Salir",
     pdv: ["Punto de venta", "Presupuestos"],
+    modules: ["Informes", "Finanzas", "Punto de venta", "Configuración"],
+    cashMovements: "Movimientos de caja",
   },
 } as const;
 
@@ -104,6 +109,9 @@ describe("/usuarios/editar", () => {
       await page.locator(".p-dropdown:has(#user-role)").click();
       await page.getByRole("option", { name: t.role, exact: true }).click();
       expect(await page.getByRole("switch", { name: t.register }).isChecked()).toBe(true);
+      const legends = (await page.locator(".user-modules legend").allInnerTexts()).map((text) => text.trim());
+      expect(legends).toEqual(expect.arrayContaining([...t.modules]));
+      await visible(page.getByRole("switch", { name: new RegExp(`^${t.cashMovements}`) }));
       await checkA11y(page);
       await shots(page, `usuario-novo-permissoes-${locale}`);
       await page.getByRole("button", { name: t.save, exact: true }).click();

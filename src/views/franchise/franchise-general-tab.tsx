@@ -31,6 +31,7 @@ export function FranchiseGeneralTab({ edit, values, message }: FranchiseTabProps
       maxLength={maxLength}
       type={field === "ownerEmail" ? "email" : "text"}
       error={message(field)}
+      autoFocus={field === "legalName"}
       className={wide ? "franchise-grid__double" : undefined}
     />
   );

@@ -21,7 +21,7 @@ export type UnitGroupDialogProps = {
 
 /** Adds or edits a unit group: name (required), description, active and its units. */
 export function UnitGroupDialog({ group, units, busy, failure, onSubmit, onHide }: UnitGroupDialogProps) {
-  const { t } = useTranslation(["franchise", "validation"]);
+  const { t } = useTranslation("franchise");
   const [name, setName] = useState(group?.name ?? "");
   const [description, setDescription] = useState(group?.description ?? "");
   const [active, setActive] = useState(group?.active ?? true);
@@ -55,7 +55,7 @@ export function UnitGroupDialog({ group, units, busy, failure, onSubmit, onHide 
         }}
         maxLength={80}
         required
-        error={touched && nameMissing ? t("validation:required") : fieldMessage(failure, "name")}
+        error={touched && nameMissing ? t("issues.required") : fieldMessage(failure, "name")}
       />
       <TextField
         id="unit-group-description"

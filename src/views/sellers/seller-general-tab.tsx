@@ -32,6 +32,7 @@ export function SellerGeneralTab({ edit, values, message, options }: SellerGener
         onChange={(name) => change({ name })}
         maxLength={120}
         required
+        autoFocus
         error={message("name")}
         className="seller-grid__wide"
       />
