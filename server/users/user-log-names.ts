@@ -79,4 +79,3 @@ export function rowNames(names: UserLogNames, row: LogRef): UserLogNames {
   }
   return own;
 }
-

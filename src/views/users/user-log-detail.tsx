@@ -45,8 +45,12 @@ export function UserLogDetail({ row, onHide }: UserLogDetailProps) {
             {changes.map((change) => (
               <tr key={change.field}>
                 <th scope="row">{fieldText(t, change.field, row.entity)}</th>
-                <td>{change.before === undefined ? null : <del>{valueText(t, row, change.field, change.before)}</del>}</td>
-                <td>{change.after === undefined ? null : <ins>{valueText(t, row, change.field, change.after)}</ins>}</td>
+                <td>
+                  {change.before === undefined ? null : <del>{valueText(t, row, change.field, change.before)}</del>}
+                </td>
+                <td>
+                  {change.after === undefined ? null : <ins>{valueText(t, row, change.field, change.after)}</ins>}
+                </td>
               </tr>
             ))}
           </tbody>
