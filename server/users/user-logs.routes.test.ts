@@ -132,6 +132,36 @@ describe("GET /api/v1/user_logs", () => {
     );
   });
 
+  it("names each row's record and the ids its details point to, in the session's network only", async () => {
+    const vendedor = await idOf("vendedor");
+    const [unit] = await t.db.select().from(companies).where(eq(companies.multiStoreId, demoId)).limit(1);
+    const [foreign] = await t.db.select().from(companies).where(eq(companies.multiStoreId, otherId)).limit(1);
+    const [foreignUser] = await t.db.select().from(users).where(eq(users.multiStoreId, otherId)).limit(1);
+    const entry = { multiStoreId: demoId, module: "USR", action: "updated", entity: "users" } as const;
+    await t.db.insert(userLogs).values([
+      {
+        ...entry,
+        entityId: String(vendedor),
+        details: { before: { company_ids: [] }, after: { company_ids: [unit?.id, foreign?.id] } },
+      },
+      { ...entry, entityId: String(foreignUser?.id), details: { before: { name: "x" }, after: { name: "Nomeado" } } },
+      { ...entry, entityId: "999999", details: { before: { name: "x" }, after: { name: "Nomeado" } } },
+      { ...entry, entity: "franchise_units", module: "FMA", entityId: String(unit?.id), details: { after: {} } },
+    ]);
+    const rows = (await list({ filter: "Nomeado" })).body.data;
+    expect(rows.map((r) => r.record)).toEqual([null, null]);
+    const [own] = (await list({ entity: "users", filter: "company_ids" })).body.data.filter(
+      (r) => r.entity_id === String(vendedor),
+    );
+    expect(own?.record).toBe("Rafael Tavares Moreira");
+    expect(own?.names).toEqual({
+      users: { [String(vendedor)]: own?.record },
+      companies: { [String(unit?.id)]: unit?.name },
+    });
+    const franchise = (await list({ entity: "franchise_units" })).body.data[0];
+    expect(franchise?.record).toBe(unit?.name);
+  });
+
   it("refuses another network's user or unit (422 on the field) and never shows its rows", async () => {
     const other = await idOf("outra.admin");
     const [otherUnit] = await t.db.select().from(companies).where(eq(companies.multiStoreId, otherId)).limit(1);

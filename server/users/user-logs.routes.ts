@@ -9,6 +9,7 @@ import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import type { Db } from "../db/client.ts";
 import { containing } from "../db/like.ts";
+import { pageNames, recordEntity, rowNames } from "./user-log-names.ts";
 
 // The audit log (spec 2.2 /user-logs, 2.9 USR 3): every write of the network recorded in user_logs, newest first.
 
@@ -89,8 +90,22 @@ const list = defineRoute({
         details: isRecord(row.details) ? row.details : {},
       }),
     });
-    return { data, meta };
+    const names = await pageNames(db, session, data.map(refOf));
+    return {
+      data: data.map((row) => {
+        const entity = recordEntity(row.entity);
+        const record = entity && row.entity_id !== null ? (names[entity]?.[row.entity_id] ?? null) : null;
+        return { ...row, record, names: rowNames(names, refOf(row)) };
+      }),
+      meta,
+    };
   },
+});
+
+const refOf = (row: { entity: string; entity_id: string | null; details: Record<string, unknown> }) => ({
+  entity: row.entity,
+  entityId: row.entity_id,
+  details: row.details,
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

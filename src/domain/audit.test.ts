@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { actionKey, auditChange, auditDiff, entityKey, permissionSwitches } from "./audit.ts";
+import {
+  type AuditValueTexts,
+  actionKey,
+  auditChange,
+  auditDiff,
+  auditValueText,
+  entityKey,
+  humanisedField,
+  permissionSwitches,
+  referencedIds,
+} from "./audit.ts";
 
 describe("auditChange", () => {
   it("keeps only the fields that differ, before and after", () => {
@@ -113,5 +123,89 @@ describe("older names", () => {
     expect(actionKey("login.failed")).toBe("login.failed");
     expect(entityKey("customer")).toBe("customers");
     expect(entityKey("payment_methods")).toBe("payment_methods");
+  });
+});
+
+describe("reading values (auditValueText)", () => {
+  const names: Record<string, Record<number, string>> = {
+    companies: { 1: "Loja Centro", 4: "Loja Sul" },
+    users: { 7: "Ana" },
+  };
+  const texts: AuditValueTexts = {
+    yes: "Sim",
+    no: "Não",
+    locale: "pt-BR",
+    currency: "BRL",
+    module: (slug) => ({ POS: "PDV", RPT: "Relatórios" })[slug] ?? slug,
+    paymentKind: (kind) => ({ pix: "PIX", money: "Dinheiro" })[kind] ?? kind,
+    name: (entity, id) => names[entity]?.[id],
+    missing: (entity, id) => `${entity} ${id}`,
+  };
+  const read = (field: string, value: unknown) => auditValueText(field, value, texts);
+
+  it("reads booleans as Sim/Não and empties as a dash", () => {
+    expect(read("blindClose", true)).toBe("Sim");
+    expect(read("hasOnlinePos", false)).toBe("Não");
+    expect(read("notes", "")).toBe("—");
+    expect(read("company_ids", [])).toBe("—");
+    expect(read("anything", {})).toBe("—");
+    expect(read("notes", null)).toBe("—");
+  });
+
+  it("reads money in the network's currency and percentages with their sign", () => {
+    expect(read("cash_supply", "89.90")).toBe("R$ 89,90");
+    expect(read("total", 89.9)).toBe("R$ 89,90");
+    expect(auditValueText("total", "89.90", { ...texts, locale: "es-EC", currency: "USD" })).toMatch(/^\$ 89[,.]90$/);
+    expect(read("fee_percentage", 1.5)).toBe("1,50 %");
+    expect(read("commission_percentage", "1.5")).toBe("1,50 %");
+  });
+
+  it("names the ids of units and users, and says which are gone", () => {
+    expect(read("company_ids", [1, 4])).toBe("Loja Centro, Loja Sul");
+    expect(read("companyIds", [1, 9])).toBe("Loja Centro, companies 9");
+    expect(read("user_id", 7)).toBe("Ana");
+    expect(read("company_id", null)).toBe("—");
+  });
+
+  it("reads modules and kinds in words, phones and documents masked", () => {
+    expect(read("disabledModules", ["POS"])).toBe("PDV");
+    expect(read("kind", "pix")).toBe("PIX");
+    expect(read("phone", "31991234567")).toBe("(31) 99123-4567");
+    expect(read("phone1", 31991234567)).toBe("(31) 99123-4567");
+    expect(read("docId1", "52998224725")).toBe("529.982.247-25");
+  });
+
+  it("joins lists and spells out objects", () => {
+    expect(read("tags", ["a", "b"])).toBe("a, b");
+    expect(read("items", [1])).toBe("1");
+    expect(read("changed_prices", { price: "2.00" })).toBe("Price: R$ 2,00");
+  });
+
+  it("humanises a field without a text", () => {
+    expect(humanisedField("blindClose")).toBe("Blind close");
+    expect(humanisedField("days_to_receive")).toBe("Days to receive");
+  });
+});
+
+describe("the users' flat permissions ({ 'CUS 2': 0 } → { 'CUS 2': 2 })", () => {
+  it("reads each code switched on or off, and nothing for a change of level", () => {
+    expect(
+      auditDiff({ before: { "CUS 2": 0, "POS 1": 2, "RPT 3": 1 }, after: { "CUS 2": 2, "POS 1": 0, "RPT 3": 2 } }),
+    ).toEqual({
+      changes: [],
+      permissions: [
+        { slug: "CUS", code: 2, on: true },
+        { slug: "POS", code: 1, on: false },
+      ],
+    });
+  });
+});
+
+describe("referencedIds", () => {
+  it("collects the ids of units, users and groups the details point to", () => {
+    expect(
+      referencedIds({ before: { company_ids: [1], user_id: 3 }, after: { company_ids: [1, 4], user_id: null } }),
+    ).toEqual({ companies: [1, 4], users: [3] });
+    expect(referencedIds({ name: "x" })).toEqual({});
   });
 });

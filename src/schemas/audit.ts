@@ -16,6 +16,10 @@ export const UserLogListQuery = Schema.Struct({
 });
 export type UserLogListQuery = typeof UserLogListQuery.Type;
 
+/** Names of the records a page's ids point to, per entity: `{ companies: { "4": "Loja Sul" } }`. */
+export const UserLogNames = Schema.Record(Schema.String, Schema.Record(Schema.String, Schema.String));
+export type UserLogNames = typeof UserLogNames.Type;
+
 /** One audit row: who did what to which record, when and from where; details as written (before/after). */
 export const UserLogRow = Schema.Struct({
   id: Schema.Int,
@@ -30,6 +34,10 @@ export const UserLogRow = Schema.Struct({
   action: Schema.String,
   ip: Schema.String,
   details: Schema.Record(Schema.String, Schema.Unknown),
+  /** The record's name (users.name, companies.name...), null when it has none or is gone. */
+  record: Schema.NullOr(Schema.String),
+  /** The names of the units, users, groups... the details point to. */
+  names: UserLogNames,
 });
 export type UserLogRow = typeof UserLogRow.Type;
 

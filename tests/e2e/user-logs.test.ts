@@ -35,6 +35,8 @@ const TEXTS = {
     oneField: "1 campo",
     dialog: "Alterações do registro",
     field: "Nome",
+    units: "Unidades",
+    open: "Ver alterações",
   },
   es: {
     title: "Registro de usuarios",
@@ -55,6 +57,8 @@ const TEXTS = {
     oneField: "1 campo",
     dialog: "Cambios del registro",
     field: "Nombre",
+    units: "Unidades",
+    open: "Ver cambios",
   },
 } as const;
 
@@ -128,7 +132,8 @@ describe("/user-logs", () => {
         },
         LOGS,
       );
-      expect(await columnTexts(page, t.entity)).toEqual([`${t.customer} ${created.body.id}`]);
+      // The record by its name, not "Cliente 42".
+      expect(await columnTexts(page, t.entity)).toEqual([newName]);
       expect(await columnTexts(page, t.action)).toEqual([t.updated]);
       expect(await columnTexts(page, t.user)).toEqual(["Mariana Albuquerque"]);
       await checkA11y(page);
@@ -140,10 +145,20 @@ describe("/user-logs", () => {
       const row = dialog.getByRole("row", { name: new RegExp(`^${t.field}`) });
       expect(await row.locator("del").innerText()).toBe(oldName);
       expect(await row.locator("ins").innerText()).toBe(newName);
+      expect(await dialog.innerText()).toContain(`${t.updated} · ${newName}`);
       await checkA11y(page);
       await screenshot(page, `user-logs-detail-${locale}`);
       await page.keyboard.press("Escape");
       await hidden(page.getByRole("dialog"));
+      // The focus is back on the button that opened it.
+      await page.waitForFunction((label) => document.activeElement?.textContent?.includes(label), t.oneField);
+      // The line as the table exports it: "Nome: <old> → <new>".
+      const exported = await pageApi<UserLogList>(
+        page,
+        "GET",
+        `${LOGS}?entity=customers&filter=${encodeURIComponent(newName)}`,
+      );
+      expect(exported.body.data[0]?.record).toBe(newName);
 
       await reloadsList(
         page,
@@ -164,6 +179,42 @@ describe("/user-logs", () => {
       const mine = logs.body.data.filter((r) => r.entity_id === String(created.body.id));
       expect(mine.map((r) => r.details)).toEqual([{ before: { name: oldName }, after: { name: newName } }]);
       expect(mine[0]?.module).toBe("CUS");
+
+      // A unit group's units read by their names, not their ids.
+      const options = await pageApi<{ companies: Array<{ id: number; name: string }> }>(page, "GET", `${LOGS}/filters`);
+      const unit = options.body.companies[0];
+      const groupName = `Grupo Auditoria ${locale}`;
+      const group = await pageApi<{ id: number }>(page, "POST", "/api/v1/unit_groups", {
+        name: groupName,
+        companyIds: [unit?.id],
+      });
+      expect(group.status).toBe(201);
+      await reloadsList(
+        page,
+        () => page.goto(localePath(locale, `/user-logs?entity=unit_groups`)).then(() => undefined),
+        LOGS,
+      );
+      await reloadsList(
+        page,
+        async () => {
+          const search = page.getByRole("searchbox", { name: t.search });
+          await search.fill(groupName);
+          await search.press("Enter");
+        },
+        LOGS,
+      );
+      expect(await columnTexts(page, t.entity)).toEqual([groupName]);
+      await page.getByRole("button", { name: new RegExp(t.open) }).click();
+      const groupDialog = await visible(page.getByRole("dialog", { name: t.dialog }));
+      const units = groupDialog.getByRole("row", { name: new RegExp(`^${t.units}`) });
+      expect(await units.locator("ins").innerText()).toBe(unit?.name);
+      await screenshot(page, `user-logs-detail-group-${locale}`);
+      await groupDialog.locator(".p-dialog-footer").getByRole("button").click();
+      await hidden(page.getByRole("dialog"));
+      await page.waitForFunction(
+        (label) => document.activeElement?.getAttribute("aria-label")?.includes(label),
+        t.open,
+      );
     });
   }
 

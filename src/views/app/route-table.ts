@@ -169,7 +169,7 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     access: { requirement: USER_LOGS_REQUIREMENT },
     layout: "app",
     titleKey: "titles.user-logs",
-    namespaces: ["audit", "table", "form"],
+    namespaces: ["audit", "users", "finance", "table", "form"],
     menu: { group: "users", labelKey: "menu.entries.user-logs", icon: "pi pi-history" },
   },
   {

@@ -3,7 +3,7 @@ import { Button } from "primereact/button";
 import type { UserLogListQuery, UserLogRow } from "../../schemas/audit.ts";
 import { activityTime } from "../../services/format.ts";
 import type { DataTableColumn } from "../components/data-table/data-table-column.ts";
-import { actionText, changesText, diffOf, entityText, moduleText } from "./user-log-texts.ts";
+import { actionText, changesText, diffOf, moduleText, recordText } from "./user-log-texts.ts";
 
 export type UserLogSortField = NonNullable<UserLogListQuery["sort_field"]>;
 
@@ -15,10 +15,6 @@ export const USER_LOG_SORT_FIELDS: ReadonlyArray<UserLogSortField> = [
   "entity",
   "action",
 ];
-
-/** "Cliente 42": the record's kind in words and its code. */
-const recordText = (t: TFunction, row: UserLogRow) =>
-  [entityText(t, row.entity), row.entity_id ?? ""].filter((part) => part !== "").join(" ");
 
 /** How many fields and permissions a row changed, on its "Ver alterações" button. */
 function countText(t: TFunction, row: UserLogRow) {

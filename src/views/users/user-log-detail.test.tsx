@@ -4,12 +4,23 @@ import type { ReactElement } from "react";
 import { renderWithNamespaces } from "../components/render-with-namespaces.tsx";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import esAudit from "../../../locales/es-EC/audit.json";
+import esFinance from "../../../locales/es-EC/finance.json";
+import esUsers from "../../../locales/es-EC/users.json";
 import ptAudit from "../../../locales/pt-BR/audit.json";
+import ptFinance from "../../../locales/pt-BR/finance.json";
+import ptUsers from "../../../locales/pt-BR/users.json";
 import type { UserLogRow } from "../../schemas/audit.ts";
 import { UserLogDetail } from "./user-log-detail.tsx";
 
 const renderIn = (ui: ReactElement, locale: "pt-BR" | "es-EC" = "pt-BR") =>
-  renderWithNamespaces(ui, { "pt-BR": { audit: ptAudit }, "es-EC": { audit: esAudit } }, locale);
+  renderWithNamespaces(
+    ui,
+    {
+      "pt-BR": { audit: ptAudit, users: ptUsers, finance: ptFinance },
+      "es-EC": { audit: esAudit, users: esUsers, finance: esFinance },
+    },
+    locale,
+  );
 
 const row = (change: Partial<UserLogRow>): UserLogRow => ({
   id: 1,
@@ -24,6 +35,8 @@ const row = (change: Partial<UserLogRow>): UserLogRow => ({
   action: "updated",
   ip: "127.0.0.1",
   details: {},
+  record: "Ana Maria",
+  names: {},
   ...change,
 });
 
@@ -43,7 +56,7 @@ describe("UserLogDetail", () => {
       />,
     );
     const dialog = screen.getByRole("dialog", { name: "Alterações do registro" });
-    expect(dialog.textContent).toContain("Alteração · Usuário 7");
+    expect(dialog.textContent).toContain("Alteração · Ana Maria");
     const name = screen.getByRole("row", { name: /^Nome/ });
     expect(name.querySelector("del")?.textContent).toBe("Ana");
     expect(name.querySelector("ins")?.textContent).toBe("Ana Maria");
@@ -52,7 +65,48 @@ describe("UserLogDetail", () => {
       "Sim",
       "Não",
     ]);
-    expect(screen.getByRole("row", { name: /^E-mail/ }).querySelector("del")?.textContent).toBe("(vazio)");
+    expect(screen.getByRole("row", { name: /^E-mail/ }).querySelector("del")?.textContent).toBe("—");
+  });
+
+  it("reads raw fields and values in words: labels, money, percentages, unit names, kinds, a gone record", () => {
+    renderIn(
+      <UserLogDetail
+        row={row({
+          entity: "payment_methods",
+          entity_id: "1",
+          record: null,
+          names: { companies: { "4": "Loja Sul" } },
+          details: {
+            before: { fee_percentage: 1, gives_change: false, kind: "money", company_ids: [], days_to_receive: 0 },
+            after: { fee_percentage: 1.5, gives_change: true, kind: "pix", company_ids: [4], days_to_receive: 2 },
+          },
+        })}
+        onHide={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole("dialog");
+    expect(dialog.textContent).toContain("Alteração · Forma de pagamento 1");
+    const line = (name: RegExp) => {
+      const r = screen.getByRole("row", { name });
+      return [r.querySelector("del")?.textContent, r.querySelector("ins")?.textContent];
+    };
+    expect(line(/^Taxa da operadora/)).toEqual(["1,00 %", "1,50 %"]);
+    expect(line(/^Dá troco/)).toEqual(["Não", "Sim"]);
+    expect(line(/^Tipo/)).toEqual(["Dinheiro", "PIX"]);
+    expect(line(/^Unidades/)).toEqual(["—", "Loja Sul"]);
+    expect(line(/^Dias para receber/)).toEqual(["0", "2"]);
+  });
+
+  it("reads the users' permission changes per code: 'Grupos de clientes (CUS 2): Não → Sim'", () => {
+    renderIn(
+      <UserLogDetail
+        row={row({ action: "permissions.updated", details: { before: { "CUS 2": 0 }, after: { "CUS 2": 2 } } })}
+        onHide={() => {}}
+      />,
+    );
+    expect(screen.getByRole("region", { name: "Permissões concedidas" }).textContent).toContain(
+      "Grupos de clientes (CUS 2): Não → Sim",
+    );
   });
 
   it("names the permissions switched on and off as spec 2.9 does, in Spanish too; Fechar and Esc close", async () => {
@@ -78,12 +132,12 @@ describe("UserLogDetail", () => {
       />,
       "es-EC",
     );
-    expect(screen.getByRole("dialog").textContent).toContain("Cambio de permisos · Usuario 7");
+    expect(screen.getByRole("dialog").textContent).toContain("Cambio de permisos · Ana Maria");
     expect(screen.getByRole("region", { name: "Permisos concedidos" }).textContent).toContain(
-      "Finanzas — Movimiento de caja",
+      "Movimiento de caja (FIN 4): No → Sí",
     );
     expect(screen.getByRole("region", { name: "Permisos retirados" }).textContent).toContain(
-      "Reportes — Ventas por forma de pago",
+      "Ventas por forma de pago (RPT 2): Sí → No",
     );
     await userEvent.click(screen.getByRole("button", { name: "Cerrar" }));
     expect(onHide).toHaveBeenCalled();

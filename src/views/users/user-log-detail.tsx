@@ -4,18 +4,18 @@ import { useTranslation } from "react-i18next";
 import type { PermissionSwitch } from "../../domain/audit.ts";
 import type { UserLogRow } from "../../schemas/audit.ts";
 import { activityTime } from "../../services/format.ts";
-import { actionText, diffOf, entityText, fieldText, permissionText, valueText } from "./user-log-texts.ts";
+import { actionText, diffOf, fieldText, permissionText, recordText, valueText } from "./user-log-texts.ts";
 import "./user-logs.css";
 
 export type UserLogDetailProps = { readonly row: UserLogRow; readonly onHide: () => void };
 
 /** One audit row's before and after (spec 2.2 /user-logs): a line per changed field, and the permissions switched. */
 export function UserLogDetail({ row, onHide }: UserLogDetailProps) {
-  const { t } = useTranslation("audit");
+  const { t } = useTranslation(["audit", "users", "finance"]);
   const { changes, permissions } = diffOf(row);
   const granted = permissions.filter((p) => p.on);
   const revoked = permissions.filter((p) => !p.on);
-  const heading = `${actionText(t, row.action)} · ${entityText(t, row.entity)} ${row.entity_id ?? ""}`.trim();
+  const heading = `${actionText(t, row.action)} · ${recordText(t, row)}`;
   return (
     <Dialog
       visible
@@ -44,9 +44,13 @@ export function UserLogDetail({ row, onHide }: UserLogDetailProps) {
           <tbody>
             {changes.map((change) => (
               <tr key={change.field}>
-                <th scope="row">{fieldText(t, change.field)}</th>
-                <td>{change.before === undefined ? null : <del>{valueText(t, change.before)}</del>}</td>
-                <td>{change.after === undefined ? null : <ins>{valueText(t, change.after)}</ins>}</td>
+                <th scope="row">{fieldText(t, change.field, row.entity)}</th>
+                <td>
+                  {change.before === undefined ? null : <del>{valueText(t, row, change.field, change.before)}</del>}
+                </td>
+                <td>
+                  {change.after === undefined ? null : <ins>{valueText(t, row, change.field, change.after)}</ins>}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -59,7 +63,7 @@ export function UserLogDetail({ row, onHide }: UserLogDetailProps) {
 }
 
 function PermissionList(props: { title: string; switches: ReadonlyArray<PermissionSwitch>; kind: "on" | "off" }) {
-  const { t } = useTranslation("audit");
+  const { t } = useTranslation(["audit", "users"]);
   if (props.switches.length === 0) return null;
   return (
     <section className={`user-log-permissions user-log-permissions-${props.kind}`} aria-label={props.title}>

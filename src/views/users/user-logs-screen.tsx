@@ -1,5 +1,5 @@
 import { Button } from "primereact/button";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { UserLogRow } from "../../schemas/audit.ts";
@@ -20,8 +20,18 @@ export function UserLogsScreen() {
   const filtersKey = JSON.stringify(filters);
   const [panel, setPanel] = useState(false);
   const [opened, setOpened] = useState<UserLogRow | null>(null);
+  // The "Ver alterações" button that opened the dialog gets the focus back when it closes (Esc or Fechar).
+  const opener = useRef<HTMLElement | null>(null);
+  const open = useCallback((row: UserLogRow) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpened(row);
+  }, []);
+  const close = useCallback(() => {
+    setOpened(null);
+    setTimeout(() => opener.current?.focus(), 0);
+  }, []);
   const { data: options } = useResourceData(useResource(getUserLogFilters));
-  const columns = useMemo(() => userLogColumns(t, setOpened), [t]);
+  const columns = useMemo(() => userLogColumns(t, open), [t, open]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are compared by their key
   const fetchPage = useCallback(
     (request: ListRequest<UserLogSortField>, signal?: AbortSignal) => listUserLogs({ ...request, ...filters }, signal),
@@ -59,7 +69,7 @@ export function UserLogsScreen() {
         options={options}
         onApply={(next) => setParams(withFilters(params, next))}
       />
-      {opened ? <UserLogDetail row={opened} onHide={() => setOpened(null)} /> : null}
+      {opened ? <UserLogDetail row={opened} onHide={close} /> : null}
     </>
   );
 }
