@@ -3,7 +3,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { readDayFocus, toCrmDayFocus } from "../crm/public.ts";
-import { multiStores } from "../network/schema.ts";
 import { writeUserLog } from "../users/public.ts";
 import { users } from "../users/schema.ts";
 import { HttpError, type Message, message, ValidationError } from "../http/errors.ts";
