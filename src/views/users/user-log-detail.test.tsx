@@ -134,7 +134,7 @@ describe("UserLogDetail", () => {
     );
     expect(screen.getByRole("dialog").textContent).toContain("Cambio de permisos · Ana Maria");
     expect(screen.getByRole("region", { name: "Permisos concedidos" }).textContent).toContain(
-      "Movimiento de caja (FIN 4): No → Sí",
+      "Movimientos de caja (FIN 4): No → Sí",
     );
     expect(screen.getByRole("region", { name: "Permisos retirados" }).textContent).toContain(
       "Ventas por forma de pago (RPT 2): Sí → No",

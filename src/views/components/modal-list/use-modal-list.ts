@@ -16,7 +16,7 @@ export type ModalListOptions<Row, Values, Saved, Removed> = {
 };
 
 /** What the screen's form dialog takes besides its row. */
-export type ModalFormProps<Values> = {
+export type ModalListFormProps<Values> = {
   readonly busy: boolean;
   readonly failure: unknown;
   readonly onHide: () => void;
@@ -26,7 +26,7 @@ export type ModalFormProps<Values> = {
 export type ModalList<Row, Values> = {
   /** The row in the form (`row` undefined: a new one), null while the form is closed; `key` remounts the form. */
   readonly editing: { readonly key: number | "new"; readonly row: Row | undefined } | null;
-  readonly form: ModalFormProps<Values>;
+  readonly form: ModalListFormProps<Values>;
   /** The edit / remove buttons of each row. */
   readonly actions: RowActions<Row>;
   readonly open: (row: Row | "new") => void;
