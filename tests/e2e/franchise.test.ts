@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { generateCnpj, generateCpf } from "../../src/domain/documents.ts";
 import { e2eSuite } from "./support/app.ts";
 import { checkA11y, localePath, login, screenshot } from "./support/pages.ts";
-import { pageApi } from "./support/pos.ts";
+import { pageApi, saleWithOneItem } from "./support/pos.ts";
 import { columnTexts, reloadsList } from "./support/table.ts";
 import type { Locale } from "./support/texts.ts";
 import { hidden, until, visible } from "./support/wait.ts";
@@ -206,8 +206,23 @@ describe("/grupos-de-unidades and /unidades-franqueadas", () => {
     await shots(page, "grupos-de-unidades");
 
     const id = await editUnit(page, "pt", "Rede Demo Centro", group, "Paula Franqueada");
+    // A sale today in Centro, so "this month" has one whatever the day of the month.
+    const register = await saleWithOneItem(page);
+    expect(register.company).toBe("Rede Demo Centro");
+    await page.keyboard.press("F8");
+    await visible(page.getByRole("dialog", { name: "Forma de pagamento" }));
+    // 1: money (the first method), then the value, which is what is owed.
+    await until(
+      () => page.evaluate(() => document.activeElement?.id ?? ""),
+      (id) => id === "payment-method",
+    );
+    await page.keyboard.press("1");
+    await page.keyboard.press("Enter");
+    await visible(page.getByTestId("sale-payment").first());
+    await page.keyboard.press("F10");
+    await visible(page.getByText(/^Venda nº \d+ finalizada$/).first());
     await reloadsList(page, () => page.goto("/unidades-franqueadas").then(() => undefined), "/api/v1/franchise_units");
-    // The demo's Centro sold this month (the PDV seed's registers): a non-zero amount in the list, as in the API.
+    // Centro sold this month: a non-zero amount in the list, as in the API.
     const units = (await pageApi<{ data: Unit[] }>(page, "GET", "/api/v1/franchise_units")).body.data;
     const centro = units.find((u) => u.id === id);
     expect(Number(centro?.figures.salesMonth)).toBeGreaterThan(0);
