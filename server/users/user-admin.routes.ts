@@ -2,14 +2,13 @@ import { usersEndpoints } from "../../src/schemas/endpoints/users.ts";
 import { eq } from "drizzle-orm";
 import {
   can,
-  escalations,
   isKnownCode,
   NETWORK_UNITS_REQUIREMENT,
-  outranks,
   type ModulePermission,
   type Permissions,
   USERS_MANAGE,
 } from "../../src/domain/permissions.ts";
+import { escalations, outranks } from "../../src/domain/role-templates.ts";
 import { MIN_PASSWORD_LENGTH } from "../../src/domain/profile.ts";
 import { cleanText } from "../../src/domain/text.ts";
 import { userIssues } from "../../src/domain/users.ts";

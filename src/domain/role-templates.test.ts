@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   allPermissions,
   can,
-  escalations,
-  outranks,
   hasModule,
   isAdministrator,
   isKnownCode,
@@ -12,9 +10,8 @@ import {
   MODULE_SLUGS,
   type Permissions,
   permissionValue,
-  ROLE_NAMES,
-  ROLE_TEMPLATES,
 } from "./permissions.ts";
+import { escalations, outranks, ROLE_NAMES, ROLE_TEMPLATES } from "./role-templates.ts";
 
 const on = (permissions: Permissions) =>
   permissions.flatMap((m) => m.subPermissions.filter((s) => s.value > 0).map((s) => `${m.slug} ${s.code}`));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
-import { ROLE_TEMPLATES } from "../domain/permissions.ts";
+import { ROLE_TEMPLATES } from "../domain/role-templates.ts";
 import { apiError } from "../schemas/api-error.ts";
 import type { UserDetail } from "../schemas/users.ts";
 import { delayedEventOf, modelCoverage, shortestCoveringPaths } from "./model-coverage.ts";

@@ -5,10 +5,9 @@ import {
   type ModuleSlug,
   type Permissions,
   permissionValue,
-  ROLE_TEMPLATES,
-  type RoleName,
   TOGGLE_ON,
 } from "../domain/permissions.ts";
+import { ROLE_TEMPLATES, type RoleName } from "../domain/role-templates.ts";
 import { type PasswordChoice, type UserIssues, userIssues } from "../domain/users.ts";
 import type { UserDetail, UserFields, UserInput } from "../schemas/users.ts";
 import { createRecordFormMachine, type RecordFormEmitted, type RecordFormSpec } from "./record-form.machine.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allPermissions, type Permissions, ROLE_TEMPLATES } from "../../domain/permissions.ts";
+import { allPermissions, type Permissions } from "../../domain/permissions.ts";
+import { ROLE_TEMPLATES } from "../../domain/role-templates.ts";
 import { DEMO_USERS } from "../../../server/db/seed.ts";
 import { buildMenu, canOpen, type MenuItem } from "./menu.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { MODULE_CODES, MODULE_SLUGS, ROLE_NAMES, type RoleName } from "../../domain/permissions.ts";
+import { MODULE_CODES, MODULE_SLUGS } from "../../domain/permissions.ts";
+import { ROLE_NAMES, type RoleName } from "../../domain/role-templates.ts";
 import { permissionKey } from "../../machines/user-form.machine.ts";
 import { DropdownField } from "../components/form/dropdown-field.tsx";
 import type { UserTabProps } from "./user-general-tab.tsx";
