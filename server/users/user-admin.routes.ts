@@ -8,7 +8,7 @@ import {
   type Permissions,
   USERS_MANAGE,
 } from "../../src/domain/permissions.ts";
-import { escalations, outranks } from "../../src/domain/role-templates.ts";
+import { escalations, outranks, unitsBeyondReach } from "../../src/domain/role-templates.ts";
 import { MIN_PASSWORD_LENGTH } from "../../src/domain/profile.ts";
 import { cleanText } from "../../src/domain/text.ts";
 import { userIssues } from "../../src/domain/users.ts";
@@ -110,7 +110,7 @@ async function save(ctx: SaveContext, body: UserInput, id: number | null): Promi
   const kept = current?.companies.map((c) => c.id) ?? [];
   // Who does not manage the network's units gives access only to the units they work in themselves.
   const added = fields.company_ids.filter((companyId) => !kept.includes(companyId));
-  if (!can(session.permissions, NETWORK_UNITS_REQUIREMENT) && added.some((c) => !session.companyIds.includes(c)))
+  if (unitsBeyondReach(added, session.companyIds, can(session.permissions, NETWORK_UNITS_REQUIREMENT)).length > 0)
     throw refuse("company_ids", "users:errors.unit-not-yours");
   if ((await inactiveNewCompanies(db, session, fields.company_ids, kept)).length > 0)
     throw refuse("company_ids", "validation:not-allowed");

@@ -11,7 +11,7 @@ import {
   type Permissions,
   permissionValue,
 } from "./permissions.ts";
-import { escalations, outranks, ROLE_NAMES, ROLE_TEMPLATES } from "./role-templates.ts";
+import { escalations, outranks, ROLE_NAMES, ROLE_TEMPLATES, unitsBeyondReach } from "./role-templates.ts";
 
 const on = (permissions: Permissions) =>
   permissions.flatMap((m) => m.subPermissions.filter((s) => s.value > 0).map((s) => `${m.slug} ${s.code}`));
@@ -118,5 +118,13 @@ describe("outranks", () => {
     expect(outranks(manager, manager)).toBe(false);
     expect(outranks([{ slug: "CUS", subPermissions: [{ code: 1, value: 1 }] }], manager)).toBe(false);
     expect(outranks([{ slug: "FIN", subPermissions: [{ code: 4, value: 0 }] }], manager)).toBe(false);
+  });
+});
+
+describe("unitsBeyondReach", () => {
+  it("names the added units the caller does not work in, none for who manages units", () => {
+    expect(unitsBeyondReach([1, 2], [1], false)).toEqual([2]);
+    expect(unitsBeyondReach([1], [1], false)).toEqual([]);
+    expect(unitsBeyondReach([1, 2], [1], true)).toEqual([]);
   });
 });

@@ -86,3 +86,15 @@ export function escalations(
       .map((s) => ({ slug: module.slug, code: s.code })),
   );
 }
+
+/**
+ * Units a save would newly give a user that the caller does not work in: only who manages the network's units
+ * (CNF 2) gives those (issue 12).
+ */
+export function unitsBeyondReach(
+  added: ReadonlyArray<number>,
+  callerUnits: ReadonlyArray<number>,
+  managesUnits: boolean,
+): number[] {
+  return managesUnits ? [] : added.filter((unit) => !callerUnits.includes(unit));
+}
