@@ -10,6 +10,7 @@ import { customersInteractions } from "../crm/schema.ts";
 import { startFinance } from "../finance/public.ts";
 import { companies, multiStores } from "../network/schema.ts";
 import { userCompanies, userPermissions, users } from "../users/schema.ts";
+import { openDefaultStocks } from "../stock/public.ts";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -167,6 +168,10 @@ async function seedAccount(db: Db, account: Account, passwordHash: string) {
     .insert(companies)
     .values(account.units.map((u) => ({ ...u, multiStoreId: store.id, federalTaxId: generateCnpj(u.cnpjSeed) })))
     .returning();
+  await openDefaultStocks(
+    db,
+    units.map((u) => ({ multiStoreId: store.id, companyId: u.id })),
+  );
   await startFinance(
     db,
     store.id,

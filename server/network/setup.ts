@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../db/errors.ts";
 import { startFinance } from "../finance/public.ts";
 import { userCompanies, userLogs, userPermissions, users } from "../users/schema.ts";
 import { companies, multiStores } from "./schema.ts";
+import { openDefaultStocks } from "../stock/public.ts";
 
 /** A setup that cannot be stored: its messages per field. */
 export class SetupRefused extends Error {
@@ -46,6 +47,7 @@ export async function createNetwork(db: Db, typed: NetworkSetup): Promise<Create
         .values({ multiStoreId, name: setup.unit, legalName: setup.legalName, federalTaxId: setup.cnpj })
         .returning();
       if (!unit) throw new Error("companies insert returned nothing");
+      await openDefaultStocks(tx, [{ multiStoreId, companyId: unit.id }]);
       const [admin] = await tx
         .insert(users)
         .values({ multiStoreId, name: setup.adminName, login: setup.login, email: setup.email, passwordHash })

@@ -5,6 +5,7 @@ import { POS_PLACEHOLDER, POS_REGISTER } from "../../src/domain/permissions.ts";
 import type { ProductHit } from "../../src/schemas/pdv.ts";
 import type { Db } from "../db/client.ts";
 import { companies } from "../network/schema.ts";
+import { defaultStockOf } from "../stock/ledger.ts";
 import { productConfigs, products, skuStocks } from "../stock/schema.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -96,7 +97,7 @@ async function findHits(
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
     .innerJoin(productConfigs, and(eq(productConfigs.productId, page.id), eq(productConfigs.companyId, companyId)))
-    .leftJoin(skuStocks, and(eq(skuStocks.productId, page.id), eq(skuStocks.companyId, companyId)))
+    .leftJoin(skuStocks, and(eq(skuStocks.productId, page.id), eq(skuStocks.stockId, defaultStockOf(companyId))))
     .orderBy(asc(page.key), asc(page.id));
   return rows.map((row) => {
     const stock = { quantity: milliOf(row.quantity), incoming: milliOf(row.incoming), outgoing: milliOf(row.outgoing) };

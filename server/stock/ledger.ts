@@ -7,19 +7,40 @@ import { skuStocks } from "./schema.ts";
 // movement row with its reason, written in the caller's transaction, and each call is one SQL statement whatever
 // the number of lines (the stock change and the movements in one data-modifying WITH).
 
-/** Why the stock moved (stock_movements.reason). */
-/** sale-cancel: a canceled sale put its items back. */
-export type StockReason = "sale" | "opening" | "adjustment" | "return" | "sale-cancel";
+/**
+ * Why the stock moved (stock_movements.reason). sale-cancel: a canceled sale put its items back; count-loss and
+ * count-leftover: a stock count's closing (perda, sobra); transfer-out and transfer-in: the two sides of a transfer.
+ */
+export type StockReason =
+  | "sale"
+  | "opening"
+  | "adjustment"
+  | "return"
+  | "sale-cancel"
+  | "transfer-in"
+  | "transfer-out"
+  | "count-loss"
+  | "count-leftover"
+  | "purchase-invoice";
 
 export type StockChange = {
   readonly multiStoreId: number;
   readonly companyId: number;
+  /** The stock of the unit that moves; absent: the unit's default stock (the one its PDV sells from). */
+  readonly stockId?: number | null;
   readonly productId: number;
   /** Thousandths of the product's sale unit, > 0. */
   readonly quantity: Milli;
   readonly reason: StockReason;
   /** The sale that moved it (a plain reference: stock does not depend on the PDV). */
   readonly saleId?: number | null;
+  /** The stock count whose closing posted it. */
+  readonly countId?: number | null;
+  /** The other stock of a transfer. */
+  readonly otherStockId?: number | null;
+  /** The document (purchase invoice, …) that caused it. */
+  readonly documentId?: number | null;
+  readonly note?: string | null;
   readonly userId: number | null;
   readonly at: Date;
 };
@@ -35,35 +56,60 @@ export async function lockStock(
   tx: Db,
   companyId: number,
   productIds: ReadonlyArray<number>,
+  stockId?: number,
 ): Promise<Map<number, StockLevel>> {
   if (productIds.length === 0) return new Map();
   const rows = await tx
     .select()
     .from(skuStocks)
-    .where(and(eq(skuStocks.companyId, companyId), inArray(skuStocks.productId, [...productIds])))
+    .where(
+      and(
+        stockId === undefined ? eq(skuStocks.stockId, defaultStockOf(companyId)) : eq(skuStocks.stockId, stockId),
+        eq(skuStocks.companyId, companyId),
+        inArray(skuStocks.productId, [...productIds]),
+      ),
+    )
     .orderBy(asc(skuStocks.productId))
     .for("update");
   return new Map(rows.map((row) => [row.productId, row]));
 }
 
+/** The id of a unit's default stock, as a scalar subquery. */
+export const defaultStockOf = (companyId: number | SQL): SQL =>
+  sql`(select id from stocks where company_id = ${companyId} and is_default)`;
+
 const text = (milli: Milli) => milliToDecimalString(milli);
 
-/** The lines as a VALUES list, the columns every statement below reads. */
+/** The lines as a VALUES list in their order (n), the columns every statement below reads. */
 const changesValues = (rows: ReadonlyArray<StockChange>): SQL =>
   sql.join(
     rows.map(
-      (r) =>
-        sql`(${r.multiStoreId}::int, ${r.companyId}::int, ${r.productId}::int, ${text(r.quantity)}::numeric, ${r.reason}::text, ${r.saleId ?? null}::int, ${r.userId}::int, ${r.at.toISOString()}::timestamptz)`,
+      (r, n) =>
+        sql`(${n}::int, ${r.multiStoreId}::int, ${r.companyId}::int, ${r.stockId ?? null}::int, ${r.productId}::int, ${text(r.quantity)}::numeric, ${r.reason}::text, ${r.saleId ?? null}::int, ${r.countId ?? null}::int, ${r.otherStockId ?? null}::int, ${r.documentId ?? null}::int, ${r.note ?? null}::text, ${r.userId}::int, ${r.at.toISOString()}::timestamptz)`,
     ),
     sql`, `,
   );
 
-const CHANGES = sql.raw("changes(multi_store_id, company_id, product_id, quantity, reason, sale_id, user_id, at)");
-
-/** Per (unit, product): several lines of one product move its stock once, by their sum. */
-const TOTALS = sql.raw(
-  "totals as (select multi_store_id, company_id, product_id, sum(quantity) as quantity, max(at) as at from changes group by multi_store_id, company_id, product_id)",
+/** The lines with their stock resolved (sid: the one given, or the unit's default stock). */
+const CHANGES = sql.raw(
+  "given(n, multi_store_id, company_id, stock_id, product_id, quantity, reason, sale_id, count_id, other_stock_id, document_id, note, user_id, at)",
 );
+const RESOLVED = sql.raw(
+  "changes as (select g.*, coalesce(g.stock_id, (select d.id from stocks d where d.company_id = g.company_id and d.is_default)) as sid from given g)",
+);
+
+/** Per (stock, product): several lines of one product move its stock once, by their sum. */
+const TOTALS = sql.raw(
+  "totals as (select multi_store_id, company_id, sid, product_id, sum(quantity) as quantity, max(at) as at from changes group by multi_store_id, company_id, sid, product_id)",
+);
+
+/** What the later lines of the same call moved of the same SKU: the balance after a line is the final one less it. */
+const LATER = sql.raw("(sum(c.quantity) over (partition by c.sid, c.product_id order by c.n desc) - c.quantity)");
+
+const movementColumns = (direction: "incoming" | "outgoing") =>
+  sql.raw(
+    `(multi_store_id, company_id, stock_id, product_id, sku_stock_id, ${direction}, balance_after, reason, sale_id, count_id, other_stock_id, document_id, note, user_id, created_at)`,
+  );
 
 function check(rows: ReadonlyArray<StockChange>) {
   for (const row of rows) {
@@ -82,16 +128,17 @@ export async function takeOut(tx: Db, rows: ReadonlyArray<StockChange>): Promise
   check(rows);
   await tx.execute(sql`
     with ${CHANGES} as (values ${changesValues(rows)}),
+    ${RESOLVED},
     ${TOTALS},
     moved as (
       update sku_stocks s set quantity = s.quantity - t.quantity, updated_at = t.at
-      from totals t where s.company_id = t.company_id and s.product_id = t.product_id
-      returning s.id, s.company_id, s.product_id
+      from totals t where s.stock_id = t.sid and s.product_id = t.product_id
+      returning s.id, s.stock_id, s.product_id, s.quantity
     )
-    insert into stock_movements
-      (multi_store_id, company_id, product_id, sku_stock_id, outgoing, reason, sale_id, user_id, created_at)
-    select c.multi_store_id, c.company_id, c.product_id, m.id, c.quantity, c.reason, c.sale_id, c.user_id, c.at
-    from changes c join moved m on m.company_id = c.company_id and m.product_id = c.product_id`);
+    insert into stock_movements ${movementColumns("outgoing")}
+    select c.multi_store_id, c.company_id, c.sid, c.product_id, m.id, c.quantity, m.quantity + ${LATER},
+      c.reason, c.sale_id, c.count_id, c.other_stock_id, c.document_id, c.note, c.user_id, c.at
+    from changes c join moved m on m.stock_id = c.sid and m.product_id = c.product_id`);
 }
 
 /**
@@ -103,23 +150,26 @@ export async function putIn(tx: Db, rows: ReadonlyArray<StockChange>): Promise<v
   check(rows);
   await tx.execute(sql`
     with ${CHANGES} as (values ${changesValues(rows)}),
+    ${RESOLVED},
     ${TOTALS},
     moved as (
-      insert into sku_stocks as s (multi_store_id, company_id, product_id, quantity, updated_at)
-      select multi_store_id, company_id, product_id, quantity, at from totals
-      on conflict (company_id, product_id)
+      insert into sku_stocks as s (multi_store_id, company_id, stock_id, product_id, quantity, updated_at)
+      select multi_store_id, company_id, sid, product_id, quantity, at from totals
+      on conflict (stock_id, product_id)
         do update set quantity = s.quantity + excluded.quantity, updated_at = excluded.updated_at
-      returning s.id, s.company_id, s.product_id
+      returning s.id, s.stock_id, s.product_id, s.quantity
     )
-    insert into stock_movements
-      (multi_store_id, company_id, product_id, sku_stock_id, incoming, reason, sale_id, user_id, created_at)
-    select c.multi_store_id, c.company_id, c.product_id, m.id, c.quantity, c.reason, c.sale_id, c.user_id, c.at
-    from changes c join moved m on m.company_id = c.company_id and m.product_id = c.product_id`);
+    insert into stock_movements ${movementColumns("incoming")}
+    select c.multi_store_id, c.company_id, c.sid, c.product_id, m.id, c.quantity, m.quantity - ${LATER},
+      c.reason, c.sale_id, c.count_id, c.other_stock_id, c.document_id, c.note, c.user_id, c.at
+    from changes c join moved m on m.stock_id = c.sid and m.product_id = c.product_id`);
 }
 
 export type PendingStock = {
   readonly multiStoreId: number;
   readonly companyId: number;
+  /** Absent: the unit's default stock. */
+  readonly stockId?: number | null;
   readonly productId: number;
   /** Ordered, not yet received (thousandths). */
   readonly incoming: Milli;
@@ -136,13 +186,15 @@ export async function setPending(tx: Db, rows: ReadonlyArray<PendingStock>): Pro
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.multiStoreId}::int, ${r.companyId}::int, ${r.productId}::int, ${text(r.incoming)}::numeric, ${text(r.outgoing)}::numeric)`,
+        sql`(${r.multiStoreId}::int, ${r.companyId}::int, ${r.stockId ?? null}::int, ${r.productId}::int, ${text(r.incoming)}::numeric, ${text(r.outgoing)}::numeric)`,
     ),
     sql`, `,
   );
   await tx.execute(sql`
-    insert into sku_stocks as s (multi_store_id, company_id, product_id, incoming, outgoing)
-    values ${values}
-    on conflict (company_id, product_id)
+    insert into sku_stocks as s (multi_store_id, company_id, stock_id, product_id, incoming, outgoing)
+    select g.multi_store_id, g.company_id, coalesce(g.stock_id, ${defaultStockOf(sql.raw("g.company_id"))}), g.product_id,
+      g.incoming, g.outgoing
+    from (values ${values}) as g(multi_store_id, company_id, stock_id, product_id, incoming, outgoing)
+    on conflict (stock_id, product_id)
       do update set incoming = excluded.incoming, outgoing = excluded.outgoing, updated_at = now()`);
 }
