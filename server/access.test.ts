@@ -19,7 +19,7 @@ import {
   productionOrders,
   productionOrderSeamstresses,
 } from "./production/schema.ts";
-import { skuStocks, stockMovements } from "./stock/schema.ts";
+import { skuStocks, stockCountItems, stockCounts, stockMovements, stocks } from "./stock/schema.ts";
 import { userLogs, userPermissions, users } from "./users/schema.ts";
 import { IDEMPOTENCY_HEADER } from "./http/idempotency.ts";
 import { type AnyRoute, requirementsOf, type TenantTable } from "./http/route.ts";
@@ -303,6 +303,13 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
   "put /api/v1/silkriar_attendances/:id/seamstresses": { assignments: [{ seamstress_id: OWN, quantity: 1 }] },
   "post /api/v1/sellers": { name: "Vendedor Teste", company_id: OWN, user_id: OWN },
   "patch /api/v1/sellers/:id": { company_id: OWN, user_id: OWN },
+  "post /api/v1/stocks": { name: "Estoque Teste", company_id: OWN },
+  "post /api/v1/stock_transfers": {
+    from_stock_id: OWN,
+    to_stock_id: OWN,
+    items: [{ product_id: OWN, quantity: 1 }],
+  },
+  "post /api/v1/stock_counts/:id/entries": { quantity: 1, mode: "set" },
 };
 
 /** Queries that need more than their id fields to decode. */
@@ -337,6 +344,9 @@ const WRITTEN = [
   unitGroupMembers,
   franchiseUnits,
   franchiseUnitContacts,
+  stocks,
+  stockCounts,
+  stockCountItems,
 ];
 
 async function fingerprint(): Promise<Record<string, unknown>> {

@@ -12,6 +12,10 @@ import { productionRoutes } from "./production/production.routes.ts";
 import { pdvRoutes } from "./pdv/pdv-routes.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { sellersRoutes } from "./sellers/sellers.routes.ts";
+import { countsRoutes } from "./stock/counts.routes.ts";
+import { lossesRoutes } from "./stock/movements-losses.routes.ts";
+import { stockTransferRoutes } from "./stock/stocks-transfer.routes.ts";
+import { stocksRoutes } from "./stock/stocks.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { profileRoutes } from "./users/profile.routes.ts";
@@ -38,6 +42,10 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...pdvRoutes,
   ...paymentMethodsRoutes,
   ...sellersRoutes,
+  ...stocksRoutes,
+  ...stockTransferRoutes,
+  ...countsRoutes,
+  ...lossesRoutes,
 ]);
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */

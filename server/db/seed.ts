@@ -11,6 +11,7 @@ import { startFinance } from "../finance/public.ts";
 import { companies, multiStores } from "../network/schema.ts";
 import { userCompanies, userPermissions, users } from "../users/schema.ts";
 import { openDefaultStocks } from "../stock/public.ts";
+import { seedStocksDemo } from "./stocks-seed.ts";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -257,6 +258,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedProductionDemo(tx as unknown as Db);
     await seedPdvDemo(tx as unknown as Db);
     await seedFranchiseDemo(tx as unknown as Db);
+    await seedStocksDemo(tx as unknown as Db);
   });
   return true;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { type Milli, milliToDecimalString } from "../../src/domain/stock.ts";
+import { type Milli, milliToDecimalString, type StockReason } from "../../src/domain/stock.ts";
 import type { Db } from "../db/client.ts";
 import { skuStocks } from "./schema.ts";
 
@@ -7,21 +7,8 @@ import { skuStocks } from "./schema.ts";
 // movement row with its reason, written in the caller's transaction, and each call is one SQL statement whatever
 // the number of lines (the stock change and the movements in one data-modifying WITH).
 
-/**
- * Why the stock moved (stock_movements.reason). sale-cancel: a canceled sale put its items back; count-loss and
- * count-leftover: a stock count's closing (perda, sobra); transfer-out and transfer-in: the two sides of a transfer.
- */
-export type StockReason =
-  | "sale"
-  | "opening"
-  | "adjustment"
-  | "return"
-  | "sale-cancel"
-  | "transfer-in"
-  | "transfer-out"
-  | "count-loss"
-  | "count-leftover"
-  | "purchase-invoice";
+/** Why the stock moved (stock_movements.reason): the reasons of src/domain/stock.ts. */
+export type { StockReason } from "../../src/domain/stock.ts";
 
 export type StockChange = {
   readonly multiStoreId: number;
@@ -197,4 +184,27 @@ export async function setPending(tx: Db, rows: ReadonlyArray<PendingStock>): Pro
     from (values ${values}) as g(multi_store_id, company_id, stock_id, product_id, incoming, outgoing)
     on conflict (stock_id, product_id)
       do update set incoming = excluded.incoming, outgoing = excluded.outgoing, updated_at = now()`);
+}
+
+export type StockSlot = {
+  readonly multiStoreId: number;
+  readonly companyId: number;
+  readonly stockId: number;
+  readonly productId: number;
+};
+
+/**
+ * Gives these products a stock row (zero on hand) in these stocks where they have none, so that a takeOut of a
+ * product never stocked there (a transfer, a count's loss) still moves it and records its movement. One statement.
+ */
+export async function openStockRows(tx: Db, rows: ReadonlyArray<StockSlot>): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.multiStoreId}::int, ${r.companyId}::int, ${r.stockId}::int, ${r.productId}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into sku_stocks (multi_store_id, company_id, stock_id, product_id)
+    select * from (values ${values}) as g(multi_store_id, company_id, stock_id, product_id)
+    on conflict (stock_id, product_id) do nothing`);
 }

@@ -335,6 +335,8 @@ export const stockCountItems = pgTable(
     snapshot: quantity("snapshot").notNull().default("0"),
     /** Null until counted. */
     counted: quantity("counted"),
+    /** What the books held when the count closed (snapshot + moved since it started); null before. */
+    expected: quantity("expected"),
     countedAt: timestamp("counted_at", { withTimezone: true }),
     countedBy: integer("counted_by").references(() => users.id),
   },

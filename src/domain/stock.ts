@@ -74,3 +74,51 @@ export const formatQuantity = (milli: Milli, unitDecimals: number): string => {
   const [whole = "0", fraction = ""] = text.split(".");
   return decimals === 0 ? whole : `${whole},${fraction.slice(0, decimals)}`;
 };
+
+/**
+ * Why a stock moved (stock_movements.reason): sale-cancel puts a canceled sale's items back, count-loss and
+ * count-leftover are a count's perda and sobra, transfer-out and transfer-in the two sides of a transfer.
+ */
+export const STOCK_REASONS = [
+  "sale",
+  "opening",
+  "adjustment",
+  "return",
+  "sale-cancel",
+  "transfer-in",
+  "transfer-out",
+  "count-loss",
+  "count-leftover",
+  "purchase-invoice",
+] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+/** The reasons a count's closing posts: what was missing (perda) and what was found beyond the books (sobra). */
+export const COUNT_REASONS = ["count-loss", "count-leftover"] as const satisfies ReadonlyArray<StockReason>;
+export type CountReason = (typeof COUNT_REASONS)[number];
+
+/** Stocks, their position, movements, transfers and counts (spec 2.9: Stock, stock 1). */
+export const STOCKS_REQUIREMENT = { slug: "STO", code: 1 } as const;
+/** /perdas-sobras, the losses and leftovers report (spec 2.9: Reports, losses and leftovers 11). */
+export const LOSSES_REPORT_REQUIREMENT = { slug: "RPT", code: 11 } as const;
+
+/**
+ * What a count's closing posts for one product: counted − (snapshot + what moved since the count started). A
+ * sale during the count lowers what the books expect, so the item counted after it is not a loss.
+ */
+export const countDifference = (counted: Milli, snapshot: Milli, movedSince: Milli): Milli =>
+  counted - (snapshot + movedSince);
+
+/** The movement a difference becomes: below the books a loss (perda), above a leftover (sobra), none when equal. */
+export const differenceReason = (difference: Milli): CountReason | null =>
+  difference < 0 ? "count-loss" : difference > 0 ? "count-leftover" : null;
+
+/** Quantity × unit cost, in cents rounded half up: 1,500 kg at R$ 3,33 → R$ 5,00 (499,5 cents). */
+export const valueAtCost = (milli: Milli, unitCostCents: number): number => {
+  const tenths = milli * unitCostCents;
+  return tenths < 0 ? -Math.round(-tenths / 1000) : Math.round(tenths / 1000);
+};
+
+/** A counted quantity may be zero (nothing found) but never negative, in the unit's decimals. */
+export const fitsCount = (milli: Milli, unitDecimals: number): boolean =>
+  milli >= 0 && milli <= MAX_QUANTITY && (milli === 0 || fitsUnit(milli, unitDecimals));

@@ -1,0 +1,55 @@
+import { endpoint } from "../endpoint.ts";
+import {
+  CountDetail,
+  CountEntryInput,
+  LossList,
+  LossListQuery,
+  StockDetail,
+  StockInput,
+  StockList,
+  StockListQuery,
+  StockMovementList,
+  StockMovementQuery,
+  StockPatch,
+  StockPositionList,
+  StockPositionQuery,
+  StockTransferInput,
+  StockTransferResult,
+} from "../stock.ts";
+
+export const stockEndpoints = {
+  list: endpoint({ method: "get", path: "/api/v1/stocks", query: StockListQuery, response: StockList }),
+  detail: endpoint({ method: "get", path: "/api/v1/stocks/:id", response: StockDetail }),
+  create: endpoint({ method: "post", path: "/api/v1/stocks", body: StockInput, response: StockDetail, status: 201 }),
+  update: endpoint({ method: "patch", path: "/api/v1/stocks/:id", body: StockPatch, response: StockDetail }),
+  positions: endpoint({
+    method: "get",
+    path: "/api/v1/stocks/:id/positions",
+    query: StockPositionQuery,
+    response: StockPositionList,
+  }),
+  movements: endpoint({
+    method: "get",
+    path: "/api/v1/stocks/:id/movements",
+    query: StockMovementQuery,
+    response: StockMovementList,
+  }),
+  transfer: endpoint({
+    method: "post",
+    path: "/api/v1/stock_transfers",
+    body: StockTransferInput,
+    response: StockTransferResult,
+    status: 201,
+  }),
+  startCount: endpoint({ method: "post", path: "/api/v1/stocks/:id/counts", response: CountDetail, status: 201 }),
+  count: endpoint({ method: "get", path: "/api/v1/stock_counts/:id", response: CountDetail }),
+  countEntry: endpoint({
+    method: "post",
+    path: "/api/v1/stock_counts/:id/entries",
+    body: CountEntryInput,
+    response: CountDetail,
+  }),
+  closeCount: endpoint({ method: "post", path: "/api/v1/stock_counts/:id/close", response: CountDetail }),
+  cancelCount: endpoint({ method: "post", path: "/api/v1/stock_counts/:id/cancel", response: CountDetail }),
+  losses: endpoint({ method: "get", path: "/api/v1/stock_losses", query: LossListQuery, response: LossList }),
+} as const;
