@@ -20,6 +20,8 @@ export type BenchResults = {
   pdf: Array<{ database: string; result: PdfBenchResult }>;
   /** bench/pdv.ts's markdown: product search and sale finalize. */
   pdv: string;
+  /** bench/stock-ledger.ts's markdown: 1,000,000 movements and the ledger invariant check. */
+  stockLedger: string;
   notes: string[];
 };
 
@@ -103,6 +105,10 @@ export function toMarkdown(r: BenchResults): string {
     "Product search is what the scanner input and the search modal call (`GET /api/v1/products/search`, by EAN and by words of the name); a sale is `POST /api/v1/sales` with an idempotency key, three items and one payment, recomputed and written in one transaction with row-locked stock.",
     "",
     r.pdv,
+    "",
+    "## Stock ledger",
+    "",
+    r.stockLedger,
     "",
   ];
   if (r.notes.length) lines.push("## Notes", "", ...r.notes.map((n) => `- ${n}`), "");

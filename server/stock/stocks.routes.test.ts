@@ -8,6 +8,7 @@ import type {
   StockMovementList,
   StockPositionList,
 } from "../../src/schemas/stock.ts";
+// biome-ignore lint/style/noRestrictedImports: sales are the PDV's; the test posts them over HTTP with its payload builder
 import { methodOf, openRegister, postKeyed, productBySku, saleRequestOf, unitId } from "../pdv/pdv-test-support.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { userLogs } from "../users/schema.ts";

@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, desc, eq, sql } from "drizzle-orm";
-import { availableStock, STOCKS_REQUIREMENT } from "../../src/domain/stock.ts";
+import { availableStock, LOSSES_REPORT_REQUIREMENT, STOCKS_REQUIREMENT } from "../../src/domain/stock.ts";
 import { stockEndpoints } from "../../src/schemas/endpoints/stock.ts";
 import type { CompanyId, ProductId, StockId } from "../../src/schemas/ids.ts";
 import type { StockDetail, StockMovementItem, StockPatch } from "../../src/schemas/stock.ts";
@@ -96,6 +96,46 @@ const detail = defineRoute({
     const stock = await loadStock(services.db, session, params.id);
     if (!stock) throw notFound();
     return stock;
+  },
+});
+
+const options = defineRoute({
+  endpoint: stockEndpoints.options,
+  access: [STOCKS_REQUIREMENT, LOSSES_REPORT_REQUIREMENT],
+  tag: "stock",
+  summary: "The network's units and stocks, for the pickers",
+  handler: async ({ services: { db }, session }) => {
+    const [units, rows] = await Promise.all([
+      db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(eq(companies.multiStoreId, session.multiStoreId))
+        .orderBy(asc(companies.name)),
+      db
+        .select({
+          id: stocks.id,
+          name: stocks.name,
+          companyId: stocks.companyId,
+          companyName: companies.name,
+          isDefault: stocks.isDefault,
+          active: stocks.active,
+        })
+        .from(stocks)
+        .innerJoin(companies, eq(companies.id, stocks.companyId))
+        .where(eq(stocks.multiStoreId, session.multiStoreId))
+        .orderBy(asc(companies.name), desc(stocks.isDefault), asc(stocks.name)),
+    ]);
+    return {
+      companies: units.map((unit) => ({ id: unit.id as CompanyId, name: unit.name })),
+      stocks: rows.map((row) => ({
+        id: row.id as StockId,
+        name: row.name,
+        company_id: row.companyId as CompanyId,
+        company_name: row.companyName,
+        is_default: row.isDefault,
+        active: row.active,
+      })),
+    };
   },
 });
 
@@ -376,4 +416,4 @@ const movements = defineRoute({
   },
 });
 
-export const stocksRoutes = [list, detail, create, update, positions, movements];
+export const stocksRoutes = [list, options, detail, create, update, positions, movements];

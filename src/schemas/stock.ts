@@ -270,3 +270,10 @@ export const LossList = Schema.Struct({
   totals: Schema.Struct({ loss_value: MoneyTotalString, leftover_value: MoneyTotalString }),
 });
 export type LossList = typeof LossList.Type;
+
+/** GET /api/v1/stocks/options: the network's units and stocks, for the pickers (unit of a new stock, transfer, filters). */
+export const StockOptions = Schema.Struct({
+  companies: Schema.Array(Schema.Struct({ id: CompanyId, name: Schema.String })),
+  stocks: Schema.Array(StockRecord),
+});
+export type StockOptions = typeof StockOptions.Type;

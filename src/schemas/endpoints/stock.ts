@@ -10,6 +10,7 @@ import {
   StockListQuery,
   StockMovementList,
   StockMovementQuery,
+  StockOptions,
   StockPatch,
   StockPositionList,
   StockPositionQuery,
@@ -19,6 +20,7 @@ import {
 
 export const stockEndpoints = {
   list: endpoint({ method: "get", path: "/api/v1/stocks", query: StockListQuery, response: StockList }),
+  options: endpoint({ method: "get", path: "/api/v1/stocks/options", response: StockOptions }),
   detail: endpoint({ method: "get", path: "/api/v1/stocks/:id", response: StockDetail }),
   create: endpoint({ method: "post", path: "/api/v1/stocks", body: StockInput, response: StockDetail, status: 201 }),
   update: endpoint({ method: "patch", path: "/api/v1/stocks/:id", body: StockPatch, response: StockDetail }),

@@ -6,6 +6,7 @@ import {
   SELLERS_REQUIREMENTS,
   USER_LOGS_REQUIREMENT,
 } from "../../domain/permissions.ts";
+import { LOSSES_REPORT_REQUIREMENT, STOCKS_REQUIREMENT } from "../../domain/stock.ts";
 import { FRANCHISE_UNITS_REQUIREMENT, UNIT_GROUPS_REQUIREMENT } from "../../domain/franchise.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
 import { BARE_ROUTES, HOME_ROUTE } from "./first-routes.ts";
@@ -36,6 +37,16 @@ const UNIT_PAGE = {
   titleKey: "titles.unit",
   back: { path: "/unidades-da-rede", labelKey: "menu.entries.units" },
   namespaces: ["network", "form"],
+} as const satisfies Omit<AppRouteDefinition, "id" | "path">;
+
+/** The stock page (/novo and /editar share it). */
+const STOCK_PAGE = {
+  lazy: async () => ({ Component: (await import("../stock/stock-edit-screen.tsx")).StockEditScreen }),
+  access: { requirement: STOCKS_REQUIREMENT },
+  layout: "app",
+  titleKey: "titles.stock",
+  back: { path: "/estoques", labelKey: "menu.entries.stocks" },
+  namespaces: ["stock", "form", "validation"],
 } as const satisfies Omit<AppRouteDefinition, "id" | "path">;
 
 /** The screens inside the app layout but home; the router adds them when the first one is visited (router.ts). */
@@ -307,6 +318,49 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     back: { path: "/pdv/caixa-aberto", labelKey: "back.pdv" },
     namespaces: ["pdv", "table"],
     menu: { group: "reports", labelKey: "menu.entries.sales-history", icon: "pi pi-history" },
+  },
+  {
+    id: "stocks",
+    path: "/estoques",
+    lazy: async () => ({ Component: (await import("../stock/stocks-screen.tsx")).StocksScreen }),
+    access: { requirement: STOCKS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.stocks",
+    namespaces: ["stock", "table"],
+    menu: { group: "stock", labelKey: "menu.entries.stocks", icon: "pi pi-box" },
+  },
+  { id: "stock-new", path: "/estoques/novo", ...STOCK_PAGE },
+  { id: "stock-edit", path: "/estoques/editar/:id?", ...STOCK_PAGE },
+  {
+    // Issue 13 item 3: the tabs posicao-de-estoque, movimentacao-de-estoque and atualizacao-em-massa.
+    id: "stock-details",
+    path: "/estoques/detalhes/:id?/:tab?",
+    lazy: async () => ({ Component: (await import("../stock/stock-details-screen.tsx")).StockDetailsScreen }),
+    access: { requirement: STOCKS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.stock-details",
+    back: { path: "/estoques", labelKey: "menu.entries.stocks" },
+    namespaces: ["stock", "table", "form"],
+  },
+  {
+    id: "stock-count",
+    path: "/estoques/inventario/:id",
+    lazy: async () => ({ Component: (await import("../stock/count-screen.tsx")).CountScreen }),
+    access: { requirement: STOCKS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.stock-count",
+    back: { path: "/estoques", labelKey: "menu.entries.stocks" },
+    namespaces: ["stock", "form"],
+  },
+  {
+    id: "losses",
+    path: "/perdas-sobras",
+    lazy: async () => ({ Component: (await import("../stock/losses-screen.tsx")).LossesScreen }),
+    access: { requirement: LOSSES_REPORT_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.losses",
+    namespaces: ["stock", "table", "form"],
+    menu: { group: "reports", labelKey: "menu.entries.losses", icon: "pi pi-exclamation-triangle" },
   },
 ];
 
