@@ -2,6 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   availableStock,
+  countDifference,
+  differenceReason,
+  fitsCount,
+  valueAtCost,
   fitsUnit,
   formatQuantity,
   isSellable,
@@ -116,5 +120,33 @@ describe("formatQuantity", () => {
     [-1_000, 0, "-1"],
   ])("%s at %s decimals → %s", (milli, decimals, text) => {
     expect(formatQuantity(milli, decimals)).toBe(text);
+  });
+});
+
+describe("stock counts (issue 13 item 4)", () => {
+  it.each([
+    // counted, snapshot, moved since, difference, reason
+    [53_000, 56_000, -2_000, -1_000, "count-loss"],
+    [15_000, 14_000, 0, 1_000, "count-leftover"],
+    [12_000, 14_000, -2_000, 0, null],
+    [0, 3_000, 0, -3_000, "count-loss"],
+    [5_000, 0, 5_000, 0, null],
+  ] as const)("counted %i, snapshot %i, moved %i → %i (%s)", (counted, snapshot, moved, difference, reason) => {
+    expect(countDifference(counted, snapshot, moved)).toBe(difference);
+    expect(differenceReason(difference)).toBe(reason);
+  });
+
+  it("values a quantity at cost in cents, half up: 1,500 × R$ 3,33 = R$ 5,00; −1 × R$ 4,46 = −R$ 4,46", () => {
+    expect(valueAtCost(1_500, 333)).toBe(500);
+    expect(valueAtCost(-1_000, 446)).toBe(-446);
+    expect(valueAtCost(2_000, 0)).toBe(0);
+  });
+
+  it("takes a counted zero but no negative, nor more decimals than the unit", () => {
+    expect(fitsCount(0, 0)).toBe(true);
+    expect(fitsCount(3_000, 0)).toBe(true);
+    expect(fitsCount(1_500, 0)).toBe(false);
+    expect(fitsCount(1_500, 1)).toBe(true);
+    expect(fitsCount(-1_000, 3)).toBe(false);
   });
 });
