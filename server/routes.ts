@@ -12,6 +12,8 @@ import { productionRoutes } from "./production/production.routes.ts";
 import { pdvRoutes } from "./pdv/pdv-routes.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { sellersRoutes } from "./sellers/sellers.routes.ts";
+import { productSheetRoutes } from "./stock/product-import.routes.ts";
+import { stockReportRoutes } from "./stock/reports.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { profileRoutes } from "./users/profile.routes.ts";
@@ -38,6 +40,8 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...pdvRoutes,
   ...paymentMethodsRoutes,
   ...sellersRoutes,
+  ...stockReportRoutes,
+  ...productSheetRoutes,
 ]);
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */
