@@ -1,11 +1,11 @@
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import Piscina from "piscina";
 import type { CheckedRow, ProductSheetField, SheetCell } from "../../src/domain/product-import.ts";
 
 // Product sheets are read and written on a worker thread of their own (product-import-worker.ts), one per job: an
-// import or an export is rare, and a thread that ends with its job leaves nothing to close.
+// import or an export is rare, and a thread that ends with its job leaves nothing to close at shutdown.
 
 export type SheetJob =
   | { readonly kind: "read"; readonly format: "xlsx" | "csv"; readonly bytes: Uint8Array; readonly maxRows: number }
@@ -29,20 +29,17 @@ const WORKER = resolve(import.meta.dirname, "product-import-worker.ts");
 /** The worker entry is TypeScript: the thread loads tsx first, as the PDF pool's do. */
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
-/** Runs one sheet job on a new worker thread. */
-export function runSheetJob(job: SheetJob): Promise<SheetJobResult> {
-  return new Promise((resolvePromise, reject) => {
-    const worker = new Worker(WORKER, { execArgv: ["--import", TSX], workerData: job });
-    let answered = false;
-    worker.once("message", (result: SheetJobResult) => {
-      answered = true;
-      void worker.terminate();
-      if (result.kind === "failed") reject(new Error(`sheet worker: ${result.message}`));
-      else resolvePromise(result);
-    });
-    worker.once("error", reject);
-    worker.once("exit", (code) => {
-      if (!answered) reject(new Error(`sheet worker exited with ${code} before answering`));
-    });
+/** Runs one sheet job on a thread started for it, and ends the thread with the job. */
+export async function runSheetJob(job: SheetJob): Promise<SheetJobResult> {
+  const pool = new Piscina<SheetJob, SheetJobResult>({
+    filename: WORKER,
+    execArgv: ["--import", TSX],
+    minThreads: 1,
+    maxThreads: 1,
   });
+  try {
+    return await pool.run(job);
+  } finally {
+    await pool.destroy();
+  }
 }

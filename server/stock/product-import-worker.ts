@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
-import { isMainThread, parentPort, workerData } from "node:worker_threads";
+import { isMainThread } from "node:worker_threads";
 import ExcelJS from "exceljs";
 import { type CheckedRow, checkRows, type SheetCell, sheetRows } from "../../src/domain/product-import.ts";
 import type { SheetJob, SheetJobResult } from "./product-import-job.ts";
 
-// The thread that reads and writes product sheets (product-import-job.ts starts one per job): exceljs parses and
+// The thread that reads and writes product sheets (product-import-job.ts runs each job on one): exceljs parses and
 // builds files synchronously in long stretches, so it never runs on the thread that answers requests.
 
 const cellOf = (value: ExcelJS.CellValue): SheetCell => {
@@ -42,6 +42,7 @@ async function gridOf(bytes: Uint8Array, format: "xlsx" | "csv"): Promise<SheetC
 }
 
 async function run(job: SheetJob): Promise<SheetJobResult> {
+  if (isMainThread) throw new Error("product sheets are read and written on their own thread");
   if (job.kind === "read") {
     let grid: SheetCell[][];
     try {
@@ -70,10 +71,4 @@ async function run(job: SheetJob): Promise<SheetJobResult> {
   return { kind: "file", bytes: new Uint8Array(csv as ArrayBuffer) };
 }
 
-if (!isMainThread && parentPort) {
-  const port = parentPort;
-  run(workerData as SheetJob).then(
-    (result) => port.postMessage(result),
-    (error: unknown) => port.postMessage({ kind: "failed", message: String(error) } satisfies SheetJobResult),
-  );
-}
+export default run;

@@ -179,8 +179,8 @@ const importRows = defineRoute({
       }
       await audit(
         {
-          action: "import",
-          entity: "product",
+          action: "imported",
+          entity: "products",
           details: { file: body.file_name, created: valid.length, skipped: rows.length - valid.length },
         },
         tx,
