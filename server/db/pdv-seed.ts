@@ -68,7 +68,7 @@ async function seedMarket(db: Db, network: Network, catalog: ReadonlyArray<SeedP
         }),
       )
       .returning({ id: marketStructure.id });
-    paths.forEach((path, i) => ids.set(path, rows[i]?.id as number));
+    for (const [i, path] of paths.entries()) ids.set(path, rows[i]?.id as number);
   }
   return (market: Market | undefined, depth: 1 | 2 | 3) =>
     market ? (ids.get(market.slice(0, depth).join("\u0000")) ?? null) : null;
@@ -467,7 +467,13 @@ async function seedStockHistory(db: Db, network: Network, byUnit: Catalogued[][]
   await inBatches(transfers, (batch) =>
     takeOut(
       db,
-      batch.map((row) => ({ ...row, quantity: moved(row), reason: "transfer-out", otherStockId: null, at: daysAgo(20) })),
+      batch.map((row) => ({
+        ...row,
+        quantity: moved(row),
+        reason: "transfer-out",
+        otherStockId: null,
+        at: daysAgo(20),
+      })),
     ),
   );
   await inBatches(transfers, (batch) =>
@@ -504,7 +510,14 @@ async function seedStockHistory(db: Db, network: Network, byUnit: Catalogued[][]
         at: daysAgo(first, 9),
       });
       for (const line of lines)
-        sales.push({ ...base, companyId: unit.id, productId: p.id, quantity: line.quantity, reason: "sale", at: daysAgo(line.day) });
+        sales.push({
+          ...base,
+          companyId: unit.id,
+          productId: p.id,
+          quantity: line.quantity,
+          reason: "sale",
+          at: daysAgo(line.day),
+        });
     }
     await inBatches(purchases, (batch) => putIn(db, batch));
     await inBatches(sales, (batch) => takeOut(db, batch));

@@ -25,7 +25,9 @@ async function gridOf(bytes: Uint8Array, format: "xlsx" | "csv"): Promise<SheetC
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     sheet = workbook.worksheets[0];
   } else {
-    const text = Buffer.from(bytes).toString("utf8").replace(/^\uFEFF/, "");
+    const text = Buffer.from(bytes)
+      .toString("utf8")
+      .replace(/^\uFEFF/, "");
     const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
     const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
     sheet = await workbook.csv.read(Readable.from([text]), {

@@ -24,7 +24,18 @@ async function xlsx(rows: ReadonlyArray<ReadonlyArray<string | number>>): Promis
   return Buffer.from(await workbook.xlsx.writeBuffer()).toString("base64");
 }
 
-const HEADER = ["SKU", "Descrição", "EAN", "Unidade", "Tipo", "NCM", "Custo", "Preço", "Estoque mínimo", "Departamento"];
+const HEADER = [
+  "SKU",
+  "Descrição",
+  "EAN",
+  "Unidade",
+  "Tipo",
+  "NCM",
+  "Custo",
+  "Preço",
+  "Estoque mínimo",
+  "Departamento",
+];
 const SHEET = [
   HEADER,
   ["IMP-001", "Camiseta Importada Azul M", GOOD_EAN, "Unidade", "Produto", "6109.10.00", 18.5, 39.9, 5, "Vestuário"],
@@ -37,7 +48,7 @@ const SHEET = [
 
 beforeAll(async () => {
   t = await startTestApp();
-  [admin, caixa] = await Promise.all(["admin", "caixa"].map((login) => t.login(login)));
+  [admin, caixa] = (await Promise.all(["admin", "caixa"].map((login) => t.login(login)))) as [string, string];
   const [demo] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo"));
   demoId = demo?.id as number;
 });
@@ -90,7 +101,13 @@ describe("POST /api/v1/products/import/check", () => {
   });
 
   it("refuses a sheet without the required columns or a file that is not one, in pt and es", async () => {
-    const missing = { file_name: "p.xlsx", content_base64: await xlsx([["SKU", "Preço"], ["A", 1]]) };
+    const missing = {
+      file_name: "p.xlsx",
+      content_base64: await xlsx([
+        ["SKU", "Preço"],
+        ["A", 1],
+      ]),
+    };
     const res = await post("/api/v1/products/import/check", missing);
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
@@ -130,7 +147,10 @@ describe("POST /api/v1/products/import", () => {
     const cheese = rows.find((r) => r.sku === "IMP-002");
     expect(cheese).toMatchObject({ saleUnitName: "Quilograma", saleUnitDecimals: 3, price: "49.90" });
     const service = rows.find((r) => r.sku === "IMP-003");
-    const configs = await t.db.select().from(productConfigs).where(eq(productConfigs.productId, service?.id as number));
+    const configs = await t.db
+      .select()
+      .from(productConfigs)
+      .where(eq(productConfigs.productId, service?.id as number));
     expect(configs).toHaveLength(2);
     expect(configs.every((c) => c.stockControl === false && c.price1 === "15.00")).toBe(true);
     const cheeseConfigs = await t.db

@@ -175,7 +175,8 @@ const importRows = defineRoute({
             active: p.active,
           }));
         });
-        for (let c = 0; c < configs.length; c += BATCH) await tx.insert(productConfigs).values(configs.slice(c, c + BATCH));
+        for (let c = 0; c < configs.length; c += BATCH)
+          await tx.insert(productConfigs).values(configs.slice(c, c + BATCH));
       }
       await audit(
         {
@@ -190,7 +191,8 @@ const importRows = defineRoute({
   },
 });
 
-const yesNo = (value: boolean, locale: Locale) => (value ? (locale === "es-EC" ? "Sí" : "Sim") : locale === "es-EC" ? "No" : "Não");
+const yesNo = (value: boolean, locale: Locale) =>
+  value ? (locale === "es-EC" ? "Sí" : "Sim") : locale === "es-EC" ? "No" : "Não";
 
 const exportRows = defineRoute({
   endpoint: productSheetEndpoints.export,
@@ -278,4 +280,3 @@ const exportRows = defineRoute({
 });
 
 export const productSheetRoutes = [check, importRows, exportRows];
-

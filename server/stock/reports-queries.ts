@@ -31,7 +31,7 @@ export const stockedProducts = (departmentId: number | undefined): SQL =>
 export const quantityNumber = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
 /** Thousandths from a numeric's text: "12.500" → 12500. */
-export const milliOf = (value: unknown): number => Math.round(quantityNumber(value) * 1000);
+export const milliOfNumeric = (value: unknown): number => Math.round(quantityNumber(value) * 1000);
 
 /** Money numeric text rounded to cents, as the API writes it: "1234.5" → "1234.50". */
 export const moneyText = (value: unknown): string => {

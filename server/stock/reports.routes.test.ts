@@ -65,16 +65,26 @@ const change = (companyId: number, productId: number, quantity: number, stockId:
 
 beforeAll(async () => {
   t = await startTestApp();
-  [admin, caixa, other] = await Promise.all(["admin", "caixa", "outra.admin"].map((login) => t.login(login)));
+  [admin, caixa, other] = (await Promise.all(["admin", "caixa", "outra.admin"].map((login) => t.login(login)))) as [
+    string,
+    string,
+    string,
+  ];
   const [demo] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo"));
   demoId = demo?.id as number;
   const units = await t.db.select().from(companies).where(eq(companies.multiStoreId, demoId)).orderBy(companies.id);
   centro = units[0]?.id as number;
   savassi = units[1]?.id as number;
   const [outra] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Outra Rede"));
-  const [outraUnit] = await t.db.select().from(companies).where(eq(companies.multiStoreId, outra?.id as number));
+  const [outraUnit] = await t.db
+    .select()
+    .from(companies)
+    .where(eq(companies.multiStoreId, outra?.id as number));
   otherUnit = outraUnit?.id as number;
-  const [outraProduct] = await t.db.select().from(products).where(eq(products.multiStoreId, outra?.id as number));
+  const [outraProduct] = await t.db
+    .select()
+    .from(products)
+    .where(eq(products.multiStoreId, outra?.id as number));
   otherProduct = outraProduct?.id as number;
   const centroStocks = await t.db.select().from(stocks).where(eq(stocks.companyId, centro));
   loja = centroStocks.find((s) => s.isDefault)?.id as number;
@@ -96,7 +106,9 @@ beforeAll(async () => {
     { ...change(savassi, a, 4_000, null, new Date(now.getTime() - 200 * DAY)), reason: "opening" },
   ]);
   // 2 arriving at Loja: available 14 of 15 → reorder 1.
-  await setPending(t.db, [{ multiStoreId: demoId, companyId: centro, stockId: loja, productId: a, incoming: 2_000, outgoing: 0 }]);
+  await setPending(t.db, [
+    { multiStoreId: demoId, companyId: centro, stockId: loja, productId: a, incoming: 2_000, outgoing: 0 },
+  ]);
   // Sold 120 days ago only: idle at 90 days, not at 150.
   await takeOut(t.db, [{ ...change(centro, a, 1_000, loja, new Date(now.getTime() - 120 * DAY)), reason: "sale" }]);
   // ZZR-2 (kg): 1.250 on hand against a minimum of 3.5 → reorder 2.25 (3 decimals: exact); sold yesterday.
@@ -136,7 +148,9 @@ describe("GET /api/v1/stock_reports/consolidated", () => {
   });
 
   it("covers one unit when filtered, sorts by total, and lists the stocks it has columns for", async () => {
-    const one = await get<ConsolidatedStockList>(`/api/v1/stock_reports/consolidated?filter=ZZR-1&company_id=${savassi}`);
+    const one = await get<ConsolidatedStockList>(
+      `/api/v1/stock_reports/consolidated?filter=ZZR-1&company_id=${savassi}`,
+    );
     expect(one.body.data[0]).toMatchObject({ total: 4, value: "50.00" });
     const sorted = await get<ConsolidatedStockList>(
       "/api/v1/stock_reports/consolidated?filter=ZZR&sort_field=total&sort_direction=desc",
@@ -152,7 +166,10 @@ describe("GET /api/v1/stock_reports/consolidated", () => {
     expect((await t.request("/api/v1/stock_reports/consolidated")).status).toBe(401);
     expect((await get("/api/v1/stock_reports/consolidated", caixa)).status).toBe(403);
     expect((await get(`/api/v1/stock_reports/consolidated?company_id=${otherUnit}`)).status).toBe(422);
-    const foreign = await get<ConsolidatedStockList>(`/api/v1/stock_reports/consolidated?department_id=${department}`, other);
+    const foreign = await get<ConsolidatedStockList>(
+      `/api/v1/stock_reports/consolidated?department_id=${department}`,
+      other,
+    );
     expect(foreign.status).toBe(422);
     const own = await get<ConsolidatedStockList>("/api/v1/stock_reports/consolidated?filter=ZZR", other);
     expect(own.body.data).toEqual([]);
@@ -193,7 +210,14 @@ describe("GET /api/v1/stock_reports/low_stock", () => {
     const { status, body } = await get<LowStockDetail>(`/api/v1/stock_reports/low_stock/${ids["ZZR-1"]}`);
     expect(status).toBe(200);
     const [first, second] = body.units;
-    expect(first).toMatchObject({ company_id: centro, min_stock: 15, on_hand: 11, available: 13, reorder: 2, below: true });
+    expect(first).toMatchObject({
+      company_id: centro,
+      min_stock: 15,
+      on_hand: 11,
+      available: 13,
+      reorder: 2,
+      below: true,
+    });
     expect(first?.stocks.map((s) => [s.stock_name, s.on_hand, s.incoming])).toEqual([
       ["Loja", 6, 2],
       ["Depósito", 5, 0],
@@ -201,7 +225,12 @@ describe("GET /api/v1/stock_reports/low_stock", () => {
     expect(second).toMatchObject({ company_id: savassi, min_stock: 2, on_hand: 4, below: false, unit_cost: "12.50" });
     // Newest first: the sale, then the three openings of the same moment (in any order).
     expect(body.movements[0]).toMatchObject({ reason: "sale", outgoing: 1, balance_after: 6, stock_name: "Loja" });
-    expect(body.movements.slice(1).map((m) => [m.reason, m.incoming]).sort()).toEqual([
+    expect(
+      body.movements
+        .slice(1)
+        .map((m) => [m.reason, m.incoming])
+        .sort(),
+    ).toEqual([
       ["opening", 4],
       ["opening", 5],
       ["opening", 7],
@@ -221,7 +250,9 @@ describe("GET /api/v1/stock_reports/idle", () => {
     const longer = await get<IdleItemsList>("/api/v1/stock_reports/idle?filter=ZZR&days=150");
     expect(longer.body.data).toEqual([]);
     // Savassi never sold it: idle there whatever the days.
-    const savassiOnly = await get<IdleItemsList>(`/api/v1/stock_reports/idle?filter=ZZR&days=150&company_id=${savassi}`);
+    const savassiOnly = await get<IdleItemsList>(
+      `/api/v1/stock_reports/idle?filter=ZZR&days=150&company_id=${savassi}`,
+    );
     expect(savassiOnly.body.data[0]).toMatchObject({ sku: "ZZR-1", on_hand: 4, value: "50.00", last_sale_at: null });
   });
 
@@ -236,5 +267,3 @@ describe("GET /api/v1/stock_reports/idle", () => {
     expect(demo.body.meta.total).toBeGreaterThan(20);
   });
 });
-
-

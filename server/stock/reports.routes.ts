@@ -15,7 +15,7 @@ import {
   departmentName,
   inUnits,
   isoOf,
-  milliOf,
+  milliOfNumeric,
   moneyText,
   quantityNumber,
   reportUnits,
@@ -89,7 +89,9 @@ const consolidated = defineRoute({
   handler: async ({ services: { db }, session, query }) => {
     const units = reportUnits(session, query.company_id);
     const ofUnits = inUnits(sql.raw("s.company_id"), units);
-    const quantities = sql<Record<string, number>>`(select coalesce(jsonb_object_agg(s.stock_id::text, s.quantity), '{}'::jsonb)
+    const quantities = sql<
+      Record<string, number>
+    >`(select coalesce(jsonb_object_agg(s.stock_id::text, s.quantity), '{}'::jsonb)
       from sku_stocks s where s.product_id = ${products.id} and ${ofUnits})`;
     const total = sql<string>`(select coalesce(sum(s.quantity), 0) from sku_stocks s where s.product_id = ${products.id} and ${ofUnits})`;
     const value = sql<string>`(select round(coalesce(sum(s.quantity * coalesce(pc.unit_cost, ${products.cost})), 0), 2)
@@ -166,14 +168,16 @@ const consolidated = defineRoute({
         .leftJoin(department, eq(department.id, products.departmentId))
         .where(and(listWhere(spec), inUnits(skuStocks.companyId, units))),
     ]);
-    const totalsPerStock = Object.fromEntries(perStock.map((row) => [String(row.stockId), quantityNumber(row.quantity)]));
+    const totalsPerStock = Object.fromEntries(
+      perStock.map((row) => [String(row.stockId), quantityNumber(row.quantity)]),
+    );
     return {
       data,
       meta,
       totals: {
         products: meta.total,
         quantities: totalsPerStock,
-        total: perStock.reduce((sum, row) => sum + milliOf(row.quantity), 0) / 1000,
+        total: perStock.reduce((sum, row) => sum + milliOfNumeric(row.quantity), 0) / 1000,
         value: moneyText(sums?.value),
       },
     };
@@ -262,11 +266,11 @@ const lowStock = defineRoute({
         .leftJoin(department, eq(department.id, products.departmentId))
         .$dynamic(),
       item: (row) => {
-        const onHand = milliOf(row.onHand);
-        const incoming = milliOf(row.incoming);
-        const outgoing = milliOf(row.outgoing);
+        const onHand = milliOfNumeric(row.onHand);
+        const incoming = milliOfNumeric(row.incoming);
+        const outgoing = milliOfNumeric(row.outgoing);
         const available = onHand + incoming - outgoing;
-        const reorder = reorderQuantity(milliOf(row.minStock), available, row.unitDecimals);
+        const reorder = reorderQuantity(milliOfNumeric(row.minStock), available, row.unitDecimals);
         const unitCost = Math.round(Number(row.unitCost) * 100);
         return {
           key: `${row.productId}-${row.companyId}`,
@@ -278,7 +282,7 @@ const lowStock = defineRoute({
           unit_name: row.unitName,
           unit_decimals: row.unitDecimals,
           department: row.department,
-          min_stock: milliOf(row.minStock) / 1000,
+          min_stock: milliOfNumeric(row.minStock) / 1000,
           on_hand: onHand / 1000,
           incoming: incoming / 1000,
           outgoing: outgoing / 1000,
@@ -376,24 +380,25 @@ const lowStockDetail = defineRoute({
     const unitsOut: LowStockDetailUnit[] = configs.map((config) => {
       const own = levels.filter((level) => level.companyId === config.companyId);
       const stocksOut = own.map((level) => {
-        const onHand = milliOf(level.quantity);
-        const available = onHand + milliOf(level.incoming) - milliOf(level.outgoing);
+        const onHand = milliOfNumeric(level.quantity);
+        const available = onHand + milliOfNumeric(level.incoming) - milliOfNumeric(level.outgoing);
         return {
           stock_id: level.stockId as StockId,
           stock_name: level.stockName,
           is_default: level.isDefault,
           on_hand: onHand / 1000,
-          incoming: milliOf(level.incoming) / 1000,
-          outgoing: milliOf(level.outgoing) / 1000,
+          incoming: milliOfNumeric(level.incoming) / 1000,
+          outgoing: milliOfNumeric(level.outgoing) / 1000,
           available: available / 1000,
         };
       });
-      const onHand = own.reduce((sum, level) => sum + milliOf(level.quantity), 0);
+      const onHand = own.reduce((sum, level) => sum + milliOfNumeric(level.quantity), 0);
       const available = own.reduce(
-        (sum, level) => sum + milliOf(level.quantity) + milliOf(level.incoming) - milliOf(level.outgoing),
+        (sum, level) =>
+          sum + milliOfNumeric(level.quantity) + milliOfNumeric(level.incoming) - milliOfNumeric(level.outgoing),
         0,
       );
-      const minimum = milliOf(config.minStock);
+      const minimum = milliOfNumeric(config.minStock);
       return {
         company_id: config.companyId as CompanyId,
         company_name: config.companyName,

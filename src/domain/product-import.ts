@@ -25,39 +25,38 @@ export const PRODUCT_SHEET_FIELDS = [
 export type ProductSheetField = (typeof PRODUCT_SHEET_FIELDS)[number];
 
 /** Header texts as the export writes them, per language. */
-export const PRODUCT_SHEET_HEADERS: Readonly<Record<"pt-BR" | "es-EC", Readonly<Record<ProductSheetField, string>>>> =
-  {
-    "pt-BR": {
-      sku: "SKU",
-      description: "Descrição",
-      ean: "EAN",
-      unit: "Unidade",
-      kind: "Tipo",
-      ncm: "NCM",
-      cest: "CEST",
-      origin: "Origem",
-      cost: "Custo",
-      price: "Preço",
-      minStock: "Estoque mínimo",
-      department: "Departamento",
-      active: "Ativo",
-    },
-    "es-EC": {
-      sku: "SKU",
-      description: "Descripción",
-      ean: "EAN",
-      unit: "Unidad",
-      kind: "Tipo",
-      ncm: "NCM",
-      cest: "CEST",
-      origin: "Origen",
-      cost: "Costo",
-      price: "Precio",
-      minStock: "Stock mínimo",
-      department: "Departamento",
-      active: "Activo",
-    },
-  };
+export const PRODUCT_SHEET_HEADERS: Readonly<Record<"pt-BR" | "es-EC", Readonly<Record<ProductSheetField, string>>>> = {
+  "pt-BR": {
+    sku: "SKU",
+    description: "Descrição",
+    ean: "EAN",
+    unit: "Unidade",
+    kind: "Tipo",
+    ncm: "NCM",
+    cest: "CEST",
+    origin: "Origem",
+    cost: "Custo",
+    price: "Preço",
+    minStock: "Estoque mínimo",
+    department: "Departamento",
+    active: "Ativo",
+  },
+  "es-EC": {
+    sku: "SKU",
+    description: "Descripción",
+    ean: "EAN",
+    unit: "Unidad",
+    kind: "Tipo",
+    ncm: "NCM",
+    cest: "CEST",
+    origin: "Origen",
+    cost: "Costo",
+    price: "Precio",
+    minStock: "Stock mínimo",
+    department: "Departamento",
+    active: "Activo",
+  },
+};
 
 /** Columns a sheet must have. */
 export const REQUIRED_SHEET_FIELDS: ReadonlyArray<ProductSheetField> = ["sku", "description", "unit", "price"];
@@ -216,7 +215,8 @@ export function checkRow(row: SheetRow): CheckedRow {
   if (unitText === "") problem("unit", "unit-required");
   else if (unit === null) problem("unit", "unit-unknown");
   const kindText = foldText(textOf(cells.kind));
-  const kind = kindText === "" || PRODUCT_KINDS.has(kindText) ? "product" : SERVICE_KINDS.has(kindText) ? "service" : null;
+  const kind =
+    kindText === "" || PRODUCT_KINDS.has(kindText) ? "product" : SERVICE_KINDS.has(kindText) ? "service" : null;
   if (kind === null) problem("kind", "kind-unknown");
   const ncm = digitsOf(cells.ncm);
   if (ncm !== "" && !/^\d{8}$/.test(ncm)) problem("ncm", "ncm-invalid");
@@ -282,9 +282,10 @@ export function checkRows(rows: ReadonlyArray<SheetRow>): CheckedRow[] {
 }
 
 /** The rows of a sheet: its header (first non-empty row) named fields; unknown columns are ignored. */
-export function sheetRows(
-  grid: ReadonlyArray<ReadonlyArray<SheetCell>>,
-): { rows: SheetRow[]; missing: ProductSheetField[] } {
+export function sheetRows(grid: ReadonlyArray<ReadonlyArray<SheetCell>>): {
+  rows: SheetRow[];
+  missing: ProductSheetField[];
+} {
   const headerIndex = grid.findIndex((cells) => cells.some((cell) => textOf(cell) !== ""));
   if (headerIndex < 0) return { rows: [], missing: [...REQUIRED_SHEET_FIELDS] };
   const header = grid[headerIndex] ?? [];

@@ -1,10 +1,5 @@
 import { endpoint } from "../endpoint.ts";
-import {
-  ProductExportQuery,
-  ProductImportCheck,
-  ProductImportResult,
-  ProductImportUpload,
-} from "../stock-import.ts";
+import { ProductExportQuery, ProductImportCheck, ProductImportResult, ProductImportUpload } from "../stock-import.ts";
 
 export const productSheetEndpoints = {
   export: endpoint({
