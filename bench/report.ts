@@ -20,6 +20,8 @@ export type BenchResults = {
   pdf: Array<{ database: string; result: PdfBenchResult }>;
   /** bench/pdv.ts's markdown: product search and sale finalize. */
   pdv: string;
+  /** bench/products-list.ts's markdown: GET /api/v1/products with filters. */
+  productsList: string;
   notes: string[];
 };
 
@@ -103,6 +105,12 @@ export function toMarkdown(r: BenchResults): string {
     "Product search is what the scanner input and the search modal call (`GET /api/v1/products/search`, by EAN and by words of the name); a sale is `POST /api/v1/sales` with an idempotency key, three items and one payment, recomputed and written in one transaction with row-locked stock.",
     "",
     r.pdv,
+    "",
+    "## Product list",
+    "",
+    "`GET /api/v1/products` as the /produtos screen calls it: the first page, a text filter, department and active, and a text filter with a department on a deep page (bench/products-list.ts).",
+    "",
+    r.productsList,
     "",
   ];
   if (r.notes.length) lines.push("## Notes", "", ...r.notes.map((n) => `- ${n}`), "");

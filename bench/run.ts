@@ -12,6 +12,7 @@ import { describeMachine } from "./machine.ts";
 import { describePdfResult, type PdfBenchResult, pdfBenchmark } from "./pdf.ts";
 import { withPostgres } from "./postgres.ts";
 import { pdvBenchmark } from "./pdv.ts";
+import { productsListBenchmark } from "./products-list.ts";
 import { type BenchResults, GOALS, toMarkdown } from "./report.ts";
 
 const DEADLINE_MS = 20 * 60_000;
@@ -136,6 +137,10 @@ async function main() {
   const pdv = await pdvBenchmark(databaseUrl);
   console.log(pdv);
 
+  console.log("bench: product list with filters (100,000 products)");
+  const productsList = await productsListBenchmark(databaseUrl);
+  console.log(productsList);
+
   const results: BenchResults = {
     date: new Date(),
     machine,
@@ -146,6 +151,7 @@ async function main() {
     latency,
     pdf,
     pdv,
+    productsList,
     notes,
   };
   await writeFile(join(ROOT, "docs/benchmarks.md"), toMarkdown(results));

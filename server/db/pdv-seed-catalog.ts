@@ -531,5 +531,6 @@ export function otherCatalog(): SeedProduct[] {
     price: Number(price),
     stockControl: n !== 5,
     stock: () => ({ quantity: 20_000, incoming: 0, outgoing: 0 }),
+    market: ["Geral Outra Rede", "Diversos", "Diversos"] as const,
   }));
 }

@@ -34,7 +34,14 @@ const BATCH = 1_000;
 
 type Unit = { id: number; name: string };
 type Network = { id: number; units: Unit[] };
-type Catalogued = { id: number; description: string; price: Cents; stockControl: boolean; unitDecimals: number };
+type Catalogued = {
+  id: number;
+  sku: string;
+  description: string;
+  price: Cents;
+  stockControl: boolean;
+  unitDecimals: number;
+};
 
 async function inBatches<T>(rows: ReadonlyArray<T>, write: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
@@ -162,6 +169,7 @@ async function seedCatalog(db: Db, network: Network, catalog: ReadonlyArray<Seed
   return network.units.map((_, u) =>
     catalog.map((p, i) => ({
       id: ids[i] as number,
+      sku: p.sku,
       description: p.description,
       price: priceIn(p, u),
       stockControl: p.stockControl,
@@ -450,7 +458,8 @@ async function seedStockHistory(db: Db, network: Network, byUnit: Catalogued[][]
   const stockedOf = (u: number) => (byUnit[u] ?? []).filter((p) => p.stockControl);
   const pieces = (p: Catalogued, min: number, max: number) =>
     p.unitDecimals === 0 ? between(min, max) * 1000 : between(min * 200, max * 600);
-  const reserve = stockedOf(0).filter((_, i) => i % 3 === 0);
+  // The warehouse keeps bulk goods: print shop supplies and every third grocery line.
+  const reserve = stockedOf(0).filter((p, i) => p.sku.startsWith("GRA-") || (p.sku.startsWith("MER-") && i % 3 === 0));
   const reserveRows: StockChange[] = reserve.map((p) => ({
     ...base,
     companyId: centro.id,
