@@ -42,6 +42,7 @@ export function ProductsExportButton({ filters = {} }: Props) {
         label={t("export.label")}
         outlined
         loading={busy}
+        menuButtonProps={{ "aria-label": t("export.formats") }}
         onClick={() => void run("xlsx")}
         model={[
           { label: t("export.xlsx"), command: () => void run("xlsx") },
