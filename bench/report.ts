@@ -22,6 +22,8 @@ export type BenchResults = {
   pdv: string;
   /** bench/stock-ledger.ts's markdown: 1,000,000 movements and the ledger invariant check. */
   stockLedger: string;
+  /** bench/products-list.ts's markdown: GET /api/v1/products with filters. */
+  productsList: string;
   notes: string[];
 };
 
@@ -109,6 +111,12 @@ export function toMarkdown(r: BenchResults): string {
     "## Stock ledger",
     "",
     r.stockLedger,
+    "",
+    "## Product list",
+    "",
+    "`GET /api/v1/products` as the /produtos screen calls it: the first page, a text filter, department and active, and a text filter with a department on a deep page (bench/products-list.ts).",
+    "",
+    r.productsList,
     "",
   ];
   if (r.notes.length) lines.push("## Notes", "", ...r.notes.map((n) => `- ${n}`), "");

@@ -13,6 +13,7 @@ import { describePdfResult, type PdfBenchResult, pdfBenchmark } from "./pdf.ts";
 import { withPostgres } from "./postgres.ts";
 import { pdvBenchmark } from "./pdv.ts";
 import { stockLedgerBenchmark } from "./stock-ledger.ts";
+import { productsListBenchmark } from "./products-list.ts";
 import { type BenchResults, GOALS, toMarkdown } from "./report.ts";
 
 const DEADLINE_MS = 20 * 60_000;
@@ -140,6 +141,9 @@ async function main() {
   console.log("bench: stock ledger (1,000,000 movements and the invariant check)");
   const stockLedger = await stockLedgerBenchmark(databaseUrl);
   console.log(stockLedger);
+  console.log("bench: product list with filters (100,000 products)");
+  const productsList = await productsListBenchmark(databaseUrl);
+  console.log(productsList);
 
   const results: BenchResults = {
     date: new Date(),
@@ -152,6 +156,7 @@ async function main() {
     pdf,
     pdv,
     stockLedger,
+    productsList,
     notes,
   };
   await writeFile(join(ROOT, "docs/benchmarks.md"), toMarkdown(results));

@@ -16,6 +16,8 @@ import { countsRoutes } from "./stock/counts.routes.ts";
 import { lossesRoutes } from "./stock/movements-losses.routes.ts";
 import { stockTransferRoutes } from "./stock/stocks-transfer.routes.ts";
 import { stocksRoutes } from "./stock/stocks.routes.ts";
+import { productSheetRoutes } from "./stock/product-import.routes.ts";
+import { stockReportRoutes } from "./stock/reports.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { profileRoutes } from "./users/profile.routes.ts";
@@ -46,6 +48,8 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...stockTransferRoutes,
   ...countsRoutes,
   ...lossesRoutes,
+  ...stockReportRoutes,
+  ...productSheetRoutes,
 ]);
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */

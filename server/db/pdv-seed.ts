@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expectedAtClosing, type PaymentKind } from "../../src/domain/cash-register.ts";
 import type { Cents } from "../../src/domain/money.ts";
 import { saleTotals, settle } from "../../src/domain/sale.ts";
@@ -15,10 +15,10 @@ import { paymentMethods } from "../finance/schema.ts";
 import { companies, multiStores, settings } from "../network/schema.ts";
 import { budgetItems, budgets, cashMovements, deliveryMen, sangrias, transporters } from "../pdv/schema.ts";
 import { sellers } from "../sellers/schema.ts";
-import { lockStock, putIn, setPending } from "../stock/ledger.ts";
-import { productConfigs, products } from "../stock/schema.ts";
+import { lockStock, putIn, type StockChange, setPending, takeOut } from "../stock/ledger.ts";
+import { marketStructure, productComponents, productConfigs, products, stocks } from "../stock/schema.ts";
 import { users } from "../users/schema.ts";
-import { demoCatalog, otherCatalog, randomFrom, type SeedProduct } from "./pdv-seed-catalog.ts";
+import { demoCatalog, type Market, otherCatalog, randomFrom, type SeedProduct } from "./pdv-seed-catalog.ts";
 import {
   DEMO_DELIVERY_MEN,
   DEMO_SELLERS,
@@ -34,7 +34,14 @@ const BATCH = 1_000;
 
 type Unit = { id: number; name: string };
 type Network = { id: number; units: Unit[] };
-type Catalogued = { id: number; description: string; price: Cents; stockControl: boolean; unitDecimals: number };
+type Catalogued = {
+  id: number;
+  sku: string;
+  description: string;
+  price: Cents;
+  stockControl: boolean;
+  unitDecimals: number;
+};
 
 async function inBatches<T>(rows: ReadonlyArray<T>, write: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
@@ -43,8 +50,49 @@ async function inBatches<T>(rows: ReadonlyArray<T>, write: (batch: T[]) => Promi
 const priceIn = (product: SeedProduct, unit: number) =>
   unit === 0 || !product.stockControl || product.unitDecimals > 0 ? product.price : product.price + 200;
 
+/** The market structure rows the catalog names (departments, their groups, the groups' subgroups): ids per path. */
+async function seedMarket(db: Db, network: Network, catalog: ReadonlyArray<SeedProduct>) {
+  const ids = new Map<string, number>();
+  const levels = [
+    ["department", 1],
+    ["group", 2],
+    ["subgroup", 3],
+  ] as const;
+  for (const [level, depth] of levels) {
+    const paths = [...new Set(catalog.flatMap((p) => (p.market ? [p.market.slice(0, depth).join("\u0000")] : [])))];
+    if (paths.length === 0) continue;
+    const rows = await db
+      .insert(marketStructure)
+      .values(
+        paths.map((path) => {
+          const names = path.split("\u0000");
+          return {
+            multiStoreId: network.id,
+            level,
+            name: names[depth - 1] as string,
+            parentId: depth === 1 ? null : (ids.get(names.slice(0, depth - 1).join("\u0000")) ?? null),
+          };
+        }),
+      )
+      .returning({ id: marketStructure.id });
+    for (const [i, path] of paths.entries()) ids.set(path, rows[i]?.id as number);
+  }
+  return (market: Market | undefined, depth: 1 | 2 | 3) =>
+    market ? (ids.get(market.slice(0, depth).join("\u0000")) ?? null) : null;
+}
+
+/** Minimum stock of a product in a unit: about one in eight below it, the rest comfortably above. */
+const minimumOf = (p: SeedProduct, u: number, random: () => number): Milli => {
+  if (!p.stockControl) return 0;
+  const onHand = p.stock(u).quantity;
+  const step = p.unitDecimals === 0 ? 1000 : 500;
+  if (random() < 0.13) return onHand + step * (1 + Math.floor(random() * 6));
+  return Math.max(step, Math.floor(onHand / 3 / step) * step);
+};
+
 async function seedCatalog(db: Db, network: Network, catalog: ReadonlyArray<SeedProduct>): Promise<Catalogued[][]> {
   const ids: number[] = [];
+  const marketOf = await seedMarket(db, network, catalog);
   await inBatches(catalog, async (batch) => {
     const rows = await db
       .insert(products)
@@ -56,11 +104,29 @@ async function seedCatalog(db: Db, network: Network, catalog: ReadonlyArray<Seed
           ean: p.ean,
           saleUnitName: p.unitName,
           saleUnitDecimals: p.unitDecimals,
+          kind: p.kind ?? "product",
+          ncm: p.ncm ?? null,
+          cost: numericOfCents(Math.round(p.price * 0.45)),
+          price: numericOfCents(p.price),
+          departmentId: marketOf(p.market, 1),
+          groupId: marketOf(p.market, 2),
+          subgroupId: marketOf(p.market, 3),
         })),
       )
       .returning({ id: products.id });
     ids.push(...rows.map((r) => r.id));
   });
+  const idOfSku = new Map(catalog.map((p, i) => [p.sku, ids[i] as number]));
+  const components = catalog.flatMap((p, i) =>
+    (p.components ?? []).flatMap(([sku, quantity]) => {
+      const componentId = idOfSku.get(sku);
+      return componentId === undefined
+        ? []
+        : [{ multiStoreId: network.id, productId: ids[i] as number, componentId, quantity: quantityText(quantity) }];
+    }),
+  );
+  if (components.length > 0) await db.insert(productComponents).values(components);
+  const minimums = randomFrom(4_242);
   const configs = network.units.flatMap((unit, u) =>
     catalog.map((p, i) => ({
       multiStoreId: network.id,
@@ -69,6 +135,7 @@ async function seedCatalog(db: Db, network: Network, catalog: ReadonlyArray<Seed
       price1: numericOfCents(priceIn(p, u)),
       stockControl: p.stockControl,
       unitCost: numericOfCents(Math.round(p.price * 0.45)),
+      minStock: quantityText(minimumOf(p, u, minimums)),
     })),
   );
   await inBatches(configs, (batch) => db.insert(productConfigs).values(batch));
@@ -102,6 +169,7 @@ async function seedCatalog(db: Db, network: Network, catalog: ReadonlyArray<Seed
   return network.units.map((_, u) =>
     catalog.map((p, i) => ({
       id: ids[i] as number,
+      sku: p.sku,
       description: p.description,
       price: priceIn(p, u),
       stockControl: p.stockControl,
@@ -363,8 +431,111 @@ const morning = (now: Date, daysAgo: number) => {
   return new Date(Date.UTC(y as number, (m as number) - 1, d as number, 11, 0));
 };
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The stock's past, through the ledger: the first unit keeps its default stock as "Loja" and gets a "Depósito"
+ * holding a reserve of a third of the products, with a few transfers to the shop; each unit's products were bought
+ * (purchase invoices) and sold over the last months, in equal amounts, so on hand stays what the catalog says.
+ * About one product in eight never sold and one in seven last sold 100 to 200 days ago: the idle items report.
+ */
+async function seedStockHistory(db: Db, network: Network, byUnit: Catalogued[][], now: Date) {
+  const centro = network.units[0];
+  if (!centro) return;
+  await db
+    .update(stocks)
+    .set({ name: "Loja" })
+    .where(and(eq(stocks.companyId, centro.id), eq(stocks.isDefault, true)));
+  const [deposito] = await db
+    .insert(stocks)
+    .values({ multiStoreId: network.id, companyId: centro.id, name: "Depósito" })
+    .returning({ id: stocks.id });
+  if (!deposito) throw new Error("stock insert failed");
+  const random = randomFrom(9_090);
+  const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const daysAgo = (days: number, hour = 15) => new Date(now.getTime() - days * DAY_MS + hour * 60_000);
+  const base = { multiStoreId: network.id, userId: null } as const;
+  const stockedOf = (u: number) => (byUnit[u] ?? []).filter((p) => p.stockControl);
+  const pieces = (p: Catalogued, min: number, max: number) =>
+    p.unitDecimals === 0 ? between(min, max) * 1000 : between(min * 200, max * 600);
+  // The warehouse keeps bulk goods: print shop supplies and every third grocery line.
+  const reserve = stockedOf(0).filter((p, i) => p.sku.startsWith("GRA-") || (p.sku.startsWith("MER-") && i % 3 === 0));
+  const reserveRows: StockChange[] = reserve.map((p) => ({
+    ...base,
+    companyId: centro.id,
+    stockId: deposito.id,
+    productId: p.id,
+    quantity: pieces(p, 10, 60),
+    reason: "purchase-invoice",
+    note: "NF-e de compra",
+    at: daysAgo(120, 10),
+  }));
+  await inBatches(reserveRows, (batch) => putIn(db, batch));
+  const transfers = reserveRows.filter((_, i) => i % 7 === 0);
+  const moved = (row: StockChange) => Math.min(row.quantity, 5_000);
+  await inBatches(transfers, (batch) =>
+    takeOut(
+      db,
+      batch.map((row) => ({
+        ...row,
+        quantity: moved(row),
+        reason: "transfer-out",
+        otherStockId: null,
+        at: daysAgo(20),
+      })),
+    ),
+  );
+  await inBatches(transfers, (batch) =>
+    putIn(
+      db,
+      batch.map((row) => ({
+        ...row,
+        stockId: null,
+        quantity: moved(row),
+        reason: "transfer-in",
+        otherStockId: deposito.id,
+        at: daysAgo(20),
+      })),
+    ),
+  );
+  for (const [u, unit] of network.units.entries()) {
+    const purchases: StockChange[] = [];
+    const sales: StockChange[] = [];
+    for (const p of stockedOf(u)) {
+      const pattern = random();
+      if (pattern < 0.12) continue;
+      const old = pattern < 0.27;
+      const days = Array.from({ length: between(2, 7) }, () => (old ? between(100, 200) : between(1, 150)));
+      if (!old) days[0] = between(1, 60);
+      const lines = days.map((day) => ({ day, quantity: pieces(p, 1, 3) }));
+      const first = Math.max(...days) + between(3, 15);
+      purchases.push({
+        ...base,
+        companyId: unit.id,
+        productId: p.id,
+        quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+        reason: "purchase-invoice",
+        note: "NF-e de compra",
+        at: daysAgo(first, 9),
+      });
+      for (const line of lines)
+        sales.push({
+          ...base,
+          companyId: unit.id,
+          productId: p.id,
+          quantity: line.quantity,
+          reason: "sale",
+          at: daysAgo(line.day),
+        });
+    }
+    await inBatches(purchases, (batch) => putIn(db, batch));
+    await inBatches(sales, (batch) => takeOut(db, batch));
+  }
+}
+
 async function seedDemoNetwork(db: Db, network: Network, now: Date) {
   const byUnit = await seedCatalog(db, network, demoCatalog());
+  await seedStockHistory(db, network, byUnit, now);
   const customerIds = await seedCustomers(db, network, demoCustomers());
   const logins = await userIds(db, network);
   await seedPeople(db, network, logins);

@@ -87,9 +87,14 @@ async function closedCount(db: Db, unit: NonNullable<Awaited<ReturnType<typeof f
 export async function seedStocksDemo(db: Db, now = new Date()): Promise<void> {
   const demo = await firstUnit(db, "Rede Demo");
   if (demo) {
+    // The catalog's seed may have opened the warehouse already (its purchase history); this one reuses it.
     const [warehouse] = await db
       .insert(stocks)
       .values({ multiStoreId: demo.multiStoreId, companyId: demo.companyId, name: "Depósito" })
+      .onConflictDoUpdate({
+        target: [stocks.companyId, sql`lower(${stocks.name})`] as never,
+        set: { updatedAt: sql`now()` },
+      })
       .returning({ id: stocks.id });
     if (!warehouse) throw new Error("stock insert failed");
     const moving = await db

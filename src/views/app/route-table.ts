@@ -362,6 +362,62 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     namespaces: ["stock", "table", "form"],
     menu: { group: "reports", labelKey: "menu.entries.losses", icon: "pi pi-exclamation-triangle" },
   },
+  {
+    id: "consolidated-stock",
+    path: "/consolidado-estoque",
+    lazy: async () => ({
+      Component: (await import("../stock/stock-report-consolidated-screen.tsx")).StockReportConsolidatedScreen,
+    }),
+    access: { requirement: { slug: "STO", code: 1 } },
+    layout: "app",
+    titleKey: "titles.consolidated-stock",
+    namespaces: ["stock-reports", "table", "form"],
+    menu: { group: "stock", labelKey: "menu.entries.consolidated-stock", icon: "pi pi-table" },
+  },
+  {
+    id: "low-stock",
+    path: "/itens-com-estoque-baixo",
+    lazy: async () => ({
+      Component: (await import("../stock/stock-report-low-stock-screen.tsx")).StockReportLowStockScreen,
+    }),
+    access: { requirement: { slug: "RPT", code: 9 } },
+    layout: "app",
+    titleKey: "titles.low-stock",
+    namespaces: ["stock-reports", "table", "form"],
+    menu: { group: "reports", labelKey: "menu.entries.low-stock", icon: "pi pi-exclamation-triangle" },
+  },
+  {
+    id: "low-stock-detail",
+    path: "/itens-com-estoque-baixo/detalhes/:id?/:tab?",
+    lazy: async () => ({
+      Component: (await import("../stock/stock-report-low-stock-detail-screen.tsx")).StockReportLowStockDetailScreen,
+    }),
+    access: { requirement: { slug: "RPT", code: 9 } },
+    layout: "app",
+    titleKey: "titles.low-stock-detail",
+    back: { path: "/itens-com-estoque-baixo", labelKey: "menu.entries.low-stock" },
+    namespaces: ["stock-reports", "table"],
+  },
+  {
+    id: "idle-items",
+    path: "/itens-parados",
+    lazy: async () => ({ Component: (await import("../stock/stock-report-idle-screen.tsx")).StockReportIdleScreen }),
+    access: { requirement: { slug: "RPT", code: 12 } },
+    layout: "app",
+    titleKey: "titles.idle-items",
+    namespaces: ["stock-reports", "table", "form"],
+    menu: { group: "reports", labelKey: "menu.entries.idle-items", icon: "pi pi-clock" },
+  },
+  {
+    id: "products-import",
+    path: "/produtos/importar",
+    lazy: async () => ({ Component: (await import("../stock/products-import-screen.tsx")).ProductsImportScreen }),
+    access: { requirement: { slug: "STO", code: 3 } },
+    layout: "app",
+    titleKey: "titles.products-import",
+    namespaces: ["products-import"],
+    menu: { group: "stock", labelKey: "menu.entries.products-import", icon: "pi pi-file-import" },
+  },
 ];
 
 /**
