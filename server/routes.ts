@@ -12,6 +12,8 @@ import { productionRoutes } from "./production/production.routes.ts";
 import { pdvRoutes } from "./pdv/pdv-routes.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { sellersRoutes } from "./sellers/sellers.routes.ts";
+import { stockBulkRoutes } from "./stock/bulk-adjust.routes.ts";
+import { productsBulkRoutes } from "./stock/bulk-edit.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { profileRoutes } from "./users/profile.routes.ts";
@@ -38,6 +40,8 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...pdvRoutes,
   ...paymentMethodsRoutes,
   ...sellersRoutes,
+  ...stockBulkRoutes,
+  ...productsBulkRoutes,
 ]);
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */
