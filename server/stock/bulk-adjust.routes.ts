@@ -111,21 +111,6 @@ const adjust = defineRoute({
       async (tx) => {
         const stock = await ownStock(tx, session, body.stockId);
         if (!stock) throw new ValidationError({ stockId: [message("stock-bulk:errors.stock-unit")] });
-        const typed: Record<QuantityField, Milli | AdjustmentProblem> = {
-          incoming: quantityOf(body.incoming),
-          outgoing: quantityOf(body.outgoing),
-        };
-        const typingProblems = (["incoming", "outgoing"] as const).flatMap((field) => {
-          const value = typed[field];
-          return typeof value === "string" ? [[field, value] as const] : [];
-        });
-        if (typingProblems.length > 0) {
-          throw new ValidationError(
-            Object.fromEntries(typingProblems.map(([field, code]) => [field, [message(`stock-bulk:errors.${code}`)]])),
-          );
-        }
-        const incoming = typed.incoming as Milli;
-        const outgoing = typed.outgoing as Milli;
         const [product] = await tx
           .select({
             id: products.id,
@@ -143,6 +128,22 @@ const adjust = defineRoute({
           )
           .where(tenantScope(products, session, eq(products.id, body.productId)));
         if (!product) throw new ValidationError({ productId: [message("validation:invalid")] });
+        const unitValues = { unit: product.saleUnitName, decimals: product.saleUnitDecimals };
+        const typed: Record<QuantityField, Milli | AdjustmentProblem> = {
+          incoming: quantityOf(body.incoming),
+          outgoing: quantityOf(body.outgoing),
+        };
+        const typingProblems = (["incoming", "outgoing"] as const).flatMap((field) => {
+          const value = typed[field];
+          return typeof value === "string" ? [[field, value] as const] : [];
+        });
+        if (typingProblems.length > 0) {
+          throw new ValidationError(
+            Object.fromEntries(typingProblems.map(([field, code]) => [field, [message(`stock-bulk:errors.${code}`, unitValues)]])),
+          );
+        }
+        const incoming = typed.incoming as Milli;
+        const outgoing = typed.outgoing as Milli;
         const level = (await lockStock(tx, stock.companyId, [product.id], stock.id)).get(product.id);
         const facts: AdjustmentFacts = {
           incoming,
@@ -160,8 +161,7 @@ const adjust = defineRoute({
           const fields: Record<string, Message[]> = {};
           for (const problem of problems) {
             const values = {
-              unit: product.saleUnitName,
-              decimals: product.saleUnitDecimals,
+              ...unitValues,
               available: formatQuantity(
                 facts.skuQuantity + facts.skuIncoming - facts.skuOutgoing + incoming,
                 product.saleUnitDecimals,
