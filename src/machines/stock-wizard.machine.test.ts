@@ -8,6 +8,7 @@ import {
   type AdjustInput,
   type StockWizardEmitted,
   type StockWizardEvent,
+  type StockWizardInput,
   stockWizardMachine,
 } from "./stock-wizard.machine.ts";
 
@@ -37,7 +38,7 @@ const refused = apiError("Invalid", 422, ["Saída maior que o disponível (1)", 
   outgoing: ["Saída maior que o disponível (1)"],
   productId: ["Produto inativo"],
 });
-const input = { stockId: 7, nonce: "n0nce" };
+const input: StockWizardInput = { stockId: 7, nonce: "n0nce" };
 
 const modelEvents = [
   { type: "stock.chosen", stockId: 7 },
