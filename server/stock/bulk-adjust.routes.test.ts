@@ -74,7 +74,10 @@ beforeAll(async () => {
     .values({ multiStoreId: network, companyId: unit, name: "Depósito Teste" })
     .returning({ id: stocks.id });
   warehouse = created?.id ?? 0;
-  const [foreign] = await t.db.select().from(stocks).where(eq(stocks.companyId, (await otherNetworkUnit()) ?? 0));
+  const [foreign] = await t.db
+    .select()
+    .from(stocks)
+    .where(eq(stocks.companyId, (await otherNetworkUnit()) ?? 0));
   otherNetworkStock = foreign?.id ?? 0;
   const [foreignProduct] = await t.db
     .select({ id: products.id })
@@ -192,7 +195,11 @@ describe("POST /api/v1/stock_movements/bulk", () => {
   });
 
   it.each([
-    ["negative", { productId: "shirt", incoming: -1, outgoing: 0 }, { incoming: ["A quantidade não pode ser negativa"] }],
+    [
+      "negative",
+      { productId: "shirt", incoming: -1, outgoing: 0 },
+      { incoming: ["A quantidade não pode ser negativa"] },
+    ],
     [
       "too many decimals",
       { productId: "shirt", incoming: 1.5, outgoing: 0 },

@@ -15,9 +15,14 @@ import { message, type Message, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { ofOwnUnits, tenantScope } from "../http/tenant.ts";
-import { milliOf, selectorPage } from "./bulk-products.ts";
+import { bulkMilliOf, selectorPage } from "./bulk-products.ts";
 import { lockStock, putIn, setPending, takeOut } from "./ledger.ts";
 import { productConfigs, products, stocks } from "./schema.ts";
+
+/** Adds a message under a field of a 422. */
+const addMessage = (fields: Record<string, Message[]>, field: string, entry: Message) => {
+  fields[field] = [...(fields[field] ?? []), entry];
+};
 
 // The stock bulk adjustment wizard's API (issue 13 item 5; spec 7 POST /api/v1/stock_movements/bulk): the stocks
 // it may adjust, the products selector's page with their stock, and one product's adjustment per call, through
@@ -107,7 +112,15 @@ const adjust = defineRoute({
   bodyIds: { productId: products, stockId: stocks },
   handler: async ({ c, services, session, body, audit }) =>
     idempotent(
-      { c, services, session, route: "stock_movements.bulk", request: body, response: StockAdjustmentResult, status: 201 },
+      {
+        c,
+        services,
+        session,
+        route: "stock_movements.bulk",
+        request: body,
+        response: StockAdjustmentResult,
+        status: 201,
+      },
       async (tx) => {
         const stock = await ownStock(tx, session, body.stockId);
         if (!stock) throw new ValidationError({ stockId: [message("stock-bulk:errors.stock-unit")] });
@@ -139,7 +152,9 @@ const adjust = defineRoute({
         });
         if (typingProblems.length > 0) {
           throw new ValidationError(
-            Object.fromEntries(typingProblems.map(([field, code]) => [field, [message(`stock-bulk:errors.${code}`, unitValues)]])),
+            Object.fromEntries(
+              typingProblems.map(([field, code]) => [field, [message(`stock-bulk:errors.${code}`, unitValues)]]),
+            ),
           );
         }
         const incoming = typed.incoming as Milli;
@@ -152,9 +167,9 @@ const adjust = defineRoute({
           kind: product.kind === "service" ? "service" : "product",
           active: product.status && (product.configActive ?? true),
           stockControl: product.stockControl ?? true,
-          skuQuantity: milliOf(level?.quantity),
-          skuIncoming: milliOf(level?.incoming),
-          skuOutgoing: milliOf(level?.outgoing),
+          skuQuantity: bulkMilliOf(level?.quantity),
+          skuIncoming: bulkMilliOf(level?.incoming),
+          skuOutgoing: bulkMilliOf(level?.outgoing),
         };
         const problems = adjustmentProblems(facts);
         if (problems.length > 0) {
@@ -167,7 +182,7 @@ const adjust = defineRoute({
                 product.saleUnitDecimals,
               ),
             };
-            (fields[fieldOf(problem, facts)] ??= []).push(message(`stock-bulk:errors.${problem}`, values));
+            addMessage(fields, fieldOf(problem, facts), message(`stock-bulk:errors.${problem}`, values));
           }
           throw new ValidationError(fields);
         }
@@ -203,9 +218,9 @@ const adjust = defineRoute({
         return {
           productId: product.id as ProductId,
           stockId: stock.id as StockId,
-          sku_quantity: milliOf(after?.quantity) / 1000,
-          sku_incoming: milliOf(after?.incoming) / 1000,
-          sku_outgoing: milliOf(after?.outgoing) / 1000,
+          sku_quantity: bulkMilliOf(after?.quantity) / 1000,
+          sku_incoming: bulkMilliOf(after?.incoming) / 1000,
+          sku_outgoing: bulkMilliOf(after?.outgoing) / 1000,
         };
       },
     ),

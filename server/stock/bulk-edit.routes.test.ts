@@ -155,7 +155,10 @@ describe("bulk product edit", () => {
       ["44.90", "16.50"],
       ["44.90", "16.50"],
     ]);
-    const [beans] = await t.db.select().from(products).where(eq(products.id, ids[3] ?? 0));
+    const [beans] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, ids[3] ?? 0));
     expect(beans?.departmentId).toBe(clothing);
     const logs = await t.db
       .select()

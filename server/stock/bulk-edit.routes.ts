@@ -20,6 +20,11 @@ import { selectorPage } from "./bulk-products.ts";
 import { defaultStockOf } from "./ledger.ts";
 import { marketStructure, productConfigs, products } from "./schema.ts";
 
+/** Adds a message under a field of a 422. */
+const addMessage = (fields: Record<string, Message[]>, field: string, entry: Message) => {
+  fields[field] = [...(fields[field] ?? []), entry];
+};
+
 // The bulk product edit (/produtos/em-lote, issue 13 item 6): the selector's products with market structure and
 // active filters, a preview of old → new values per product, and applying them all in one transaction with one
 // audit row per product. Price, cost, active and stock control are the unit's (product_configs); department and
@@ -99,7 +104,7 @@ async function validChanges(db: Db, session: SessionInfo, body: BulkEditInput): 
     const text = body.changes[field];
     if (text === undefined) return undefined;
     const cents = parseMoney(text);
-    if (cents === null) (fields[`changes.${field}`] ??= []).push(message("validation:money"));
+    if (cents === null) addMessage(fields, `changes.${field}`, message("validation:money"));
     return cents ?? undefined;
   };
   const changes: BulkEditChanges = {
@@ -115,7 +120,7 @@ async function validChanges(db: Db, session: SessionInfo, body: BulkEditInput): 
   }
   for (const problem of bulkEditProblems(changes, new Set(body.products_ids).size)) {
     const field = problem === "invalid-money" ? "changes" : problem === "nothing-chosen" ? "changes" : "products_ids";
-    (fields[field] ??= []).push(message(`stock-bulk:edit-errors.${problem}`));
+    addMessage(fields, field, message(`stock-bulk:edit-errors.${problem}`));
   }
   for (const [field, level] of [
     ["department_id", "department"],
@@ -127,7 +132,7 @@ async function validChanges(db: Db, session: SessionInfo, body: BulkEditInput): 
       .select({ level: marketStructure.level })
       .from(marketStructure)
       .where(tenantScope(marketStructure, session, eq(marketStructure.id, id)));
-    if (row?.level !== level) (fields[`changes.${field}`] ??= []).push(message("validation:invalid"));
+    if (row?.level !== level) addMessage(fields, `changes.${field}`, message("validation:invalid"));
   }
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
   return changes;

@@ -11,7 +11,7 @@ import { productConfigs, products, skuStocks } from "./schema.ts";
 // stock and whether it is active in that stock's unit. Shared by the stock wizard and the bulk product edit.
 
 /** Thousandths of a numeric(14,3) text (0 when absent). */
-export const milliOf = (text: string | null | undefined): Milli => (text ? (parseQuantity(text) ?? 0) : 0);
+export const bulkMilliOf = (text: string | null | undefined): Milli => (text ? (parseQuantity(text) ?? 0) : 0);
 
 type Page = { readonly page?: number | undefined; readonly per_page?: number | undefined };
 
@@ -50,13 +50,19 @@ export async function selectorPage(
         outgoing: skuStocks.outgoing,
       })
       .from(products)
-      .leftJoin(productConfigs, and(eq(productConfigs.productId, products.id), eq(productConfigs.companyId, at.companyId)))
+      .leftJoin(
+        productConfigs,
+        and(eq(productConfigs.productId, products.id), eq(productConfigs.companyId, at.companyId)),
+      )
       .leftJoin(skuStocks, and(eq(skuStocks.productId, products.id), eq(skuStocks.stockId, at.stockId)))
       .$dynamic(),
     totals: db
       .select({ count: sql<number>`count(*)` })
       .from(products)
-      .leftJoin(productConfigs, and(eq(productConfigs.productId, products.id), eq(productConfigs.companyId, at.companyId)))
+      .leftJoin(
+        productConfigs,
+        and(eq(productConfigs.productId, products.id), eq(productConfigs.companyId, at.companyId)),
+      )
       .$dynamic(),
     item: (row): SelectorProduct => ({
       id: row.id as ProductId,
@@ -66,9 +72,9 @@ export async function selectorPage(
       sale_unit_name: row.saleUnitName,
       sale_unit_decimals: row.saleUnitDecimals,
       kind: row.kind === "service" ? "service" : "product",
-      sku_quantity: milliOf(row.quantity) / 1000,
-      sku_incoming: milliOf(row.incoming) / 1000,
-      sku_outgoing: milliOf(row.outgoing) / 1000,
+      sku_quantity: bulkMilliOf(row.quantity) / 1000,
+      sku_incoming: bulkMilliOf(row.incoming) / 1000,
+      sku_outgoing: bulkMilliOf(row.outgoing) / 1000,
       status: row.status && (row.configActive ?? true),
     }),
   });

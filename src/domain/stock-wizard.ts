@@ -64,12 +64,7 @@ export function adjustmentProblems(facts: AdjustmentFacts): ReadonlyArray<Adjust
   if (incoming === 0 && outgoing === 0) problems.push("empty");
   if (facts.kind === "service") problems.push("service");
   if (!facts.active) problems.push("inactive");
-  if (
-    problems.length === 0 &&
-    facts.kind === "product" &&
-    facts.stockControl &&
-    outgoing > availableFor(facts)
-  ) {
+  if (problems.length === 0 && facts.kind === "product" && facts.stockControl && outgoing > availableFor(facts)) {
     problems.push("insufficient");
   }
   return problems;
@@ -141,7 +136,7 @@ export function bulkEditProblems(changes: BulkEditChanges, productCount: number)
 }
 
 /** One field of one product that changes: old → new. */
-export type FieldChange = {
+export type BulkFieldChange = {
   readonly field: BulkEditField;
   readonly before: number | boolean | null;
   readonly after: number | boolean | null;
@@ -158,7 +153,7 @@ export const applyChanges = (current: BulkEditValues, changes: BulkEditChanges):
 });
 
 /** The preview of one product: only the fields whose value really changes. */
-export function fieldChanges(current: BulkEditValues, changes: BulkEditChanges): ReadonlyArray<FieldChange> {
+export function fieldChanges(current: BulkEditValues, changes: BulkEditChanges): ReadonlyArray<BulkFieldChange> {
   const next = applyChanges(current, changes);
   return chosenFields(changes)
     .filter((field) => current[field] !== next[field])

@@ -100,7 +100,9 @@ export const productSelectorMachine = setup({
       search: ({ event }) => (event.type === "search.changed" ? event.text : ""),
       page: 1,
     }),
-    "remember page": assign({ page: ({ context, event }) => (event.type === "page.changed" ? event.page : context.page) }),
+    "remember page": assign({
+      page: ({ context, event }) => (event.type === "page.changed" ? event.page : context.page),
+    }),
     "remember filters": assign({
       filters: ({ context, event }) => (event.type === "filters.changed" ? event.filters : context.filters),
       page: 1,

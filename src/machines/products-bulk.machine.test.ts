@@ -36,9 +36,11 @@ const project = (context: unknown) => {
 const paths = shortestCoveringPaths(productsBulkMachine, [{ companyId: null }], modelEvents, project);
 
 function harness() {
-  const calls: Record<string, Array<{ input: BulkEditInput; resolve: (v: never) => void; reject: (e: unknown) => void }>> =
-    { "preview changes": [], "apply changes": [] };
-  const controlled = <T,>(src: string) =>
+  const calls: Record<
+    string,
+    Array<{ input: BulkEditInput; resolve: (v: never) => void; reject: (e: unknown) => void }>
+  > = { "preview changes": [], "apply changes": [] };
+  const controlled = <T>(src: string) =>
     fromPromise<T, BulkEditInput>(
       ({ input }) =>
         new Promise<T>((resolve, reject) =>

@@ -68,11 +68,19 @@ const project = (context: unknown) => {
   };
   return [c.stockId, c.products.map((p) => [p.id, p.status, p.incoming]), c.index, c.success];
 };
-const paths = shortestCoveringPaths(stockWizardMachine, [input, { stockId: null, nonce: "n0nce" }], modelEvents, project);
+const paths = shortestCoveringPaths(
+  stockWizardMachine,
+  [input, { stockId: null, nonce: "n0nce" }],
+  modelEvents,
+  project,
+);
 
 function harness(start = input) {
-  const calls: Array<{ input: AdjustInput; resolve: (r: StockAdjustmentResult) => void; reject: (e: unknown) => void }> =
-    [];
+  const calls: Array<{
+    input: AdjustInput;
+    resolve: (r: StockAdjustmentResult) => void;
+    reject: (e: unknown) => void;
+  }> = [];
   const machine = stockWizardMachine.provide({
     actors: {
       "adjust product": fromPromise<StockAdjustmentResult, AdjustInput>(

@@ -212,7 +212,11 @@ export const stockWizardMachine = setup({
           status: "error",
           message: joinMessages(messages),
           failure:
-            messages.length > 0 ? null : isApiError(error) ? { tag: error._tag, status: error.status } : { tag: "", status: 0 },
+            messages.length > 0
+              ? null
+              : isApiError(error)
+                ? { tag: error._tag, status: error.status }
+                : { tag: "", status: 0 },
         })),
       };
     }),
@@ -302,7 +306,10 @@ export const stockWizardMachine = setup({
             ],
             onError: [
               { guard: "more products", target: "posting", reenter: true, actions: ["mark failed", "next product"] },
-              { target: "#stock wizard.finished.failed", actions: ["mark failed", "keep failed products", "announce kept"] },
+              {
+                target: "#stock wizard.finished.failed",
+                actions: ["mark failed", "keep failed products", "announce kept"],
+              },
             ],
           },
         },

@@ -83,9 +83,7 @@ export const BulkEditProductsQuery = Schema.Struct({
   per_page: ListQueryFields.per_page,
   search: Schema.optional(Schema.String.check(Schema.isMaxLength(200, { message: "max-length" }))),
   company_id: Schema.optional(IdFromString),
-  department_id: Schema.optional(
-    IdFromString,
-  ),
+  department_id: Schema.optional(IdFromString),
   group_id: Schema.optional(IdFromString),
   active: Schema.optional(BooleanText),
 });
