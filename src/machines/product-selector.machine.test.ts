@@ -31,7 +31,7 @@ const cap = product(2, "Boné Preto");
 const rice = product(3, "Arroz 5 kg");
 const loaded: SelectorPage = { items: [shirt, cap], total: 42, perPage: 20 };
 const offline = new Error("offline");
-const debounce = delayedEventOf(productSelectorMachine, "product selector.waiting");
+const debounce = delayedEventOf(productSelectorMachine, "product selector.browsing.waiting");
 
 const modelEvents = [
   { type: "search.changed", text: "cami" },

@@ -138,47 +138,53 @@ export const productSelectorMachine = setup({
     list: "available",
     layout: input.layout ?? "list",
   }),
-  on: {
-    toggle: { actions: "toggle" },
-    "select.page": { actions: "select page" },
-    clear: { actions: "clear" },
-    "selection.set": { actions: "set selection" },
-    "list.shown": { actions: "show list" },
-    "layout.changed": { actions: "change layout" },
-    "search.changed": { target: ".waiting", reenter: true, actions: "remember search" },
-    "filters.changed": { target: ".loading", reenter: true, actions: "remember filters" },
-  },
-  initial: "loading",
+  initial: "browsing",
   states: {
-    waiting: {
-      description: "The search is being typed: it is sent once typing pauses.",
-      tags: "loading",
-      after: { "search debounce": "loading" },
-    },
-    loading: {
-      tags: "loading",
-      invoke: {
-        id: "load products",
-        src: "load products",
-        input: ({ context }) => queryOf(context),
-        onDone: {
-          target: "ready",
-          actions: assign({
-            items: ({ event }) => event.output.items,
-            total: ({ event }) => event.output.total,
-            perPage: ({ event }) => event.output.perPage,
-          }),
-        },
-        onError: "failed",
+    browsing: {
+      description: "Searching, paging and choosing: the chosen products are kept whatever loads.",
+      on: {
+        toggle: { actions: "toggle" },
+        "select.page": { actions: "select page" },
+        clear: { actions: "clear" },
+        "selection.set": { actions: "set selection" },
+        "list.shown": { actions: "show list" },
+        "layout.changed": { actions: "change layout" },
+        "search.changed": { target: ".waiting", reenter: true, actions: "remember search" },
+        "filters.changed": { target: ".loading", reenter: true, actions: "remember filters" },
       },
-    },
-    ready: {
-      on: { "page.changed": { guard: "page is another", target: "loading", actions: "remember page" } },
-    },
-    failed: {
-      description: "The products could not be loaded; the chosen ones are kept.",
-      tags: "failed",
-      on: { retry: "loading" },
+      initial: "loading",
+      states: {
+        waiting: {
+          description: "The search is being typed: it is sent once typing pauses.",
+          tags: "loading",
+          after: { "search debounce": "loading" },
+        },
+        loading: {
+          tags: "loading",
+          invoke: {
+            id: "load products",
+            src: "load products",
+            input: ({ context }) => queryOf(context),
+            onDone: {
+              target: "ready",
+              actions: assign({
+                items: ({ event }) => event.output.items,
+                total: ({ event }) => event.output.total,
+                perPage: ({ event }) => event.output.perPage,
+              }),
+            },
+            onError: "failed",
+          },
+        },
+        ready: {
+          on: { "page.changed": { guard: "page is another", target: "loading", actions: "remember page" } },
+        },
+        failed: {
+          description: "The products could not be loaded; the chosen ones are kept.",
+          tags: "failed",
+          on: { retry: "loading" },
+        },
+      },
     },
   },
 });
