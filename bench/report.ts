@@ -20,6 +20,8 @@ export type BenchResults = {
   pdf: Array<{ database: string; result: PdfBenchResult }>;
   /** bench/pdv.ts's markdown: product search and sale finalize. */
   pdv: string;
+  /** bench/stock-wizard.ts's markdown: the bulk adjustment wizard posting 1,000 products. */
+  stockWizard?: string;
   notes: string[];
 };
 
@@ -104,6 +106,7 @@ export function toMarkdown(r: BenchResults): string {
     "",
     r.pdv,
     "",
+    ...(r.stockWizard ? ["## Stock", "", r.stockWizard, ""] : []),
   ];
   if (r.notes.length) lines.push("## Notes", "", ...r.notes.map((n) => `- ${n}`), "");
   return lines.join("\n");

@@ -13,6 +13,7 @@ import { describePdfResult, type PdfBenchResult, pdfBenchmark } from "./pdf.ts";
 import { withPostgres } from "./postgres.ts";
 import { pdvBenchmark } from "./pdv.ts";
 import { type BenchResults, GOALS, toMarkdown } from "./report.ts";
+import { stockWizardBenchmark } from "./stock-wizard.ts";
 
 const DEADLINE_MS = 20 * 60_000;
 /** Lighthouse runs per page: on a shared machine one run moves by 10 points or more; the median is reported. */
@@ -136,6 +137,10 @@ async function main() {
   const pdv = await pdvBenchmark(databaseUrl);
   console.log(pdv);
 
+  console.log("bench: stock wizard (1,000 products)");
+  const stockWizard = await stockWizardBenchmark(databaseUrl);
+  console.log(stockWizard);
+
   const results: BenchResults = {
     date: new Date(),
     machine,
@@ -146,6 +151,7 @@ async function main() {
     latency,
     pdf,
     pdv,
+    stockWizard,
     notes,
   };
   await writeFile(join(ROOT, "docs/benchmarks.md"), toMarkdown(results));
