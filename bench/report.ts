@@ -24,6 +24,8 @@ export type BenchResults = {
   stockLedger: string;
   /** bench/products-list.ts's markdown: GET /api/v1/products with filters. */
   productsList: string;
+  /** bench/stock-wizard.ts's markdown: the bulk adjustment wizard posting 1,000 products. */
+  stockWizard?: string;
   notes: string[];
 };
 
@@ -118,6 +120,7 @@ export function toMarkdown(r: BenchResults): string {
     "",
     r.productsList,
     "",
+    ...(r.stockWizard ? ["## Stock", "", r.stockWizard, ""] : []),
   ];
   if (r.notes.length) lines.push("## Notes", "", ...r.notes.map((n) => `- ${n}`), "");
   return lines.join("\n");

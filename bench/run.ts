@@ -15,6 +15,7 @@ import { pdvBenchmark } from "./pdv.ts";
 import { stockLedgerBenchmark } from "./stock-ledger.ts";
 import { productsListBenchmark } from "./products-list.ts";
 import { type BenchResults, GOALS, toMarkdown } from "./report.ts";
+import { stockWizardBenchmark } from "./stock-wizard.ts";
 
 const DEADLINE_MS = 20 * 60_000;
 /** Lighthouse runs per page: on a shared machine one run moves by 10 points or more; the median is reported. */
@@ -144,6 +145,9 @@ async function main() {
   console.log("bench: product list with filters (100,000 products)");
   const productsList = await productsListBenchmark(databaseUrl);
   console.log(productsList);
+  console.log("bench: stock wizard (1,000 products)");
+  const stockWizard = await stockWizardBenchmark(databaseUrl);
+  console.log(stockWizard);
 
   const results: BenchResults = {
     date: new Date(),
@@ -157,6 +161,7 @@ async function main() {
     pdv,
     stockLedger,
     productsList,
+    stockWizard,
     notes,
   };
   await writeFile(join(ROOT, "docs/benchmarks.md"), toMarkdown(results));

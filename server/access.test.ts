@@ -19,7 +19,16 @@ import {
   productionOrders,
   productionOrderSeamstresses,
 } from "./production/schema.ts";
-import { skuStocks, stockCountItems, stockCounts, stockMovements, stocks } from "./stock/schema.ts";
+import {
+  marketStructure,
+  productConfigs,
+  products,
+  skuStocks,
+  stockCountItems,
+  stockCounts,
+  stockMovements,
+  stocks,
+} from "./stock/schema.ts";
 import { userLogs, userPermissions, users } from "./users/schema.ts";
 import { IDEMPOTENCY_HEADER } from "./http/idempotency.ts";
 import { type AnyRoute, requirementsOf, type TenantTable } from "./http/route.ts";
@@ -86,6 +95,11 @@ beforeAll(async () => {
   adminCookie = await t.login("admin");
   nobodyCookie = await addUser("sem.permissao", null);
   lowCookie = await addUser("nivel.um", 1);
+  // The market structure (departments, groups) the bulk product edit names: one row in each network.
+  await t.db.insert(marketStructure).values([
+    { multiStoreId: demoId, level: "department", name: "Departamento Teste" },
+    { multiStoreId: otherId, level: "department", name: "Departamento Teste" },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -310,11 +324,23 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
     items: [{ product_id: OWN, quantity: 1 }],
   },
   "post /api/v1/stock_counts/:id/entries": { quantity: 1, mode: "set" },
+  "post /api/v1/stock_movements/bulk": { productId: OWN, stockId: OWN, incoming: 1, outgoing: 0 },
+  "post /api/v1/products/bulk": {
+    company_id: OWN,
+    products_ids: [OWN],
+    changes: { price: "1.00", department_id: OWN, group_id: OWN },
+  },
+  "post /api/v1/products/bulk/preview": {
+    company_id: OWN,
+    products_ids: [OWN],
+    changes: { price: "1.00", department_id: OWN, group_id: OWN },
+  },
 };
 
 /** Queries that need more than their id fields to decode. */
 const QUERY_FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
   "get /api/v1/products/search": { company_id: OWN },
+  "get /api/v1/stock_movements/bulk/products": { stock_id: OWN },
   "get /api/v1/validate/account_plan_code": { company_id: OWN, account_plan_code: "1.1" },
 };
 
@@ -327,6 +353,8 @@ const WRITTEN = [
   financialInflows,
   stockMovements,
   skuStocks,
+  products,
+  productConfigs,
   budgets,
   budgetItems,
   cashMovements,

@@ -18,6 +18,8 @@ import { stockTransferRoutes } from "./stock/stocks-transfer.routes.ts";
 import { stocksRoutes } from "./stock/stocks.routes.ts";
 import { productSheetRoutes } from "./stock/product-import.routes.ts";
 import { stockReportRoutes } from "./stock/reports.routes.ts";
+import { stockBulkRoutes } from "./stock/bulk-adjust.routes.ts";
+import { productsBulkRoutes } from "./stock/bulk-edit.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { profileRoutes } from "./users/profile.routes.ts";
@@ -50,6 +52,8 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...lossesRoutes,
   ...stockReportRoutes,
   ...productSheetRoutes,
+  ...stockBulkRoutes,
+  ...productsBulkRoutes,
 ]);
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */

@@ -88,14 +88,16 @@ export async function seedStocksDemo(db: Db, now = new Date()): Promise<void> {
   const demo = await firstUnit(db, "Rede Demo");
   if (demo) {
     // The catalog's seed may have opened the warehouse already (its purchase history); this one reuses it.
-    const [warehouse] = await db
-      .insert(stocks)
-      .values({ multiStoreId: demo.multiStoreId, companyId: demo.companyId, name: "Depósito" })
-      .onConflictDoUpdate({
-        target: [stocks.companyId, sql`lower(${stocks.name})`] as never,
-        set: { updatedAt: sql`now()` },
-      })
-      .returning({ id: stocks.id });
+    const [opened] = await db
+      .select({ id: stocks.id })
+      .from(stocks)
+      .where(and(eq(stocks.companyId, demo.companyId), eq(stocks.name, "Depósito")));
+    const [warehouse] = opened
+      ? [opened]
+      : await db
+          .insert(stocks)
+          .values({ multiStoreId: demo.multiStoreId, companyId: demo.companyId, name: "Depósito" })
+          .returning({ id: stocks.id });
     if (!warehouse) throw new Error("stock insert failed");
     const moving = await db
       .select({ productId: skuStocks.productId })

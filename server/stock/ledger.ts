@@ -91,6 +91,7 @@ const TOTALS = sql.raw(
 );
 
 /** What the later lines of the same call moved of the same SKU: the balance after a line is the final one less it. */
+// The rows are inserted in line order (order by c.n), so the movements' ids follow the lines and the last one holds the final balance.
 const LATER = sql.raw("(sum(c.quantity) over (partition by c.sid, c.product_id order by c.n desc) - c.quantity)");
 
 const movementColumns = (direction: "incoming" | "outgoing") =>
@@ -125,7 +126,8 @@ export async function takeOut(tx: Db, rows: ReadonlyArray<StockChange>): Promise
     insert into stock_movements ${movementColumns("outgoing")}
     select c.multi_store_id, c.company_id, c.sid, c.product_id, m.id, c.quantity, m.quantity + ${LATER},
       c.reason, c.sale_id, c.count_id, c.other_stock_id, c.document_id, c.note, c.user_id, c.at
-    from changes c join moved m on m.stock_id = c.sid and m.product_id = c.product_id`);
+    from changes c join moved m on m.stock_id = c.sid and m.product_id = c.product_id
+    order by c.n`);
 }
 
 /**
@@ -149,7 +151,8 @@ export async function putIn(tx: Db, rows: ReadonlyArray<StockChange>): Promise<v
     insert into stock_movements ${movementColumns("incoming")}
     select c.multi_store_id, c.company_id, c.sid, c.product_id, m.id, c.quantity, m.quantity - ${LATER},
       c.reason, c.sale_id, c.count_id, c.other_stock_id, c.document_id, c.note, c.user_id, c.at
-    from changes c join moved m on m.stock_id = c.sid and m.product_id = c.product_id`);
+    from changes c join moved m on m.stock_id = c.sid and m.product_id = c.product_id
+    order by c.n`);
 }
 
 export type PendingStock = {

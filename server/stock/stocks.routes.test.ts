@@ -82,6 +82,7 @@ async function stockedProduct(stockId: number, min = 10) {
       and(
         eq(skuStocks.stockId, stockId),
         eq(products.saleUnitDecimals, 0),
+        eq(products.saleUnitName, "Unidade"),
         sql`${skuStocks.quantity} >= ${min}`,
         sql`${skuStocks.outgoing} = 0`,
       ),
@@ -97,12 +98,18 @@ describe("GET /api/v1/stocks", () => {
     const { status, body } = await get<StockList>("/api/v1/stocks?per_page=50");
     expect(status).toBe(200);
     const names = body.data.map((s) => `${s.company_name}/${s.name}`);
-    expect(names).toContain("Rede Demo Centro/Principal");
+    // The demo seed names Centro's default stock "Loja" (it has a "Depósito" too); Savassi keeps "Principal".
+    expect(names).toContain("Rede Demo Centro/Loja");
     expect(names).toContain("Rede Demo Centro/Depósito");
     expect(names).toContain("Rede Demo Savassi/Principal");
     expect(names.some((n) => n.startsWith("Outra Rede"))).toBe(false);
     const warehouse = body.data.find((s) => s.name === "Depósito");
-    expect(warehouse).toMatchObject({ is_default: false, active: true, products: 12 });
+    const [held] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(skuStocks)
+      .where(eq(skuStocks.stockId, warehouse?.id ?? 0));
+    expect(warehouse).toMatchObject({ is_default: false, active: true, products: held?.n });
+    expect(held?.n).toBeGreaterThan(0);
     expect(Number(warehouse?.value_at_cost)).toBeGreaterThan(0);
     expect((await get("/api/v1/stocks", caixa)).status).toBe(403);
     const sorted = await get<StockList>("/api/v1/stocks?sort_field=value_at_cost&sort_direction=desc");
@@ -210,7 +217,7 @@ describe("transfers", () => {
     expect(movements.body.data[0]).toMatchObject({
       reason: "transfer-in",
       incoming: 3,
-      other_stock_name: "Principal",
+      other_stock_name: "Loja",
       user_name: "Mariana Albuquerque",
     });
   });

@@ -9,6 +9,7 @@ import {
 import { LOSSES_REPORT_REQUIREMENT, STOCKS_REQUIREMENT } from "../../domain/stock.ts";
 import { FRANCHISE_UNITS_REQUIREMENT, UNIT_GROUPS_REQUIREMENT } from "../../domain/franchise.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
+import { PRODUCTS_BULK_EDIT_REQUIREMENT } from "../../domain/stock-wizard.ts";
 import { BARE_ROUTES, HOME_ROUTE } from "./first-routes.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
 
@@ -140,6 +141,17 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.payment-methods",
     namespaces: ["finance", "table", "form"],
     menu: { group: "settings", labelKey: "menu.entries.payment-methods", icon: "pi pi-credit-card" },
+  },
+  {
+    // Issue 13 item 6: many products' price, cost, active, stock control, department or group at once.
+    id: "products-bulk",
+    path: "/produtos/em-lote",
+    lazy: async () => ({ Component: (await import("../stock/products-bulk-screen.tsx")).ProductsBulkScreen }),
+    access: { requirement: PRODUCTS_BULK_EDIT_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.products-bulk",
+    namespaces: ["stock-bulk"],
+    menu: { group: "stock", labelKey: "menu.entries.products-bulk", icon: "pi pi-pencil" },
   },
   {
     id: "sellers",
