@@ -1,7 +1,7 @@
 import { pdvEndpoints } from "../../src/schemas/endpoints/pdv.ts";
 import { asc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { cleanDocument, isValidCnpj, isValidCpf } from "../../src/domain/documents.ts";
-import { transporters } from "./schema.ts";
+import { transporters } from "../suppliers/schema.ts";
 import { invalidField } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
