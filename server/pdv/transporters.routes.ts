@@ -6,7 +6,7 @@ import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";
 import { containing, startsWith } from "../db/like.ts";
-import { createCarrier } from "../suppliers/public.ts";
+import { insertCarrier } from "../suppliers/public.ts";
 
 const CARRIERS = { slug: "STO", code: 7 } as const;
 
@@ -55,7 +55,7 @@ const create = defineRoute({
   summary: "Creates a transporter (from the PDV's transporter search, or /transportadoras with its contact data)",
   handler: async ({ services, session, body, audit }) => {
     // The suppliers module owns carriers: it checks the CPF/CNPJ, plate and the rest, and writes the row.
-    const row = await createCarrier(services.db, session, body, services.now());
+    const row = await insertCarrier(services.db, session, body, services.now());
     await audit({ action: "create", entity: "transporter", entityId: row.id, details: { name: row.name } });
     return out(row);
   },

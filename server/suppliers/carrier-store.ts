@@ -5,10 +5,10 @@ import type { Db } from "../db/client.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { transporters } from "./schema.ts";
-import { refuse } from "./supplier-store.ts";
+import { refuseFields } from "./supplier-store.ts";
 
 // Carriers (the PDV's transporters): their rules, reading and writing. The PDV creates them from a sale through
-// `createCarrier` (server/suppliers/public.ts); /transportadoras lists and edits them.
+// `insertCarrier` (server/suppliers/public.ts); /transportadoras lists and edits them.
 
 type Row = typeof transporters.$inferSelect;
 
@@ -77,7 +77,7 @@ export function validCarrier(body: CarrierPatch, current: Row | null): CarrierFi
   const record = recordOf(body, current);
   const issues = carrierIssues(record);
   if (Object.keys(issues).length > 0)
-    throw refuse(
+    throw refuseFields(
       Object.fromEntries(
         Object.entries(issues).map(([field, keys]) => [API_FIELD[field as keyof CarrierFields] ?? field, keys]),
       ),
@@ -97,7 +97,7 @@ export async function loadCarrier(db: Db, session: SessionInfo, id: number): Pro
  * Creates a carrier of the session's network (the PDV's transporter search, /transportadoras): checks its rules
  * (422 per field: name, doc_id_1, license_plate, ...) and returns the stored row.
  */
-export async function createCarrier(
+export async function insertCarrier(
   db: Db,
   session: Pick<SessionInfo, "multiStoreId">,
   body: CarrierPatch & { readonly name: string },

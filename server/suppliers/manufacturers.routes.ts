@@ -10,7 +10,7 @@ import { listPage } from "../http/list.ts";
 import { type AuditEntry, defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { manufacturers } from "./schema.ts";
-import { refuse } from "./supplier-store.ts";
+import { refuseFields } from "./supplier-store.ts";
 
 // Manufacturers (issue 13 item 7; spec 2.2 /fabricantes, 2.4 /fabricantes/novo, 2.5 /fabricantes/editar/:id?,
 // 2.9 STO 6): a name unique in the network, an optional CPF/CNPJ, active. Products point at them (manufacturer_id).
@@ -23,7 +23,7 @@ const out = (row: Pick<Row, "id" | "name" | "docId1" | "active">) => ({
   active: row.active,
 });
 
-const nameTaken = () => refuse({ name: ["manufacturer-name-taken"] });
+const nameTaken = () => refuseFields({ name: ["manufacturer-name-taken"] });
 
 async function load(db: Db, session: SessionInfo, id: number) {
   const [row] = await db
@@ -94,7 +94,7 @@ async function save({ db, now, session, audit }: SaveContext, body: Manufacturer
     active: body.active ?? current?.active ?? true,
   };
   const issues = manufacturerIssues(record);
-  if (Object.keys(issues).length > 0) throw refuse(issues);
+  if (Object.keys(issues).length > 0) throw refuseFields(issues);
   const normal = normalizeManufacturer(record);
   const [taken] = await db
     .select({ id: manufacturers.id })

@@ -2,5 +2,5 @@
 // only): the supplier search of every supplier selector, suppliers' names by id, and creating a carrier (the PDV's
 // transporter search). The tables (suppliers, manufacturers, transporters) are read from ./schema.ts.
 
-export { createCarrier } from "./carrier-store.ts";
-export { searchSuppliers, supplierNames } from "./supplier-search.ts";
+export { insertCarrier } from "./carrier-store.ts";
+export { findSuppliers, supplierNames } from "./supplier-search.ts";

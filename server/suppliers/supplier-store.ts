@@ -93,7 +93,7 @@ export function supplierRecordOf(body: SupplierPatch, current: SupplierDetail | 
 }
 
 /** A 422 with `validation:<key>` messages per field. */
-export const refuse = (fields: Readonly<Record<string, ReadonlyArray<string>>>) =>
+export const refuseFields = (fields: Readonly<Record<string, ReadonlyArray<string>>>) =>
   new ValidationError(
     Object.fromEntries(
       Object.entries(fields).map(([field, keys]) => [field, keys.map((key): Message => message(`validation:${key}`))]),
@@ -101,7 +101,7 @@ export const refuse = (fields: Readonly<Record<string, ReadonlyArray<string>>>) 
   );
 
 /** 422 'CNPJ já cadastrado' / 'CPF já cadastrado' on docId1. */
-export const supplierDocumentTaken = (type: PersonType) => refuse({ docId1: [documentTakenRule(type)] });
+export const supplierDocumentTaken = (type: PersonType) => refuseFields({ docId1: [documentTakenRule(type)] });
 
 /**
  * The supplier's rules, its contacts' ids (they must be this supplier's) and its document unique in the network;
@@ -123,7 +123,7 @@ export async function validSupplier(
     if (!own.has(contact.id) || seen.has(contact.id)) issues[`contacts.${index}.id`] = ["not-found"];
     seen.add(contact.id);
   });
-  if (Object.keys(issues).length > 0) throw refuse(issues);
+  if (Object.keys(issues).length > 0) throw refuseFields(issues);
   const normal = normalizeSupplier(record);
   if (normal.docId1 !== "") {
     const [taken] = await db

@@ -10,7 +10,7 @@ import { notFound } from "../http/errors.ts";
 import { listPage } from "../http/list.ts";
 import { type AuditEntry, defineRoute, type SessionInfo } from "../http/route.ts";
 import type { Services } from "../http/services.ts";
-import { searchSuppliers } from "./supplier-search.ts";
+import { findSuppliers } from "./supplier-search.ts";
 import { supplierContacts, suppliers } from "./schema.ts";
 import {
   loadSupplier,
@@ -164,7 +164,7 @@ const searchRoute = defineRoute({
   tag: "suppliers",
   summary: "Active suppliers by name, trade name, CNPJ/CPF or phone, for the supplier selectors of other modules",
   handler: async ({ services: { db }, session, query }) => ({
-    data: await searchSuppliers(db, session.multiStoreId, query.search ?? "", query.limit ?? 20),
+    data: await findSuppliers(db, session.multiStoreId, query.search ?? "", query.limit ?? 20),
   }),
 });
 
