@@ -178,9 +178,16 @@ async function seedSuppliersOf(db: Db, multiStoreId: number, list: ReadonlyArray
       .returning({ id: suppliers.id });
     if (!row) throw new Error("supplier insert failed");
     if (contacts.length)
-      await db
-        .insert(supplierContacts)
-        .values(contacts.map(([name, role, phone, email]) => ({ multiStoreId, supplierId: row.id, name, role, phone, email })));
+      await db.insert(supplierContacts).values(
+        contacts.map(([name, role, phone, email]) => ({
+          multiStoreId,
+          supplierId: row.id,
+          name,
+          role,
+          phone,
+          email,
+        })),
+      );
   }
 }
 

@@ -121,12 +121,7 @@ const upload = defineRoute({
   },
 });
 
-const findDocument = async (
-  db: Db,
-  session: SessionInfo,
-  supplierId: number,
-  documentId: number,
-) => {
+const findDocument = async (db: Db, session: SessionInfo, supplierId: number, documentId: number) => {
   const [row] = await db
     .select()
     .from(supplierDocuments)

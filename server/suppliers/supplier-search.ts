@@ -9,12 +9,7 @@ import { suppliers } from "./schema.ts";
  * Active suppliers of a network whose name or trade name contains the text, or whose CNPJ/CPF or phone starts with
  * its digits; by name. Empty text: the first ones by name. What supplier selectors of every module show.
  */
-export async function findSuppliers(
-  db: Db,
-  multiStoreId: number,
-  text: string,
-  limit = 20,
-): Promise<SupplierHit[]> {
+export async function findSuppliers(db: Db, multiStoreId: number, text: string, limit = 20): Promise<SupplierHit[]> {
   const q = text.trim();
   let filter: SQL | undefined;
   if (q !== "") {

@@ -38,7 +38,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function send(method: string, path: string, json?: unknown, cookie = admin, headers: Record<string, string> = {}) {
+async function send(
+  method: string,
+  path: string,
+  json?: unknown,
+  cookie = admin,
+  headers: Record<string, string> = {},
+) {
   const res = await t.request(path, { method, cookie, json, headers });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as Json & { messages?: unknown } };
@@ -198,7 +204,11 @@ describe("suppliers", () => {
       content_base64: PDF.toString("base64"),
     });
     expect(up.status).toBe(201);
-    expect(up.body).toMatchObject({ file_name: "Contrato de fornecimento.pdf", size: PDF.length, uploaded_by: "Mariana Albuquerque" });
+    expect(up.body).toMatchObject({
+      file_name: "Contrato de fornecimento.pdf",
+      size: PDF.length,
+      uploaded_by: "Mariana Albuquerque",
+    });
     expect(t.storage.keys()).toHaveLength(1);
     const listed = await send("GET", path);
     expect(listed.body.data).toEqual([up.body]);
@@ -230,7 +240,9 @@ describe("suppliers", () => {
 
     expect((await send("DELETE", String(up.body.url))).body).toEqual({ ok: true });
     expect(t.storage.keys()).toEqual([]);
-    expect(await t.db.select().from(supplierDocuments).where(eq(supplierDocuments.supplierId, supplier.id))).toEqual([]);
+    expect(await t.db.select().from(supplierDocuments).where(eq(supplierDocuments.supplierId, supplier.id))).toEqual(
+      [],
+    );
     const actions = await t.db
       .select({ action: userLogs.action })
       .from(userLogs)
@@ -245,7 +257,10 @@ describe("suppliers", () => {
     expect((found.body.data as Json[]).map((s) => s.name)).toEqual(["Aviamentos Diretório Ltda"]);
     const directory = await send("GET", "/api/v1/useful/suppliers?filter=Diret%C3%B3rio", undefined, financeiro);
     expect(directory.body.data).toEqual([
-      expect.objectContaining({ name: "Aviamentos Diretório Ltda", contacts: [expect.objectContaining({ name: "Carla Mendes" })] }),
+      expect.objectContaining({
+        name: "Aviamentos Diretório Ltda",
+        contacts: [expect.objectContaining({ name: "Carla Mendes" })],
+      }),
     ]);
     const inactive = await send("GET", "/api/v1/useful/suppliers?per_page=500", undefined, financeiro);
     expect((inactive.body.data as Json[]).every((s) => s.active === true)).toBe(true);
@@ -270,7 +285,12 @@ describe("manufacturers", () => {
       docId1: "11.222.333/0001-81",
       active: false,
     });
-    expect(changed.body).toEqual({ id: maker.id, name: "Tecelagem Fio Forte", docId1: "11222333000181", active: false });
+    expect(changed.body).toEqual({
+      id: maker.id,
+      name: "Tecelagem Fio Forte",
+      docId1: "11222333000181",
+      active: false,
+    });
     expect((await send("PATCH", `/api/v1/manufacturers/${maker.id}`, { docId1: "123" }, admin, es)).body).toEqual({
       messages: { docId1: ["CPF inválido"] },
     });
@@ -319,7 +339,9 @@ describe("carriers", () => {
       status: 422,
       body: { messages: { license_plate: ["Placa inválida."], antt: ["RNTRC (ANTT) inválido: 8 ou 9 dígitos."] } },
     });
-    expect((await send("PATCH", `/api/v1/transporters/${id}`, { active: false })).body).toMatchObject({ active: false });
+    expect((await send("PATCH", `/api/v1/transporters/${id}`, { active: false })).body).toMatchObject({
+      active: false,
+    });
     // Inactive: off the PDV's search.
     const search = await send("GET", "/api/v1/transporters/search?q=expresso%20teste", undefined, caixa);
     expect(search.body.data).toEqual([]);

@@ -141,7 +141,9 @@ const directory = defineRoute({
       ? await db
           .select()
           .from(supplierContacts)
-          .where(and(eq(supplierContacts.multiStoreId, session.multiStoreId), inArray(supplierContacts.supplierId, ids)))
+          .where(
+            and(eq(supplierContacts.multiStoreId, session.multiStoreId), inArray(supplierContacts.supplierId, ids)),
+          )
           .orderBy(asc(supplierContacts.id))
       : [];
     return {

@@ -125,8 +125,7 @@ export const anyDocumentRule = (text: string): "cpf" | "cnpj" => {
 };
 
 /** A vehicle plate: empty, the old ABC1234 or the Mercosul ABC1D23 (a dash and lower case allowed). */
-export const isValidLicensePlate = (text: string): boolean =>
-  /^([A-Z]{3}\d[A-Z0-9]\d{2})?$/.test(cleanPlate(text));
+export const isValidLicensePlate = (text: string): boolean => /^([A-Z]{3}\d[A-Z0-9]\d{2})?$/.test(cleanPlate(text));
 
 /** "ABC1D23": upper case, without dash or spaces. */
 export const cleanPlate = (text: string): string => text.toUpperCase().replace(/[\s-]/g, "");

@@ -7,7 +7,12 @@ import { recordFormHarness, replayRecordFormPath } from "./record-form-harness.t
 import type { RecordFormInput } from "./record-form.machine.ts";
 import { type ManufacturerTab, manufacturerFormMachine } from "./manufacturer-form.machine.ts";
 
-const stored: Manufacturer = { id: 3 as ManufacturerId, name: "Coats Corrente", docId1: "11222333000181", active: true };
+const stored: Manufacturer = {
+  id: 3 as ManufacturerId,
+  name: "Coats Corrente",
+  docId1: "11222333000181",
+  active: true,
+};
 
 const LOAD_DONE = "xstate.done.actor.load record";
 const SAVE_DONE = "xstate.done.actor.save record";

@@ -160,7 +160,10 @@ export type SupplierDirectory = typeof SupplierDirectory.Type;
 export const SupplierSearchQuery = Schema.Struct({
   search: Schema.optional(optionalText(100)),
   limit: Schema.optional(
-    Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 50 }, { message: "invalid" })),
+    Schema.NumberFromString.check(
+      Schema.isInt(),
+      Schema.isBetween({ minimum: 1, maximum: 50 }, { message: "invalid" }),
+    ),
   ),
 });
 export type SupplierSearchQuery = typeof SupplierSearchQuery.Type;
@@ -180,7 +183,13 @@ export const SupplierSearchResult = Schema.Struct({ data: Schema.Array(SupplierH
 export type SupplierSearchResult = typeof SupplierSearchResult.Type;
 
 /** Files a supplier may have: images and PDFs (recognised by their bytes) of at most 10 MB. */
-export const SUPPLIER_DOCUMENT_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "application/pdf"] as const;
+export const SUPPLIER_DOCUMENT_TYPES = [
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "application/pdf",
+] as const;
 export const SUPPLIER_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** POST /api/v1/suppliers/{id}/documents: the file as base64 in JSON (the API takes JSON only). */
