@@ -162,7 +162,7 @@ function SupplierDocuments({ supplierId }: { readonly supplierId: number }) {
                 <a
                   href={document.url}
                   download={document.file_name}
-                  className="p-button p-component p-button-outlined p-button-sm suppliers-button-link"
+                  className="p-button p-component p-button-outlined p-button-sm supplier-download"
                   aria-label={t("documents.download", { file: document.file_name })}
                 >
                   <i className="pi pi-download" aria-hidden="true" />
