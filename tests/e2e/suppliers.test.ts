@@ -139,7 +139,9 @@ describe("/fornecedores", () => {
 
     await openList(page, "pt", "/utilidades/fornecedores", "/api/v1/useful/suppliers");
     const contacts = await columnTexts(page, "Contatos");
-    expect(contacts.some((cell) => cell.includes("Carla Mendes (Representante comercial) · (47) 98877-6655"))).toBe(true);
+    expect(contacts.some((cell) => cell.includes("Carla Mendes (Representante comercial) · (47) 98877-6655"))).toBe(
+      true,
+    );
     expect(await columnTexts(page, "Razão social / Nome")).not.toContain("Etiquetas Real Confecções Ltda");
     await checkA11y(page);
     await shots(page, "consulta-fornecedores");
@@ -235,9 +237,7 @@ describe("under /es", () => {
     expect(makers.map((m) => m.name)).toEqual(["Tejidos Andinos"]);
 
     await openList(page, "es", "/transportadoras", "/api/v1/transporters");
-    expect((await page.getByRole("columnheader").allInnerTexts()).map((h) => h.trim())).toContain(
-      "Placa del vehículo",
-    );
+    expect((await page.getByRole("columnheader").allInnerTexts()).map((h) => h.trim())).toContain("Placa del vehículo");
     await checkA11y(page);
     await shots(page, "transportadoras-es");
   });

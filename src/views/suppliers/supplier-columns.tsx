@@ -96,6 +96,7 @@ export function supplierDirectoryColumns(
       field: "stateRegistration",
       header: "suppliers:columns.state-registration",
       text: (s) => s.stateRegistration,
+      hidden: true,
     },
     {
       field: "phone1",
