@@ -224,6 +224,7 @@ const NOT_TENANT_IDS: Readonly<Record<string, ReadonlyArray<string>>> = {
   "patch /api/v1/budgets/:id": ["items[].id"],
   // A carrier's state tax registration (inscrição estadual), a document number.
   "post /api/v1/transporters": ["state_tax_id"],
+  "patch /api/v1/transporters/:id": ["state_tax_id"],
   // A unit's CNPJ (federal tax id), a document number.
   "post /api/v1/companies": ["federalTaxId"],
   "patch /api/v1/companies/:id": ["federalTaxId"],
@@ -289,6 +290,8 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
     cash_movement_id: OWN,
     company_id: OWN,
   },
+  "post /api/v1/suppliers": { personType: "J", name: "Fornecedor Teste", contacts: [{ name: "Contato" }] },
+  "patch /api/v1/suppliers/:id": { contacts: [{ name: "Contato" }] },
   "post /api/v1/customers": {
     customerType: "F",
     name: "Cliente Teste",

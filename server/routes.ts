@@ -20,6 +20,7 @@ import { productSheetRoutes } from "./stock/product-import.routes.ts";
 import { stockReportRoutes } from "./stock/reports.routes.ts";
 import { stockBulkRoutes } from "./stock/bulk-adjust.routes.ts";
 import { productsBulkRoutes } from "./stock/bulk-edit.routes.ts";
+import { suppliersModuleRoutes } from "./suppliers/routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { profileRoutes } from "./users/profile.routes.ts";
@@ -54,6 +55,7 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...productSheetRoutes,
   ...stockBulkRoutes,
   ...productsBulkRoutes,
+  ...suppliersModuleRoutes,
 ]);
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */

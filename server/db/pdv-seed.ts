@@ -13,7 +13,8 @@ import { customerAddresses, customerContacts, customers } from "../customers/sch
 import { recordOutflows } from "../finance/ledger.ts";
 import { paymentMethods } from "../finance/schema.ts";
 import { companies, multiStores, settings } from "../network/schema.ts";
-import { budgetItems, budgets, cashMovements, deliveryMen, sangrias, transporters } from "../pdv/schema.ts";
+import { budgetItems, budgets, cashMovements, deliveryMen, sangrias } from "../pdv/schema.ts";
+import { transporters } from "../suppliers/schema.ts";
 import { sellers } from "../sellers/schema.ts";
 import { lockStock, putIn, type StockChange, setPending, takeOut } from "../stock/ledger.ts";
 import { marketStructure, productComponents, productConfigs, products, stocks } from "../stock/schema.ts";

@@ -6,6 +6,7 @@ import type { Db } from "./client.ts";
 import { seedProductionDemo } from "./production-seed.ts";
 import { seedFranchiseDemo } from "./franchise-seed.ts";
 import { seedPdvDemo } from "./pdv-seed.ts";
+import { seedSuppliersDemo } from "./suppliers-seed.ts";
 import { customersInteractions } from "../crm/schema.ts";
 import { startFinance } from "../finance/public.ts";
 import { companies, multiStores } from "../network/schema.ts";
@@ -257,6 +258,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCrmDayFocus(tx as unknown as Db);
     await seedProductionDemo(tx as unknown as Db);
     await seedPdvDemo(tx as unknown as Db);
+    await seedSuppliersDemo(tx as unknown as Db);
     await seedFranchiseDemo(tx as unknown as Db);
     await seedStocksDemo(tx as unknown as Db);
   });

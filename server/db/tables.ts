@@ -11,6 +11,7 @@ import * as production from "../production/schema.ts";
 import * as realtime from "../realtime/schema.ts";
 import * as sellers from "../sellers/schema.ts";
 import * as stock from "../stock/schema.ts";
+import * as suppliers from "../suppliers/schema.ts";
 import * as users from "../users/schema.ts";
 
 /**
@@ -25,6 +26,7 @@ export const tables = {
   ...mail,
   ...realtime,
   ...stock,
+  ...suppliers,
   ...finance,
   ...customers,
   ...crm,

@@ -4,7 +4,8 @@ import { BudgetDetail, type BudgetRequest } from "../../src/schemas/pdv-budgets.
 import type { Db } from "../db/client.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
 import { companies } from "../network/schema.ts";
-import { budgetItems, budgets, deliveryMen, sales, transporters } from "./schema.ts";
+import { budgetItems, budgets, deliveryMen, sales } from "./schema.ts";
+import { transporters } from "../suppliers/schema.ts";
 import { sellers } from "../sellers/public.ts";
 import { products } from "../stock/schema.ts";
 import { users } from "../users/schema.ts";

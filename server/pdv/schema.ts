@@ -16,31 +16,12 @@ import { customerAddresses, customers } from "../customers/schema.ts";
 import { companies } from "../network/schema.ts";
 import { sellers } from "../sellers/public.ts";
 import { products } from "../stock/schema.ts";
+import { transporters } from "../suppliers/schema.ts";
 import { users } from "../users/schema.ts";
 
 // Point of sale (issue 4): people, cash registers, sales, budgets, money taken out of the drawer; products and stock
 // belong to server/stock, payments to server/finance. Money is numeric(14,2) (integer cents in src/domain), a
 // register's sums plain numeric (bigint cents); quantities numeric(14,3) (thousandths in src/domain).
-
-/** Carriers (spec 3, transporter). */
-export const transporters = pgTable(
-  "transporters",
-  {
-    id: serial("id").primaryKey(),
-    multiStoreId: tenant(),
-    name: text("name").notNull(),
-    docId1: text("doc_id_1").notNull().default(""),
-    stateTaxId: text("state_tax_id").notNull().default(""),
-    address1: text("address_1").notNull().default(""),
-    addressNumber: text("address_number").notNull().default(""),
-    city: text("city").notNull().default(""),
-    uf: text("uf").notNull().default(""),
-    licensePlate: text("license_plate").notNull().default(""),
-    active: boolean("active").notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [index("transporters_name_idx").on(t.multiStoreId, sql`lower(${t.name})`)],
-);
 
 export const deliveryMen = pgTable(
   "delivery_men",

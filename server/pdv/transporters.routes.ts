@@ -1,13 +1,12 @@
 import { pdvEndpoints } from "../../src/schemas/endpoints/pdv.ts";
 import { asc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { cleanDocument, isValidCnpj, isValidCpf } from "../../src/domain/documents.ts";
-import { transporters } from "./schema.ts";
-import { invalidField } from "../http/errors.ts";
+import { cleanDocument } from "../../src/domain/documents.ts";
+import { transporters } from "../suppliers/schema.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";
 import { containing, startsWith } from "../db/like.ts";
-import { cleanText } from "../../src/domain/text.ts";
+import { insertCarrier } from "../suppliers/public.ts";
 
 const CARRIERS = { slug: "STO", code: 7 } as const;
 
@@ -53,26 +52,10 @@ const create = defineRoute({
   endpoint: pdvEndpoints.createTransporter,
   access: [...POS_ANY, CARRIERS],
   tag: "pdv",
-  summary: "Creates a transporter (from the PDV's transporter search)",
+  summary: "Creates a transporter (from the PDV's transporter search, or /transportadoras with its contact data)",
   handler: async ({ services, session, body, audit }) => {
-    const doc = cleanDocument(body.doc_id_1 ?? "");
-    if (doc.length <= 11 && !isValidCpf(doc)) throw invalidField("doc_id_1", "cpf");
-    if (doc.length > 11 && !isValidCnpj(doc)) throw invalidField("doc_id_1", "cnpj");
-    const [row] = await services.db
-      .insert(transporters)
-      .values({
-        multiStoreId: session.multiStoreId,
-        name: cleanText(body.name),
-        docId1: doc,
-        stateTaxId: cleanText(body.state_tax_id ?? ""),
-        address1: cleanText(body.address_1 ?? ""),
-        addressNumber: cleanText(body.address_number ?? ""),
-        city: cleanText(body.city ?? ""),
-        uf: body.uf?.toUpperCase() ?? "",
-        licensePlate: body.license_plate?.replace("-", "").toUpperCase() ?? "",
-      })
-      .returning();
-    if (!row) throw new Error("transporter insert failed");
+    // The suppliers module owns carriers: it checks the CPF/CNPJ, plate and the rest, and writes the row.
+    const row = await insertCarrier(services.db, session, body, services.now());
     await audit({ action: "create", entity: "transporter", entityId: row.id, details: { name: row.name } });
     return out(row);
   },

@@ -49,6 +49,14 @@ export const TransporterInput = Schema.Struct({
   city: Schema.optional(optionalText(80)),
   uf: Schema.optional(Uf),
   license_plate: Schema.optional(LicensePlate),
+  // A carrier created from /transportadoras (issue 13) brings its contact data too; the PDV sends none of them.
+  phone: Schema.optional(optionalText(20)),
+  email: Schema.optional(optionalText(254)),
+  zip_code: Schema.optional(optionalText(9)),
+  complement: Schema.optional(optionalText(80)),
+  district: Schema.optional(optionalText(80)),
+  antt: Schema.optional(optionalText(12)),
+  active: Schema.optional(Schema.Boolean),
 });
 export type TransporterInput = typeof TransporterInput.Type;
 

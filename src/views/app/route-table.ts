@@ -10,6 +10,12 @@ import { LOSSES_REPORT_REQUIREMENT, STOCKS_REQUIREMENT } from "../../domain/stoc
 import { FRANCHISE_UNITS_REQUIREMENT, UNIT_GROUPS_REQUIREMENT } from "../../domain/franchise.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
 import { PRODUCTS_BULK_EDIT_REQUIREMENT } from "../../domain/stock-wizard.ts";
+import {
+  CARRIERS_REQUIREMENT,
+  MANUFACTURERS_REQUIREMENT,
+  SUPPLIER_DIRECTORY_REQUIREMENTS,
+  SUPPLIERS_REQUIREMENT,
+} from "../../domain/suppliers.ts";
 import { BARE_ROUTES, HOME_ROUTE } from "./first-routes.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
 
@@ -48,6 +54,31 @@ const STOCK_PAGE = {
   titleKey: "titles.stock",
   back: { path: "/estoques", labelKey: "menu.entries.stocks" },
   namespaces: ["stock", "form", "validation"],
+} as const satisfies Omit<AppRouteDefinition, "id" | "path">;
+
+/** Texts the suppliers, manufacturers and carriers screens read. */
+const SUPPLIERS_NAMESPACES = ["suppliers", "table", "form"] as const;
+
+/** The supplier page (/novo and /editar share it). */
+const SUPPLIER_PAGE = {
+  lazy: async () => ({ Component: (await import("../suppliers/supplier-edit-screen.tsx")).SupplierEditScreen }),
+  access: { requirement: SUPPLIERS_REQUIREMENT },
+  layout: "app",
+  titleKey: "titles.supplier",
+  back: { path: "/fornecedores", labelKey: "menu.entries.suppliers" },
+  namespaces: SUPPLIERS_NAMESPACES,
+} as const satisfies Omit<AppRouteDefinition, "id" | "path">;
+
+/** The manufacturer page (/novo and /editar share it). */
+const MANUFACTURER_PAGE = {
+  lazy: async () => ({
+    Component: (await import("../suppliers/manufacturer-edit-screen.tsx")).ManufacturerEditScreen,
+  }),
+  access: { requirement: MANUFACTURERS_REQUIREMENT },
+  layout: "app",
+  titleKey: "titles.manufacturer",
+  back: { path: "/fabricantes", labelKey: "menu.entries.manufacturers" },
+  namespaces: SUPPLIERS_NAMESPACES,
 } as const satisfies Omit<AppRouteDefinition, "id" | "path">;
 
 /** The screens inside the app layout but home; the router adds them when the first one is visited (router.ts). */
@@ -128,6 +159,63 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.units",
     namespaces: ["network", "table"],
     menu: { group: "settings", labelKey: "menu.entries.units", icon: "pi pi-building" },
+  },
+  // Issue 13 item 7: suppliers (STO 4), their directory (STO 4, INV 1 or FIN 1), manufacturers (STO 6), carriers
+  // (STO 7).
+  {
+    id: "suppliers",
+    path: "/fornecedores",
+    lazy: async () => ({ Component: (await import("../suppliers/suppliers-screen.tsx")).SuppliersScreen }),
+    access: { requirement: SUPPLIERS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.suppliers",
+    namespaces: SUPPLIERS_NAMESPACES,
+    menu: { group: "stock", labelKey: "menu.entries.suppliers", icon: "pi pi-briefcase" },
+  },
+  { id: "supplier-new", path: "/fornecedores/novo/:tab?", ...SUPPLIER_PAGE },
+  { id: "supplier-edit", path: "/fornecedores/editar/:id?/:tab?", ...SUPPLIER_PAGE },
+  {
+    id: "supplier-directory",
+    path: "/utilidades/fornecedores",
+    lazy: async () => ({
+      Component: (await import("../suppliers/supplier-directory-screen.tsx")).SupplierDirectoryScreen,
+    }),
+    access: { requirement: SUPPLIER_DIRECTORY_REQUIREMENTS },
+    layout: "app",
+    titleKey: "titles.supplier-directory",
+    namespaces: SUPPLIERS_NAMESPACES,
+  },
+  {
+    id: "manufacturers",
+    path: "/fabricantes",
+    lazy: async () => ({ Component: (await import("../suppliers/manufacturers-screen.tsx")).ManufacturersScreen }),
+    access: { requirement: MANUFACTURERS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.manufacturers",
+    namespaces: SUPPLIERS_NAMESPACES,
+    menu: { group: "stock", labelKey: "menu.entries.manufacturers", icon: "pi pi-wrench" },
+  },
+  { id: "manufacturer-new", path: "/fabricantes/novo", ...MANUFACTURER_PAGE },
+  { id: "manufacturer-edit", path: "/fabricantes/editar/:id?", ...MANUFACTURER_PAGE },
+  {
+    id: "carriers",
+    path: "/transportadoras",
+    lazy: async () => ({ Component: (await import("../suppliers/carriers-screen.tsx")).CarriersScreen }),
+    access: { requirement: CARRIERS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.carriers",
+    namespaces: SUPPLIERS_NAMESPACES,
+    menu: { group: "stock", labelKey: "menu.entries.carriers", icon: "pi pi-truck" },
+  },
+  {
+    id: "carrier-edit",
+    path: "/transportadoras/editar/:id?",
+    lazy: async () => ({ Component: (await import("../suppliers/carrier-edit-screen.tsx")).CarrierEditScreen }),
+    access: { requirement: CARRIERS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.carrier",
+    back: { path: "/transportadoras", labelKey: "menu.entries.carriers" },
+    namespaces: SUPPLIERS_NAMESPACES,
   },
   // Issue 12 item 3: a new unit on /novo, one of the network's on /editar/:id with the tabs geral and modulos.
   { id: "unit-new", path: "/unidades-da-rede/novo", ...UNIT_PAGE },

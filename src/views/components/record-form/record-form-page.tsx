@@ -230,7 +230,8 @@ function RecordForm<TRecord, TValues, TEdit, TBody, TTab extends string>({
       <h2 className="record-form__heading">{texts.heading(record)}</h2>
       {shownNotice}
       <div>
-        <LinkTabs label={texts.tabsLabel} tabs={tabs} current={tab} />
+        {/* A one-tab page (a manufacturer, a carrier) shows no tab bar. */}
+        {tabs.length > 1 ? <LinkTabs label={texts.tabsLabel} tabs={tabs} current={tab} /> : null}
         <form className="record-form__panel" noValidate onSubmit={(event) => submit(event)}>
           <fieldset className="record-form__fields" disabled={saving}>
             {children(tab, { values, edit: (edit) => form.send({ type: "edit", edit }), message })}
