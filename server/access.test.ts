@@ -19,7 +19,7 @@ import {
   productionOrders,
   productionOrderSeamstresses,
 } from "./production/schema.ts";
-import { skuStocks, stockMovements } from "./stock/schema.ts";
+import { marketStructure, products, skuStocks, stockMovements } from "./stock/schema.ts";
 import { userLogs, userPermissions, users } from "./users/schema.ts";
 import { IDEMPOTENCY_HEADER } from "./http/idempotency.ts";
 import { type AnyRoute, requirementsOf, type TenantTable } from "./http/route.ts";
@@ -86,6 +86,12 @@ beforeAll(async () => {
   adminCookie = await t.login("admin");
   nobodyCookie = await addUser("sem.permissao", null);
   lowCookie = await addUser("nivel.um", 1);
+  // The product form's market structure ids need a row in each network (the demo seed has none yet).
+  await t.db
+    .insert(marketStructure)
+    .values(
+      [demoId, otherId].map((multiStoreId) => ({ multiStoreId, level: "department", name: "Departamento Teste" })),
+    );
 });
 afterAll(() => t.close());
 
@@ -215,6 +221,10 @@ const NOT_TENANT_IDS: Readonly<Record<string, ReadonlyArray<string>>> = {
   "patch /api/v1/companies/:id": ["federalTaxId"],
   // The websocket connection pusher-js asks a channel signature for.
   "post /api/v1/broadcasting/auth": ["socket_id"],
+  // Manufacturer and supplier of a product: rows of the suppliers module, declared when it lands (issue 13).
+  "post /api/v1/products": ["manufacturer_id", "supplier_id"],
+  "patch /api/v1/products/:id": ["manufacturer_id", "supplier_id"],
+  "get /api/v1/products": ["manufacturer_id", "supplier_id"],
   // A production stage (1 to 9), the same for every network.
   "get /api/v1/silkriar_attendances": ["status_id"],
   "patch /api/v1/silkriar_attendances/:id": ["status_id"],
@@ -239,7 +249,35 @@ const USER_FIXTURE = {
   permissions: [],
 };
 
+const PRODUCT_FIXTURE = {
+  variations: [{ id: OWN, sku: "ACESSO-1", price: "1.00", values: {} }],
+  extras: [{ product_id: OWN, price: "0" }],
+  components: [{ product_id: OWN, quantity: 1 }],
+  combo_groups: [{ name: "Grupo", min_choices: 0, max_choices: 1, options: [{ product_id: OWN, extra_price: "0" }] }],
+  department_id: OWN,
+  type_id: OWN,
+  sector_id: OWN,
+  group_id: OWN,
+  subgroup_id: OWN,
+  configs: [{ company_id: OWN, price_1: "1.00", unit_cost: "0", stock_control: true, min_stock: 0, active: true }],
+};
+
 const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
+  "post /api/v1/products": {
+    full_description: "Produto Acesso",
+    sku: "ACESSO",
+    sale_unit: "UN",
+    kind: "product",
+    cost: "0",
+    price: "1.00",
+    ...PRODUCT_FIXTURE,
+  },
+  "patch /api/v1/products/:id": PRODUCT_FIXTURE,
+  "post /api/v1/market_structure/department": { name: "Acesso" },
+  "post /api/v1/market_structure/type": { name: "Acesso" },
+  "post /api/v1/market_structure/sector": { name: "Acesso" },
+  "post /api/v1/market_structure/group": { name: "Acesso", parent_id: OWN },
+  "post /api/v1/market_structure/subgroup": { name: "Acesso", parent_id: OWN },
   "post /api/v1/users": { ...USER_FIXTURE, password: "segredo123", passwordConfirmation: "segredo123" },
   "patch /api/v1/users/:id": USER_FIXTURE,
   "post /api/v1/sales": {
@@ -314,6 +352,8 @@ const QUERY_FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
 /** Tables any of these routes could write: their content must be the same after a refused request. */
 const WRITTEN = [
   userLogs,
+  products,
+  marketStructure,
   idempotencyKeys,
   sales,
   saleItems,

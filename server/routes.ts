@@ -12,7 +12,7 @@ import { productionRoutes } from "./production/production.routes.ts";
 import { pdvRoutes } from "./pdv/pdv-routes.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { sellersRoutes } from "./sellers/sellers.routes.ts";
-import { productsRoutes } from "./stock/products.routes.ts";
+import { stockProductRoutes } from "./stock/products.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { profileRoutes } from "./users/profile.routes.ts";
@@ -39,7 +39,7 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...pdvRoutes,
   ...paymentMethodsRoutes,
   ...sellersRoutes,
-  ...productsRoutes,
+  ...stockProductRoutes,
 ]);
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */

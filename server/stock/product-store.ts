@@ -38,7 +38,9 @@ export type ProductRecord = Omit<ProductFields, "variations" | "extras" | "compo
   readonly status: boolean;
   readonly cost: string;
   readonly price: string;
-  readonly variations: ReadonlyArray<ProductFields["variations"][number] & { id: number | null; price: string; status: boolean }>;
+  readonly variations: ReadonlyArray<
+    ProductFields["variations"][number] & { id: number | null; price: string; status: boolean }
+  >;
   readonly extras: ReadonlyArray<Ref & { price: string }>;
   readonly components: ReadonlyArray<Ref & { quantity: number }>;
   readonly combo_groups: ReadonlyArray<
@@ -185,7 +187,7 @@ export async function loadProduct(db: Db, session: SessionInfo, id: number): Pro
 }
 
 /** The product a save describes: what the body sends, and for what it leaves out `current` (PATCH) or defaults. */
-export function recordOf(body: ProductPatch, current: ProductDetail | null): ProductRecord {
+export function productRecordOf(body: ProductPatch, current: ProductDetail | null): ProductRecord {
   const pick = <K extends keyof ProductPatch & keyof ProductDetail>(key: K) =>
     body[key] === undefined ? current?.[key] : body[key];
   return {
@@ -202,18 +204,16 @@ export function recordOf(body: ProductPatch, current: ProductDetail | null): Pro
     price: body.price ?? current?.price ?? "0",
     attributes: body.attributes ?? current?.attributes ?? [],
     variation_axes: body.variation_axes ?? current?.variation_axes ?? [],
-    variations: (
-      body.variations ??
-      current?.variations.map((v) => ({ ...v, id: v.id as number | null })) ??
-      []
-    ).map((v) => ({
-      id: v.id ?? null,
-      sku: v.sku,
-      ean: v.ean ?? "",
-      price: v.price,
-      values: v.values,
-      status: v.status ?? true,
-    })),
+    variations: (body.variations ?? current?.variations.map((v) => ({ ...v, id: v.id as number | null })) ?? []).map(
+      (v) => ({
+        id: v.id ?? null,
+        sku: v.sku,
+        ean: v.ean ?? "",
+        price: v.price,
+        values: v.values,
+        status: v.status ?? true,
+      }),
+    ),
     extras: (body.extras ?? current?.extras ?? []).map((e) => ({ product_id: e.product_id, price: e.price })),
     components: (body.components ?? current?.components ?? []).map((c) => ({
       product_id: c.product_id,
@@ -242,7 +242,9 @@ export const refuse = (fields: Readonly<Record<string, ReadonlyArray<string>>>) 
     Object.fromEntries(
       Object.entries(fields).map(([field, keys]) => [
         field,
-        keys.map((key): Message => (key === "not-found" ? message("validation:not-found") : message(`products:issues.${key}`))),
+        keys.map(
+          (key): Message => (key === "not-found" ? message("validation:not-found") : message(`products:issues.${key}`)),
+        ),
       ]),
     ),
   );
@@ -255,7 +257,7 @@ export const skuTaken = (field = "sku") => refuse({ [field]: ["sku-taken"] });
  * structure at the right level and under its parent, no service as a component, no composition cycle, variations
  * that are this product's, units of the network. The normalized record, or a 422 with messages per field.
  */
-export async function validRecord(
+export async function validProductRecord(
   db: Db,
   session: SessionInfo,
   record: ProductRecord,
@@ -329,7 +331,9 @@ async function compositionEdges(db: Db, session: SessionInfo): Promise<Map<numbe
   return edges;
 }
 
-const MARKET_FIELDS: ReadonlyArray<readonly [MarketLevel, "department_id" | "type_id" | "sector_id" | "group_id" | "subgroup_id"]> = [
+const MARKET_FIELDS: ReadonlyArray<
+  readonly [MarketLevel, "department_id" | "type_id" | "sector_id" | "group_id" | "subgroup_id"]
+> = [
   ["department", "department_id"],
   ["type", "type_id"],
   ["sector", "sector_id"],
@@ -504,7 +508,12 @@ export async function writeProduct(
       .returning({ id: productComboGroups.id });
     if (row && group.options.length)
       await tx.insert(productComboOptions).values(
-        group.options.map((o) => ({ ...tenant, groupId: row.id, productId: o.product_id, extraPrice: o.extra_price })),
+        group.options.map((o) => ({
+          ...tenant,
+          groupId: row.id,
+          productId: o.product_id,
+          extraPrice: o.extra_price,
+        })),
       );
   }
   await writeConfigs(tx, session, record, productId, variationIds);

@@ -29,7 +29,12 @@ beforeAll(async () => {
   const [foreign] = await t.db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.multiStoreId, (await t.db.select().from(multiStores).where(eq(multiStores.name, "Outra Rede")))[0]?.id ?? 0))
+    .where(
+      eq(
+        products.multiStoreId,
+        (await t.db.select().from(multiStores).where(eq(multiStores.name, "Outra Rede")))[0]?.id ?? 0,
+      ),
+    )
     .limit(1);
   otherProductId = foreign?.id ?? 0;
 });
@@ -37,7 +42,13 @@ afterAll(() => t.close());
 
 const es = { "accept-language": "es-EC" };
 
-async function send(method: string, path: string, json?: unknown, cookie = admin, headers: Record<string, string> = {}) {
+async function send(
+  method: string,
+  path: string,
+  json?: unknown,
+  cookie = admin,
+  headers: Record<string, string> = {},
+) {
   const res = await t.request(path, { method, cookie, json, headers });
   return { status: res.status, body: (await res.json()) as ProductDetail & { messages?: Record<string, string[]> } };
 }
@@ -70,14 +81,25 @@ describe("market structure and configuration", () => {
     const noParent = await send("POST", "/api/v1/market_structure/group", { name: "Solto" });
     expect(noParent.status).toBe(422);
     expect(noParent.body.messages).toEqual({ parent_id: ["Escolha primeiro o nível acima."] });
-    const wrongParent = await send("POST", "/api/v1/market_structure/subgroup", { name: "X", parent_id: dept.id }, admin, es);
+    const wrongParent = await send(
+      "POST",
+      "/api/v1/market_structure/subgroup",
+      { name: "X", parent_id: dept.id },
+      admin,
+      es,
+    );
     expect(wrongParent.body.messages).toEqual({ parent_id: ["No pertenece al nivel superior elegido."] });
     const twice = await send("POST", "/api/v1/market_structure/department", { name: "vestuário" });
     expect(twice.body.messages).toEqual({ name: ["Já existe um item com esse nome."] });
     const groups = await t.request(`/api/v1/market_structure/groups?department_id=${dept.id}`, { cookie: admin });
     expect(((await groups.json()) as Array<{ name: string }>).map((g) => g.name)).toEqual(["Camisetas"]);
     const config = await t.request("/api/v1/products/configuration", { cookie: admin, headers: es });
-    const body = (await config.json()) as { departments: unknown[]; productsOrigins: Array<{ name: string }>; salesUnits: unknown[]; companies: unknown[] };
+    const body = (await config.json()) as {
+      departments: unknown[];
+      productsOrigins: Array<{ name: string }>;
+      salesUnits: unknown[];
+      companies: unknown[];
+    };
     expect(body.departments).toHaveLength(1);
     expect(body.productsOrigins).toHaveLength(9);
     expect(body.productsOrigins[0]?.name).toMatch(/^0 - Nacional/);
@@ -98,7 +120,11 @@ describe("POST, GET and PATCH /api/v1/products", () => {
     const group = await market("group", "Grãos", dept.id);
     const parts = await send("POST", "/api/v1/products", product(2, { full_description: "Saco kraft" }));
     expect(parts.status).toBe(201);
-    const extra = await send("POST", "/api/v1/products", product(3, { full_description: "Estampa extra", kind: "service" }));
+    const extra = await send(
+      "POST",
+      "/api/v1/products",
+      product(3, { full_description: "Estampa extra", kind: "service" }),
+    );
     const [unit] = await t.db.select().from(companies).where(eq(companies.multiStoreId, demoId)).limit(1);
     const created = await send(
       "POST",
@@ -113,20 +139,37 @@ describe("POST, GET and PATCH /api/v1/products", () => {
         extras: [{ product_id: extra.body.id, price: "5.00" }],
         components: [{ product_id: parts.body.id, quantity: 1.5 }],
         combo_groups: [
-          { name: "Embalagem", min_choices: 0, max_choices: 1, options: [{ product_id: parts.body.id, extra_price: "1.00" }] },
+          {
+            name: "Embalagem",
+            min_choices: 0,
+            max_choices: 1,
+            options: [{ product_id: parts.body.id, extra_price: "1.00" }],
+          },
         ],
         department_id: dept.id,
         group_id: group.id,
         configs: [
-          { company_id: unit?.id ?? 0, price_1: "59.90", unit_cost: "21.00", stock_control: true, min_stock: 3, active: true },
+          {
+            company_id: unit?.id ?? 0,
+            price_1: "59.90",
+            unit_cost: "21.00",
+            stock_control: true,
+            min_stock: 3,
+            active: true,
+          },
         ],
       }),
     );
     expect(created.status).toBe(201);
     const p = created.body;
     expect(p).toMatchObject({ ncm: "61091000", cest: "2803800", sale_unit: "UN", price: "49.90", group_id: group.id });
-    expect(p.variations.map((v) => [v.sku, v.price])).toEqual([["TESTE-4-P", "49.90"], ["TESTE-4-M", "52.90"]]);
-    expect(p.extras).toEqual([{ product_id: extra.body.id, description: "Estampa extra", sku: "TESTE-3", price: "5.00" }]);
+    expect(p.variations.map((v) => [v.sku, v.price])).toEqual([
+      ["TESTE-4-P", "49.90"],
+      ["TESTE-4-M", "52.90"],
+    ]);
+    expect(p.extras).toEqual([
+      { product_id: extra.body.id, description: "Estampa extra", sku: "TESTE-3", price: "5.00" },
+    ]);
     expect(p.components[0]).toMatchObject({ product_id: parts.body.id, quantity: 1.5 });
     expect(p.combo_groups[0]?.options).toHaveLength(1);
     expect(p.configs.find((c) => c.company_id === unit?.id)).toMatchObject({ price_1: "59.90", min_stock: 3 });
@@ -153,7 +196,9 @@ describe("POST, GET and PATCH /api/v1/products", () => {
     expect(page.data.map((row) => [row.sku, row.price_1, row.min_stock])).toEqual([["TESTE-4", "59.90", 3]]);
     const byGroup = await t.request(`/api/v1/products?group_id=${group.id}`, { cookie: admin });
     expect(((await byGroup.json()) as ProductList).meta.total).toBe(1);
-    const below = await t.request(`/api/v1/products?below_minimum=true&company_id=${unit?.id}&filter=TESTE-4`, { cookie: admin });
+    const below = await t.request(`/api/v1/products?below_minimum=true&company_id=${unit?.id}&filter=TESTE-4`, {
+      cookie: admin,
+    });
     expect(((await below.json()) as ProductList).meta.total).toBe(1);
   });
 
@@ -182,7 +227,9 @@ describe("POST, GET and PATCH /api/v1/products", () => {
       admin,
       es,
     );
-    expect(minMax.body.messages?.["combo_groups.0.min_choices"]).toEqual(["El mínimo no puede ser mayor que el máximo."]);
+    expect(minMax.body.messages?.["combo_groups.0.min_choices"]).toEqual([
+      "El mínimo no puede ser mayor que el máximo.",
+    ]);
     await send("POST", "/api/v1/products", product(7));
     const taken = await send("POST", "/api/v1/products", product(8, { sku: "teste-7" }), admin, es);
     expect(taken.body.messages).toEqual({ sku: ["SKU ya registrado"] });
@@ -191,19 +238,35 @@ describe("POST, GET and PATCH /api/v1/products", () => {
   it("refuses a service as a component and a composition cycle", async () => {
     const service = await send("POST", "/api/v1/products", product(9, { kind: "service" }));
     const kit = await send("POST", "/api/v1/products", product(10));
-    const refused = await send("POST", "/api/v1/products", product(11, { components: [{ product_id: service.body.id, quantity: 1 }] }));
+    const refused = await send(
+      "POST",
+      "/api/v1/products",
+      product(11, { components: [{ product_id: service.body.id, quantity: 1 }] }),
+    );
     expect(refused.body.messages).toEqual({ "components.0.product_id": ["Um serviço não pode ser componente."] });
-    const outer = await send("POST", "/api/v1/products", product(12, { components: [{ product_id: kit.body.id, quantity: 1 }] }));
+    const outer = await send(
+      "POST",
+      "/api/v1/products",
+      product(12, { components: [{ product_id: kit.body.id, quantity: 1 }] }),
+    );
     expect(outer.status).toBe(201);
-    const cycle = await send("PATCH", `/api/v1/products/${kit.body.id}`, { components: [{ product_id: outer.body.id, quantity: 2 }] });
-    expect(cycle.body.messages).toEqual({ components: ["A composição formaria um ciclo: um componente já contém este produto."] });
+    const cycle = await send("PATCH", `/api/v1/products/${kit.body.id}`, {
+      components: [{ product_id: outer.body.id, quantity: 2 }],
+    });
+    expect(cycle.body.messages).toEqual({
+      components: ["A composição formaria um ciclo: um componente já contém este produto."],
+    });
     const stored = await t.db.select().from(productComponents).where(eq(productComponents.productId, kit.body.id));
     expect(stored).toHaveLength(0);
   });
 
   it("refuses another network's products and answers 404 for them", async () => {
     expect((await send("GET", `/api/v1/products/${otherProductId}`)).status).toBe(404);
-    const foreign = await send("POST", "/api/v1/products", product(13, { components: [{ product_id: otherProductId, quantity: 1 }] }));
+    const foreign = await send(
+      "POST",
+      "/api/v1/products",
+      product(13, { components: [{ product_id: otherProductId, quantity: 1 }] }),
+    );
     expect(foreign.body.messages).toEqual({ "components.0.product_id": ["Registro não encontrado."] });
     const theirs = await t.request("/api/v1/products?filter=TESTE", { cookie: other });
     const body = await theirs.json();

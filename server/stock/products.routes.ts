@@ -20,7 +20,15 @@ import { type AuditEntry, defineRoute, type SessionInfo } from "../http/route.ts
 import type { Services } from "../http/services.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { companies } from "../network/schema.ts";
-import { loadProduct, type ProductRecord, recordOf, refuse, skuTaken, validRecord, writeProduct } from "./product-store.ts";
+import {
+  loadProduct,
+  type ProductRecord,
+  productRecordOf,
+  refuse,
+  skuTaken,
+  validProductRecord,
+  writeProduct,
+} from "./product-store.ts";
 import { marketStructure, productConfigs, productImages, products, skuStocks, stocks } from "./schema.ts";
 
 // The product catalog (issue 13 item 1): the paged list with the unit's price and stock, one product with its seven
@@ -53,7 +61,9 @@ const list = defineRoute({
   handler: async ({ services: { db }, session, query }) => {
     const companyId = query.company_id ?? session.companyIds[0] ?? 0;
     const onHand = sql<string>`coalesce(${skuStocks.quantity}, 0)`;
-    const thumbnail = sql<number | null>`(select ${productImages.imageId} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`;
+    const thumbnail = sql<
+      number | null
+    >`(select ${productImages.imageId} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`;
     const stockControl = flag(query.stock_control);
     const where = [
       isNull(products.parentId),
@@ -311,7 +321,7 @@ async function save(ctx: SaveContext, body: ProductPatch, id: number | null): Pr
   const { services, session, audit } = ctx;
   const current = id === null ? null : await loadProduct(services.db, session, id);
   if (id !== null && !current) throw notFound();
-  const record = await validRecord(services.db, session, recordOf(body, current), current);
+  const record = await validProductRecord(services.db, session, productRecordOf(body, current), current);
   let savedId: number;
   try {
     savedId = await services.db.transaction(async (tx) => {
@@ -369,7 +379,7 @@ const update = defineRoute({
   handler: async ({ services, session, audit, body, params }) => save({ services, session, audit }, body, params.id),
 });
 
-export const productsRoutes = [
+export const stockProductRoutes = [
   list,
   configuration,
   detail,

@@ -191,7 +191,10 @@ function duplicates(
 ) {
   const seen = new Set<number>();
   list.forEach((entry, index) => {
-    if (entry.product_id === null) return add(`${path}.${index}.product_id`, "required");
+    if (entry.product_id === null) {
+      add(`${path}.${index}.product_id`, "required");
+      return;
+    }
     if (self !== null && entry.product_id === self) add(`${path}.${index}.product_id`, "self");
     if (seen.has(entry.product_id)) add(`${path}.${index}.product_id`, "duplicate");
     seen.add(entry.product_id);

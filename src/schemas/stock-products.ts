@@ -10,9 +10,9 @@ import { Money, Quantity } from "./pdv.ts";
 // numbers with up to 3 decimals. The rules (EAN check digit, NCM, CEST, min ≤ max, no cycles) are
 // src/domain/products.ts, run by the server after these schemas.
 
-export const ProductKind = Schema.Literals(PRODUCT_KINDS);
-export const SaleUnitName = Schema.Literals(SALE_UNIT_NAMES);
-export const MarketLevel = Schema.Literals(MARKET_LEVELS);
+export const ProductKindCode = Schema.Literals(PRODUCT_KINDS);
+export const SaleUnitCode = Schema.Literals(SALE_UNIT_NAMES);
+export const MarketLevelCode = Schema.Literals(MARKET_LEVELS);
 
 /** A minimum stock: 0 or more, up to 3 decimals. */
 const MinStock = Schema.Number.check(
@@ -60,8 +60,8 @@ export const ProductInput = Schema.Struct({
   full_description: requiredText(200),
   sku: requiredText(60),
   ean: Schema.optional(optionalText(14)),
-  sale_unit: SaleUnitName,
-  kind: ProductKind,
+  sale_unit: SaleUnitCode,
+  kind: ProductKindCode,
   status: Schema.optional(Schema.Boolean),
   ncm: Schema.optional(optionalText(10)),
   cest: Schema.optional(optionalText(9)),
@@ -90,8 +90,8 @@ export const ProductPatch = Schema.Struct({
   ...ProductInput.fields,
   full_description: Schema.optional(requiredText(200)),
   sku: Schema.optional(requiredText(60)),
-  sale_unit: Schema.optional(SaleUnitName),
-  kind: Schema.optional(ProductKind),
+  sale_unit: Schema.optional(SaleUnitCode),
+  kind: Schema.optional(ProductKindCode),
   cost: Schema.optional(MoneyAmount),
   price: Schema.optional(MoneyAmount),
 });
@@ -127,7 +127,7 @@ export const ProductDetail = Schema.Struct({
   ean: Schema.String,
   sale_unit: Schema.String,
   sale_unit_decimals: Schema.Int,
-  kind: ProductKind,
+  kind: ProductKindCode,
   status: Schema.Boolean,
   ncm: Schema.String,
   cest: Schema.String,
@@ -163,7 +163,7 @@ export const ProductListItem = Schema.Struct({
   full_description: Schema.String,
   sku: Schema.String,
   ean: Schema.String,
-  kind: ProductKind,
+  kind: ProductKindCode,
   status: Schema.Boolean,
   sale_unit: Schema.String,
   sale_unit_decimals: Schema.Int,
@@ -204,7 +204,11 @@ export type ProductList = typeof ProductList.Type;
 
 /** An option of a configuration list. */
 export const ConfigOption = Schema.Struct({ id: Schema.Int, name: Schema.String });
-export const MarketOption = Schema.Struct({ id: Schema.Int, name: Schema.String, parent_id: Schema.NullOr(Schema.Int) });
+export const MarketOption = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  parent_id: Schema.NullOr(Schema.Int),
+});
 export type MarketOption = typeof MarketOption.Type;
 
 /** GET /api/v1/products/configuration (spec 3 Configuration lists). */
@@ -232,4 +236,3 @@ export const MarketStructureInput = Schema.Struct({
   parent_id: Schema.optional(Schema.NullOr(Id)),
 });
 export type MarketStructureInput = typeof MarketStructureInput.Type;
-export const MarketLevelParams = Schema.Struct({ level: MarketLevel });

@@ -28,7 +28,13 @@ export const productsEndpoints = {
   list: endpoint({ method: "get", path: "/api/v1/products", query: ProductListQuery, response: ProductList }),
   configuration: endpoint({ method: "get", path: "/api/v1/products/configuration", response: ProductConfiguration }),
   detail: endpoint({ method: "get", path: "/api/v1/products/:id", response: ProductDetail }),
-  create: endpoint({ method: "post", path: "/api/v1/products", body: ProductInput, response: ProductDetail, status: 201 }),
+  create: endpoint({
+    method: "post",
+    path: "/api/v1/products",
+    body: ProductInput,
+    response: ProductDetail,
+    status: 201,
+  }),
   update: endpoint({ method: "patch", path: "/api/v1/products/:id", body: ProductPatch, response: ProductDetail }),
   groups: endpoint({
     method: "get",
