@@ -256,6 +256,7 @@ describe("the app in the browser (jsdom)", () => {
       "Início",
       "Histórico de vendas",
       "Clientes",
+      "Produtos e serviços",
       "Movimentação de caixa",
       "Usuários",
       "Log de usuários",

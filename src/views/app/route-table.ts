@@ -7,6 +7,7 @@ import {
   USER_LOGS_REQUIREMENT,
 } from "../../domain/permissions.ts";
 import { FRANCHISE_UNITS_REQUIREMENT, UNIT_GROUPS_REQUIREMENT } from "../../domain/franchise.ts";
+import { PRODUCTS_REQUIREMENT } from "../../domain/products.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
 import { BARE_ROUTES, HOME_ROUTE } from "./first-routes.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
@@ -38,8 +39,40 @@ const UNIT_PAGE = {
   namespaces: ["network", "form"],
 } as const satisfies Omit<AppRouteDefinition, "id" | "path">;
 
+/** The product page (/produtos/novo/:tab and /produtos/editar/:id?/:tab share it). */
+const PRODUCT_PAGE = {
+  access: { requirement: PRODUCTS_REQUIREMENT },
+  layout: "app",
+  titleKey: "titles.product",
+  back: { path: "/produtos", labelKey: "menu.entries.products" },
+  namespaces: ["products", "form"],
+} as const satisfies Omit<AppRouteDefinition, "id" | "path" | "lazy">;
+
 /** The screens inside the app layout but home; the router adds them when the first one is visited (router.ts). */
 export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
+  {
+    // Issue 13 item 1: products and services, STO 3.
+    id: "products",
+    path: "/produtos",
+    lazy: async () => ({ Component: (await import("../stock/products-screen.tsx")).ProductsScreen }),
+    access: { requirement: PRODUCTS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.products",
+    namespaces: ["products", "table", "form"],
+    menu: { group: "stock", labelKey: "menu.entries.products", icon: "pi pi-tags" },
+  },
+  {
+    id: "product-new",
+    path: "/produtos/novo/:tab?",
+    lazy: async () => ({ Component: (await import("../stock/product-edit-screen.tsx")).ProductNewScreen }),
+    ...PRODUCT_PAGE,
+  },
+  {
+    id: "product-edit",
+    path: "/produtos/editar/:id?/:tab?",
+    lazy: async () => ({ Component: (await import("../stock/product-edit-screen.tsx")).ProductEditScreen }),
+    ...PRODUCT_PAGE,
+  },
   {
     id: "customers",
     path: "/clientes",
