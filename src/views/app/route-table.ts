@@ -64,7 +64,7 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
   {
     id: "product-new",
     path: "/produtos/novo/:tab?",
-    lazy: async () => ({ Component: (await import("../stock/product-edit-screen.tsx")).ProductNewScreen }),
+    lazy: async () => ({ Component: (await import("../stock/product-edit-screen.tsx")).ProductEditScreen }),
     ...PRODUCT_PAGE,
   },
   {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { type ProductTab, productFormMachine, productFormSpec } from "../../machines/product-form.machine.ts";
 import type { ProductInput } from "../../schemas/stock-products.ts";
 import {
@@ -27,15 +27,15 @@ const calls = {
     id === null ? createProduct(body) : updateProduct(id, body),
 };
 
-/** /produtos/novo/:tab (spec 2.4): a new product on that tab. */
-export function ProductNewScreen() {
-  return <ProductPage page={newProductPageFrom(useParams().tab)} />;
-}
-
-/** /produtos/editar/:id?/:tab: one of the network's products (no id: a new one). */
+/**
+ * /produtos/novo/:tab (spec 2.4: a new product on that tab) and /produtos/editar/:id?/:tab (one of the network's
+ * products). One component for both routes, so that a product just created keeps its page (and its toast) when the
+ * address moves from novo to editar.
+ */
 export function ProductEditScreen() {
   const params = useParams();
-  return <ProductPage page={productPageFrom(params.id, params.tab)} />;
+  const creating = /\/produtos\/novo(\/|$)/.test(useLocation().pathname);
+  return <ProductPage page={creating ? newProductPageFrom(params.tab) : productPageFrom(params.id, params.tab)} />;
 }
 
 /**

@@ -52,7 +52,7 @@ export function ProductGeneralTab({ values, edit, message, configuration }: Prod
         onChange={(sale_unit) => set({ sale_unit: sale_unit ?? "UN" })}
         error={message("sale_unit")}
       />
-      <fieldset className="product-check">
+      <fieldset className="product-kind">
         <legend>{t("form.kind")}</legend>
         {PRODUCT_KINDS.map((kind) => (
           <span key={kind} className="product-check">
