@@ -560,19 +560,22 @@ async function writeConfigs(
       })),
     ];
   });
-  for (const { explicit, ...row } of rows) {
-    const insert = tx.insert(productConfigs).values(row);
-    if (explicit)
-      await insert.onConflictDoUpdate({
+  // Two statements whatever the number of units and variations: the units sent are written, the others only filled.
+  const sentRows = rows.filter((row) => row.explicit).map(({ explicit: _, ...row }) => row);
+  const otherRows = rows.filter((row) => !row.explicit).map(({ explicit: _, ...row }) => row);
+  if (sentRows.length)
+    await tx
+      .insert(productConfigs)
+      .values(sentRows)
+      .onConflictDoUpdate({
         target: [productConfigs.companyId, productConfigs.productId],
         set: {
-          price1: row.price1,
-          unitCost: row.unitCost,
-          stockControl: row.stockControl,
-          minStock: row.minStock,
-          active: row.active,
+          price1: sql`excluded.price_1`,
+          unitCost: sql`excluded.unit_cost`,
+          stockControl: sql`excluded.stock_control`,
+          minStock: sql`excluded.min_stock`,
+          active: sql`excluded.active`,
         },
       });
-    else await insert.onConflictDoNothing();
-  }
+  if (otherRows.length) await tx.insert(productConfigs).values(otherRows).onConflictDoNothing();
 }
