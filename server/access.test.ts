@@ -254,7 +254,35 @@ const USER_FIXTURE = {
   permissions: [],
 };
 
+const PRODUCT_FIXTURE = {
+  variations: [{ id: OWN, sku: "ACESSO-1", price: "1.00", values: {} }],
+  extras: [{ product_id: OWN, price: "0" }],
+  components: [{ product_id: OWN, quantity: 1 }],
+  combo_groups: [{ name: "Grupo", min_choices: 0, max_choices: 1, options: [{ product_id: OWN, extra_price: "0" }] }],
+  department_id: OWN,
+  type_id: OWN,
+  sector_id: OWN,
+  group_id: OWN,
+  subgroup_id: OWN,
+  configs: [{ company_id: OWN, price_1: "1.00", unit_cost: "0", stock_control: true, min_stock: 0, active: true }],
+};
+
 const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
+  "post /api/v1/products": {
+    full_description: "Produto Acesso",
+    sku: "ACESSO",
+    sale_unit: "UN",
+    kind: "product",
+    cost: "0",
+    price: "1.00",
+    ...PRODUCT_FIXTURE,
+  },
+  "patch /api/v1/products/:id": PRODUCT_FIXTURE,
+  "post /api/v1/market_structure/department": { name: "Acesso" },
+  "post /api/v1/market_structure/type": { name: "Acesso" },
+  "post /api/v1/market_structure/sector": { name: "Acesso" },
+  "post /api/v1/market_structure/group": { name: "Acesso", parent_id: OWN },
+  "post /api/v1/market_structure/subgroup": { name: "Acesso", parent_id: OWN },
   "post /api/v1/users": { ...USER_FIXTURE, password: "segredo123", passwordConfirmation: "segredo123" },
   "patch /api/v1/users/:id": USER_FIXTURE,
   "post /api/v1/sales": {
@@ -350,6 +378,8 @@ const QUERY_FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
 /** Tables any of these routes could write: their content must be the same after a refused request. */
 const WRITTEN = [
   userLogs,
+  products,
+  marketStructure,
   idempotencyKeys,
   sales,
   saleItems,

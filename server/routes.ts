@@ -21,6 +21,7 @@ import { stockReportRoutes } from "./stock/reports.routes.ts";
 import { stockBulkRoutes } from "./stock/bulk-adjust.routes.ts";
 import { productsBulkRoutes } from "./stock/bulk-edit.routes.ts";
 import { suppliersModuleRoutes } from "./suppliers/routes.ts";
+import { stockProductRoutes } from "./stock/products.routes.ts";
 import { docsRoute } from "./system/docs.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { profileRoutes } from "./users/profile.routes.ts";
@@ -56,6 +57,7 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...stockBulkRoutes,
   ...productsBulkRoutes,
   ...suppliersModuleRoutes,
+  ...stockProductRoutes,
 ]);
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */

@@ -34,7 +34,7 @@ export const quantityNumber = (value: unknown): number => (value === null || val
 export const milliOfNumeric = (value: unknown): number => Math.round(quantityNumber(value) * 1000);
 
 /** Money numeric text rounded to cents, as the API writes it: "1234.5" → "1234.50". */
-export const moneyText = (value: unknown): string => {
+export const centsText = (value: unknown): string => {
   const number = value === null || value === undefined ? 0 : Number(value);
   return (Math.round(number * 100) / 100).toFixed(2);
 };

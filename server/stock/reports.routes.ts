@@ -16,7 +16,7 @@ import {
   inUnits,
   isoOf,
   milliOfNumeric,
-  moneyText,
+  centsText,
   quantityNumber,
   reportUnits,
   stockedProducts,
@@ -145,7 +145,7 @@ const consolidated = defineRoute({
           department: row.department,
           quantities: Object.fromEntries(Object.entries(row.quantities ?? {}).map(([k, v]) => [k, Number(v)])),
           total: quantityNumber(row.total),
-          value: moneyText(row.value),
+          value: centsText(row.value),
         }),
       }),
       db
@@ -178,7 +178,7 @@ const consolidated = defineRoute({
         products: meta.total,
         quantities: totalsPerStock,
         total: perStock.reduce((sum, row) => sum + milliOfNumeric(row.quantity), 0) / 1000,
-        value: moneyText(sums?.value),
+        value: centsText(sums?.value),
       },
     };
   },
@@ -288,7 +288,7 @@ const lowStock = defineRoute({
           outgoing: outgoing / 1000,
           available: available / 1000,
           reorder: reorder / 1000,
-          unit_cost: moneyText(row.unitCost),
+          unit_cost: centsText(row.unitCost),
           reorder_cost: (Math.round((unitCost * reorder) / 1000) / 100).toFixed(2),
           supplier_id: row.supplierId,
           last_entry_at: isoOf(row.lastEntry),
@@ -407,7 +407,7 @@ const lowStockDetail = defineRoute({
         available: available / 1000,
         reorder: reorderQuantity(minimum, available, product.unitDecimals) / 1000,
         below: isBelowMinimum(minimum, onHand),
-        unit_cost: moneyText(config.unitCost ?? product.cost),
+        unit_cost: centsText(config.unitCost ?? product.cost),
         stocks: stocksOut,
       };
     });
@@ -419,7 +419,7 @@ const lowStockDetail = defineRoute({
       unit_decimals: product.unitDecimals,
       department: product.department,
       supplier_id: product.supplierId,
-      cost: moneyText(product.cost),
+      cost: centsText(product.cost),
       units: unitsOut,
       movements: movements.map((m) => ({
         id: m.id,
@@ -509,7 +509,7 @@ const idle = defineRoute({
           unit_decimals: row.unitDecimals,
           department: row.department,
           on_hand: quantityNumber(row.onHand),
-          value: moneyText(row.value),
+          value: centsText(row.value),
           last_sale_at: isoOf(row.lastSale),
         }),
       }),
@@ -522,7 +522,7 @@ const idle = defineRoute({
         .leftJoin(department, eq(department.id, products.departmentId))
         .where(listWhere(spec)),
     ]);
-    return { data, meta, totals: { on_hand: quantityNumber(sums?.onHand), value: moneyText(sums?.value) } };
+    return { data, meta, totals: { on_hand: quantityNumber(sums?.onHand), value: centsText(sums?.value) } };
   },
 });
 

@@ -1,6 +1,7 @@
 import { isValidEan13 } from "./barcode.ts";
 import { type Cents, MAX_AMOUNT_CENTS, parseMoney } from "./money.ts";
 import { type Milli, parseQuantity, quantityDecimals } from "./stock.ts";
+import { SALE_UNITS } from "./products.ts";
 
 // Products read from a sheet (XLSX or CSV, spec issue 13 item 10): the columns a sheet may have, in Portuguese or
 // Spanish, and each row's rules. A row either becomes a product to create or carries its problems, as message keys
@@ -79,23 +80,6 @@ const HEADER_FIELDS: ReadonlyMap<string, ProductSheetField> = new Map(
 /** The field a header names (either language, any case or accents), or null. */
 export const fieldOfHeader = (header: string): ProductSheetField | null => HEADER_FIELDS.get(foldText(header)) ?? null;
 
-/** Sale units a sheet may name, with their decimals (folded name → stored name). */
-export const SALE_UNITS: ReadonlyArray<{ readonly name: string; readonly decimals: number; readonly es: string }> = [
-  { name: "Unidade", decimals: 0, es: "Unidad" },
-  { name: "Quilograma", decimals: 3, es: "Kilogramo" },
-  { name: "Grama", decimals: 0, es: "Gramo" },
-  { name: "Litro", decimals: 3, es: "Litro" },
-  { name: "Metro", decimals: 2, es: "Metro" },
-  { name: "Metro quadrado", decimals: 2, es: "Metro cuadrado" },
-  { name: "Caixa", decimals: 0, es: "Caja" },
-  { name: "Pacote", decimals: 0, es: "Paquete" },
-  { name: "Par", decimals: 0, es: "Par" },
-  { name: "Dúzia", decimals: 0, es: "Docena" },
-  { name: "Rolo", decimals: 0, es: "Rollo" },
-  { name: "Folha", decimals: 0, es: "Hoja" },
-  { name: "Serviço", decimals: 0, es: "Servicio" },
-];
-
 const UNIT_BY_NAME = new Map(
   SALE_UNITS.flatMap((unit) => [
     [foldText(unit.name), unit],
@@ -111,9 +95,11 @@ const UNIT_ABBREVIATIONS: Readonly<Record<string, string>> = {
   lt: "Litro",
   m: "Metro",
   m2: "Metro quadrado",
+  ml: "Mililitro",
+  cm: "Centímetro",
   cx: "Caixa",
+  pc: "Peça",
   pct: "Pacote",
-  pc: "Pacote",
   par: "Par",
   dz: "Dúzia",
   rl: "Rolo",

@@ -133,7 +133,7 @@ export const BulkEditResult = Schema.Struct({ updated: Schema.Int });
 export type BulkEditResult = typeof BulkEditResult.Type;
 
 /** A market structure option of the bulk edit's filters and fields (departments, groups). */
-export const MarketOption = Schema.Struct({
+export const BulkMarketOption = Schema.Struct({
   id: Schema.Int,
   name: Schema.String,
   level: Schema.Literals(["department", "group"]),
@@ -141,6 +141,6 @@ export const MarketOption = Schema.Struct({
 });
 export const BulkEditOptions = Schema.Struct({
   units: Schema.Array(Schema.Struct({ id: CompanyId, name: Schema.String })),
-  market: Schema.Array(MarketOption),
+  market: Schema.Array(BulkMarketOption),
 });
 export type BulkEditOptions = typeof BulkEditOptions.Type;

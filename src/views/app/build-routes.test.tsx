@@ -152,7 +152,7 @@ describe("router derived from the route table", () => {
     ["/esta-pagina-nao-existe", "pt:not-found"],
     ["/usuarios/x/y", "pt:not-found"],
     ["/es/esta-pagina-no-existe", "es:not-found"],
-    ["/estoques", "pt:not-found"],
+    ["/armazens", "pt:not-found"],
   ])("%s is %s", (path, id) => {
     expect(matchRoutes(routes, path)?.at(-1)?.route.id).toBe(id);
   });
@@ -255,7 +255,18 @@ describe("the app in the browser (jsdom)", () => {
     expect(links).toEqual([
       "Início",
       "Histórico de vendas",
+      "Perdas e sobras",
+      "Itens com estoque baixo",
+      "Itens parados",
       "Clientes",
+      "Produtos e serviços",
+      "Fornecedores",
+      "Fabricantes",
+      "Transportadoras",
+      "Alteração em lote",
+      "Estoques",
+      "Consolidado de estoque",
+      "Importar produtos",
       "Movimentação de caixa",
       "Usuários",
       "Log de usuários",

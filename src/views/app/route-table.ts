@@ -8,6 +8,7 @@ import {
 } from "../../domain/permissions.ts";
 import { LOSSES_REPORT_REQUIREMENT, STOCKS_REQUIREMENT } from "../../domain/stock.ts";
 import { FRANCHISE_UNITS_REQUIREMENT, UNIT_GROUPS_REQUIREMENT } from "../../domain/franchise.ts";
+import { PRODUCTS_REQUIREMENT } from "../../domain/products.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
 import { PRODUCTS_BULK_EDIT_REQUIREMENT } from "../../domain/stock-wizard.ts";
 import {
@@ -80,9 +81,40 @@ const MANUFACTURER_PAGE = {
   back: { path: "/fabricantes", labelKey: "menu.entries.manufacturers" },
   namespaces: SUPPLIERS_NAMESPACES,
 } as const satisfies Omit<AppRouteDefinition, "id" | "path">;
+/** The product page (/produtos/novo/:tab and /produtos/editar/:id?/:tab share it). */
+const PRODUCT_PAGE = {
+  access: { requirement: PRODUCTS_REQUIREMENT },
+  layout: "app",
+  titleKey: "titles.product",
+  back: { path: "/produtos", labelKey: "menu.entries.products" },
+  namespaces: ["products", "form"],
+} as const satisfies Omit<AppRouteDefinition, "id" | "path" | "lazy">;
 
 /** The screens inside the app layout but home; the router adds them when the first one is visited (router.ts). */
 export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
+  {
+    // Issue 13 item 1: products and services, STO 3.
+    id: "products",
+    path: "/produtos",
+    lazy: async () => ({ Component: (await import("../stock/products-screen.tsx")).ProductsScreen }),
+    access: { requirement: PRODUCTS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.products",
+    namespaces: ["products", "products-import", "table", "form"],
+    menu: { group: "stock", labelKey: "menu.entries.products", icon: "pi pi-tags" },
+  },
+  {
+    id: "product-new",
+    path: "/produtos/novo/:tab?",
+    lazy: async () => ({ Component: (await import("../stock/product-edit-screen.tsx")).ProductEditScreen }),
+    ...PRODUCT_PAGE,
+  },
+  {
+    id: "product-edit",
+    path: "/produtos/editar/:id?/:tab?",
+    lazy: async () => ({ Component: (await import("../stock/product-edit-screen.tsx")).ProductEditScreen }),
+    ...PRODUCT_PAGE,
+  },
   {
     id: "customers",
     path: "/clientes",

@@ -10,6 +10,8 @@ export type OptionCreateRequest = {
   readonly path: string;
   /** Decodes the answer into `{ id, name }`. */
   readonly schema: Schema.Codec<CreatedOption, unknown>;
+  /** More fields posted with the name (a group's department: `{ parent_id: 3 }`). */
+  readonly with?: Readonly<Record<string, unknown>>;
 };
 
 /** The option-create flow, posting the typed name to the caller's path. */
@@ -22,7 +24,10 @@ export function useOptionCreateActor(request: OptionCreateRequest) {
     optionCreateMachine.provide({
       actors: {
         "create option": fromPromise<CreatedOption, { name: string }>(({ input, signal }) =>
-          callUrl("post", latest.current.path, latest.current.schema, { json: { name: input.name }, signal }),
+          callUrl("post", latest.current.path, latest.current.schema, {
+            json: { ...latest.current.with, name: input.name },
+            signal,
+          }),
         ),
       },
     }),
