@@ -3,6 +3,7 @@ import { expectedAtClosing, type PaymentKind } from "../../src/domain/cash-regis
 import type { Cents } from "../../src/domain/money.ts";
 import { saleTotals, settle } from "../../src/domain/sale.ts";
 import type { Milli } from "../../src/domain/stock.ts";
+import { stockDemandOf } from "../../src/domain/sale-stock.ts";
 import { closingColumns, registerTotals } from "../pdv/register-flows.ts";
 import type { ItemsPlan, PaymentsPlan } from "../pdv/sale-plan.ts";
 import { insertSale } from "../pdv/sale-write.ts";
@@ -282,6 +283,11 @@ async function seedRegisterDay(db: Db, methods: Map<PaymentKind, Method>, day: D
           pricing,
           payments: paymentsFor(pricing.totals.total, sale.pay, methods, date),
         },
+        // The demo catalog's sold lines are plain products: each takes itself out (services have no stock row).
+        stockDemandOf(
+          pricing.items,
+          new Map(pricing.items.map((item) => [item.productId, { service: false, components: [] }])),
+        ),
         stock,
       ),
     );
