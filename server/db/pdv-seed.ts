@@ -14,7 +14,7 @@ import { customerAddresses, customerContacts, customers } from "../customers/sch
 import { recordOutflows } from "../finance/ledger.ts";
 import { paymentMethods } from "../finance/schema.ts";
 import { companies, multiStores, settings } from "../network/schema.ts";
-import { budgetItems, budgets, cashMovements, deliveryMen, sangrias, transporters } from "../pdv/schema.ts";
+import { budgetItems, budgets, cashMovements, deliveryMen, posTabs, sangrias, transporters } from "../pdv/schema.ts";
 import { sellers } from "../sellers/schema.ts";
 import { lockStock, putIn, setPending } from "../stock/ledger.ts";
 import { productConfigs, products } from "../stock/schema.ts";
@@ -369,8 +369,26 @@ const morning = (now: Date, daysAgo: number) => {
   return new Date(Date.UTC(y as number, (m as number) - 1, d as number, 11, 0));
 };
 
+/** Quick-pick tabs of the sale screen (CNF 1): a few sellable products each. */
+async function seedTabs(db: Db, network: Network, tabs: ReadonlyArray<{ name: string; products: Catalogued[] }>) {
+  if (tabs.length === 0) return;
+  await db.insert(posTabs).values(
+    tabs.map((tab, position) => ({
+      multiStoreId: network.id,
+      name: tab.name,
+      position,
+      productsIds: tab.products.map((product) => product.id),
+    })),
+  );
+}
+
 async function seedDemoNetwork(db: Db, network: Network, now: Date) {
   const byUnit = await seedCatalog(db, network, demoCatalog());
+  const shelf = (byUnit[0] ?? []).filter((product) => product.price > 0);
+  await seedTabs(db, network, [
+    { name: "Mais vendidos", products: shelf.filter((product) => product.unitDecimals === 0).slice(0, 8) },
+    { name: "A granel", products: shelf.filter((product) => product.unitDecimals > 0).slice(0, 6) },
+  ]);
   const customerIds = await seedCustomers(db, network, demoCustomers());
   const logins = await userIds(db, network);
   await seedPeople(db, network, logins);
@@ -423,6 +441,7 @@ async function seedDemoNetwork(db: Db, network: Network, now: Date) {
 
 async function seedOtherNetwork(db: Db, network: Network, now: Date) {
   const [catalog] = await seedCatalog(db, network, otherCatalog());
+  await seedTabs(db, network, [{ name: "Destaques", products: (catalog ?? []).slice(0, 3) }]);
   const customerIds = await seedCustomers(
     db,
     network,

@@ -37,7 +37,7 @@ export type PosTabInput = typeof PosTabInput.Type;
 
 export const PosTabPatch = Schema.Struct({
   name: Schema.optional(requiredCleanText(TAB_NAME_MAX)),
-  products_ids: Schema.optional(ArrayUpTo(ProductId, MAX_TAB_PRODUCTS)),
+  products_ids: Schema.optionalKey(ArrayUpTo(ProductId, MAX_TAB_PRODUCTS)),
   position: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 999 }))),
 });
 export type PosTabPatch = typeof PosTabPatch.Type;
