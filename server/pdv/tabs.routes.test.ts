@@ -101,6 +101,21 @@ describe("/api/v1/tabs (CNF 1)", () => {
   });
 });
 
+describe("GET /api/v1/tabs/products", () => {
+  it("finds the network's products by name words or SKU for the editor (CNF 1)", async () => {
+    const byName = await call<{ data: Array<{ id: number; sku: string }> }>(
+      "GET",
+      "/api/v1/tabs/products?q=VES-01101",
+      settings,
+    );
+    expect(byName.status).toBe(200);
+    expect(byName.body.data.map((p) => p.sku)).toContain("VES-01101-M");
+    const theirs = await call<{ data: Array<{ id: number }> }>("GET", "/api/v1/tabs/products?q=VES-01101", outra);
+    expect(theirs.body.data.map((p) => p.id)).not.toContain(shirt);
+    expect((await call("GET", "/api/v1/tabs/products?q=a", caixa)).status).toBe(403);
+  });
+});
+
 describe("GET /api/v1/tabs/sale", () => {
   it("answers each tab's products as the unit sells them, in the tab's order, leaving out inactive ones", async () => {
     const tab = await call<PosTab>("POST", "/api/v1/tabs", settings, { name: "Rápido", products_ids: [rice, shirt] });

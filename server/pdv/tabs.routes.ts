@@ -1,4 +1,4 @@
-import { asc, eq, inArray, max } from "drizzle-orm";
+import { asc, eq, inArray, max, or, sql } from "drizzle-orm";
 import { POS_TABS_REQUIREMENT } from "../../src/domain/permissions.ts";
 import { posTabsEndpoints } from "../../src/schemas/endpoints/pdv-tabs.ts";
 import type { PosTabId, ProductId } from "../../src/schemas/ids.ts";
@@ -14,6 +14,8 @@ import { tenantScope } from "../http/tenant.ts";
 import { findHits, POS_ANY } from "./products.routes.ts";
 import { posTabs } from "./schema.ts";
 import { col } from "./sql.ts";
+import { matchesWordPrefixes, searchTokens } from "./search-text.ts";
+import { startsWith } from "../db/like.ts";
 import { assertOwnCompany } from "./values.ts";
 
 // Quick-pick tabs of the sale screen (spec 2.10 tabs editor, 3 Tab, 7 /api/v1/tabs; CNF 1). The editor reads and
@@ -188,4 +190,41 @@ const forSale = defineRoute({
   },
 });
 
-export const posTabsRoutes = [list, create, update, remove, forSale];
+const searchProducts = defineRoute({
+  endpoint: posTabsEndpoints.searchProducts,
+  access: POS_TABS_REQUIREMENT,
+  tag: "pdv",
+  summary: "The network's active products by name words or SKU prefix, for choosing a tab's products",
+  handler: async ({ services, session, query }) => {
+    const tokens = searchTokens(query.q?.trim() ?? "");
+    const q = query.q?.trim().toLowerCase() ?? "";
+    const text =
+      tokens.length === 0
+        ? undefined
+        : or(
+            matchesWordPrefixes(col(products.searchVector), tokens),
+            sql`lower(${col(products.sku)}) like ${startsWith(q)}`,
+          );
+    const rows = await services.db
+      .select({
+        id: products.id,
+        fullDescription: products.fullDescription,
+        sku: products.sku,
+        imageId: mainImageIdOf(col(products.id)),
+      })
+      .from(products)
+      .where(tenantScope(products, session, eq(products.status, true), text))
+      .orderBy(sql`lower(${col(products.fullDescription)})`, asc(products.id))
+      .limit(query.limit ?? 20);
+    return {
+      data: rows.map((r) => ({
+        id: r.id as ProductId,
+        full_description: r.fullDescription,
+        sku: r.sku,
+        thumb_url: thumbUrlOf(r.imageId),
+      })),
+    };
+  },
+});
+
+export const posTabsRoutes = [list, create, update, remove, forSale, searchProducts];

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { ArrayUpTo, IdFromString, requiredCleanText } from "./fields.ts";
 import { PosTabId, ProductId } from "./ids.ts";
-import { ProductHit } from "./pdv.ts";
+import { ProductHit, TextSearchQuery } from "./pdv.ts";
 
 // Quick-pick tabs of the sale screen (spec 3, Tab: id, name, products_ids; spec 7 /api/v1/tabs).
 
@@ -48,3 +48,8 @@ export type SaleTab = typeof SaleTab.Type;
 export const SaleTabList = Schema.Struct({ data: Schema.Array(SaleTab) });
 export type SaleTabList = typeof SaleTabList.Type;
 export const SaleTabsQuery = Schema.Struct({ company_id: IdFromString });
+
+/** GET /api/v1/tabs/products?q=: the network's active products by name words or SKU, for the tabs editor. */
+export const TabProductSearchQuery = TextSearchQuery;
+export const TabProductList = Schema.Struct({ data: Schema.Array(TabProduct) });
+export type TabProductList = typeof TabProductList.Type;

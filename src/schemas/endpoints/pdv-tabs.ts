@@ -1,6 +1,15 @@
 import { endpoint } from "../endpoint.ts";
 import { OkBody } from "../common.ts";
-import { PosTab, PosTabInput, PosTabList, PosTabPatch, SaleTabList, SaleTabsQuery } from "../pdv-tabs.ts";
+import {
+  PosTab,
+  PosTabInput,
+  PosTabList,
+  PosTabPatch,
+  SaleTabList,
+  SaleTabsQuery,
+  TabProductList,
+  TabProductSearchQuery,
+} from "../pdv-tabs.ts";
 
 export const posTabsEndpoints = {
   list: endpoint({ method: "get", path: "/api/v1/tabs", response: PosTabList }),
@@ -8,4 +17,10 @@ export const posTabsEndpoints = {
   update: endpoint({ method: "patch", path: "/api/v1/tabs/:id", body: PosTabPatch, response: PosTab }),
   remove: endpoint({ method: "delete", path: "/api/v1/tabs/:id", response: OkBody }),
   forSale: endpoint({ method: "get", path: "/api/v1/tabs/sale", query: SaleTabsQuery, response: SaleTabList }),
+  searchProducts: endpoint({
+    method: "get",
+    path: "/api/v1/tabs/products",
+    query: TabProductSearchQuery,
+    response: TabProductList,
+  }),
 } as const;
