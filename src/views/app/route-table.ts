@@ -3,6 +3,7 @@ import {
   CUSTOMERS_REQUIREMENT,
   NETWORK_UNITS_REQUIREMENT,
   PAYMENT_METHODS_REQUIREMENT,
+  POS_TABS_REQUIREMENT,
   SELLERS_REQUIREMENTS,
   USER_LOGS_REQUIREMENT,
 } from "../../domain/permissions.ts";
@@ -129,6 +130,16 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.payment-methods",
     namespaces: ["finance", "table", "form"],
     menu: { group: "settings", labelKey: "menu.entries.payment-methods", icon: "pi pi-credit-card" },
+  },
+  {
+    id: "pos-tabs",
+    path: "/pdv-tabs",
+    lazy: async () => ({ Component: (await import("../pdv/tabs/pos-tabs-screen.tsx")).PosTabsScreen }),
+    access: { requirement: POS_TABS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.pos-tabs",
+    namespaces: ["pdv", "images"],
+    menu: { group: "settings", labelKey: "menu.entries.pos-tabs", icon: "pi pi-th-large" },
   },
   {
     id: "sellers",
