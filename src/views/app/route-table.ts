@@ -109,6 +109,16 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     menu: { group: "users", labelKey: "menu.entries.users", icon: "pi pi-users" },
   },
   {
+    id: "pos-tabs",
+    path: "/pdv-tabs",
+    lazy: async () => ({ Component: (await import("../pdv/tabs/pos-tabs-screen.tsx")).PosTabsScreen }),
+    access: { requirement: POS_TABS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.pos-tabs",
+    namespaces: ["pdv", "images"],
+    menu: { group: "settings", labelKey: "menu.entries.pos-tabs", icon: "pi pi-th-large" },
+  },
+  {
     id: "units",
     path: "/unidades-da-rede",
     lazy: async () => ({ Component: (await import("../network/units-screen.tsx")).UnitsScreen }),
@@ -130,16 +140,6 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.payment-methods",
     namespaces: ["finance", "table", "form"],
     menu: { group: "settings", labelKey: "menu.entries.payment-methods", icon: "pi pi-credit-card" },
-  },
-  {
-    id: "pos-tabs",
-    path: "/pdv-tabs",
-    lazy: async () => ({ Component: (await import("../pdv/tabs/pos-tabs-screen.tsx")).PosTabsScreen }),
-    access: { requirement: POS_TABS_REQUIREMENT },
-    layout: "app",
-    titleKey: "titles.pos-tabs",
-    namespaces: ["pdv", "images"],
-    menu: { group: "settings", labelKey: "menu.entries.pos-tabs", icon: "pi pi-th-large" },
   },
   {
     id: "sellers",
