@@ -159,7 +159,7 @@ function TabEditor({ tab, tabs, saving }: { tab: PosTab; tabs: PosTabsRef; savin
           type="button"
           icon="pi pi-trash"
           label={t("tabs.delete")}
-          className="p-button-danger p-button-outlined"
+          className="p-button-outlined pos-tabs__delete"
           disabled={disabled}
           onClick={() => setConfirming(true)}
         />
