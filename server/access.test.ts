@@ -10,6 +10,7 @@ import { customerAddresses, customerContacts, customers } from "./customers/sche
 import { franchiseUnitContacts, franchiseUnits, unitGroupMembers, unitGroups } from "./franchise/schema.ts";
 import { financialInflows, financialOutflows } from "./finance/schema.ts";
 import { idempotencyKeys } from "./http/schema.ts";
+import { images } from "./images/schema.ts";
 import { multiStores } from "./network/schema.ts";
 import { budgetItems, budgets, cashMovements, saleItems, sales, sangrias } from "./pdv/schema.ts";
 import {
@@ -92,6 +93,18 @@ beforeAll(async () => {
   const stores = await t.db.select().from(multiStores);
   demoId = stores.find((s) => s.name === "Rede Demo")?.id ?? 0;
   otherId = stores.find((s) => s.name === "Outra Rede")?.id ?? 0;
+  // Images have no demo rows (their bytes live in the storage): one of each network, bytes not needed here.
+  await t.db.insert(images).values(
+    [demoId, otherId].map((multiStoreId) => ({
+      multiStoreId,
+      storageKey: `images/${multiStoreId}/access-test/original`,
+      thumbKey: `images/${multiStoreId}/access-test/thumb`,
+      contentType: "image/png",
+      byteSize: 1,
+      width: 1,
+      height: 1,
+    })),
+  );
   adminCookie = await t.login("admin");
   nobodyCookie = await addUser("sem.permissao", null);
   lowCookie = await addUser("nivel.um", 1);
@@ -337,6 +350,9 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
   },
   "patch /api/v1/silkriar_attendances/:id": {},
   "post /api/v1/unit_groups": { name: "Grupo Teste", companyIds: [OWN] },
+  "post /api/v1/tabs": { name: "Aba Teste", products_ids: [OWN] },
+  "patch /api/v1/tabs/:id": { name: "Aba Teste", products_ids: [OWN] },
+  "put /api/v1/products/:id/images": { image_ids: [OWN] },
   "patch /api/v1/unit_groups/:id": { name: "Grupo Teste", companyIds: [OWN] },
   "patch /api/v1/franchise_units/:id": { contacts: [{ id: null, name: "Contato" }], groupIds: [OWN] },
   "post /api/v1/silkriar_attendances/:id/items": {

@@ -79,7 +79,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (c.req.path.startsWith("/api/")) {
+    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/images_api/")) {
       logger.info(
         { reqId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms },
         "request",
@@ -88,20 +88,28 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
   app.use("*", securityHeaders(services.config));
   app.use("*", compress());
-  app.use("/api/*", bodyLimits(routes));
   const formRoutes = new Set(routes.filter((r) => r.acceptsForm).map((r) => r.path));
-  app.use("/api/*", sameOriginJson(services.config, formRoutes));
-  app.use("/api/v1/*", async (_c, next) => {
-    if (services.config.maintenance) throw new HttpError(503, [message("server:http.maintenance")]);
-    await next();
-  });
+  const uploadRoutes = new Set(routes.filter((r) => r.acceptsUpload).map((r) => r.path));
+  // The image service (spec 7: /images_api/v1/images) is an API like /api: the same limits and checks.
+  for (const prefix of ["/api/*", "/images_api/*"]) {
+    app.use(prefix, bodyLimits(routes));
+    app.use(prefix, sameOriginJson(services.config, formRoutes, uploadRoutes));
+  }
+  for (const prefix of ["/api/v1/*", "/images_api/v1/*"]) {
+    app.use(prefix, async (_c, next) => {
+      if (services.config.maintenance) throw new HttpError(503, [message("server:http.maintenance")]);
+      await next();
+    });
+  }
 
   for (const route of routes) app.on(route.method.toUpperCase(), route.path, handle(route, services));
 
-  app.all("/api/*", (c) => {
-    const t = translator(requestLocale(c));
-    return c.json({ messages: [t("server:http.route-not-found")] }, 404);
-  });
+  for (const prefix of ["/api/*", "/images_api/*"]) {
+    app.all(prefix, (c) => {
+      const t = translator(requestLocale(c));
+      return c.json({ messages: [t("server:http.route-not-found")] }, 404);
+    });
+  }
 
   serveClientConfig(app, services.config);
   if (options.staticDir) serveSpa(app, options.staticDir);

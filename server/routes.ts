@@ -6,6 +6,8 @@ import { paymentMethodsRoutes } from "./finance/payment-methods.routes.ts";
 import { unitGroupRoutes } from "./franchise/groups.routes.ts";
 import { franchiseUnitRoutes } from "./franchise/units.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
+import { imagesRoutes } from "./images/images.routes.ts";
+import { productPhotosRoutes } from "./images/product-photos.routes.ts";
 import { mostSpecificFirst } from "./http/route-order.ts";
 import { networkRoutes } from "./network/units.routes.ts";
 import { productionRoutes } from "./production/production.routes.ts";
@@ -58,6 +60,8 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...productsBulkRoutes,
   ...suppliersModuleRoutes,
   ...stockProductRoutes,
+  ...imagesRoutes,
+  ...productPhotosRoutes,
 ]);
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */

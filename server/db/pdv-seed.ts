@@ -3,6 +3,7 @@ import { expectedAtClosing, type PaymentKind } from "../../src/domain/cash-regis
 import type { Cents } from "../../src/domain/money.ts";
 import { saleTotals, settle } from "../../src/domain/sale.ts";
 import type { Milli } from "../../src/domain/stock.ts";
+import { stockDemandOf } from "../../src/domain/sale-stock.ts";
 import { closingColumns, registerTotals } from "../pdv/register-flows.ts";
 import type { ItemsPlan, PaymentsPlan } from "../pdv/sale-plan.ts";
 import { insertSale } from "../pdv/sale-write.ts";
@@ -13,7 +14,7 @@ import { customerAddresses, customerContacts, customers } from "../customers/sch
 import { recordOutflows } from "../finance/ledger.ts";
 import { paymentMethods } from "../finance/schema.ts";
 import { companies, multiStores, settings } from "../network/schema.ts";
-import { budgetItems, budgets, cashMovements, deliveryMen, sangrias } from "../pdv/schema.ts";
+import { budgetItems, budgets, cashMovements, deliveryMen, posTabs, sangrias } from "../pdv/schema.ts";
 import { transporters } from "../suppliers/schema.ts";
 import { sellers } from "../sellers/schema.ts";
 import { lockStock, putIn, type StockChange, setPending, takeOut } from "../stock/ledger.ts";
@@ -351,6 +352,11 @@ async function seedRegisterDay(db: Db, methods: Map<PaymentKind, Method>, day: D
           pricing,
           payments: paymentsFor(pricing.totals.total, sale.pay, methods, date),
         },
+        // The demo catalog's sold lines are plain products: each takes itself out (services have no stock row).
+        stockDemandOf(
+          pricing.items,
+          new Map(pricing.items.map((item) => [item.productId, { service: false, components: [] }])),
+        ),
         stock,
       ),
     );
@@ -534,9 +540,27 @@ async function seedStockHistory(db: Db, network: Network, byUnit: Catalogued[][]
   }
 }
 
+/** Quick-pick tabs of the sale screen (CNF 1): a few sellable products each. */
+async function seedTabs(db: Db, network: Network, tabs: ReadonlyArray<{ name: string; products: Catalogued[] }>) {
+  if (tabs.length === 0) return;
+  await db.insert(posTabs).values(
+    tabs.map((tab, position) => ({
+      multiStoreId: network.id,
+      name: tab.name,
+      position,
+      productsIds: tab.products.map((product) => product.id),
+    })),
+  );
+}
+
 async function seedDemoNetwork(db: Db, network: Network, now: Date) {
   const byUnit = await seedCatalog(db, network, demoCatalog());
   await seedStockHistory(db, network, byUnit, now);
+  const shelf = (byUnit[0] ?? []).filter((product) => product.price > 0);
+  await seedTabs(db, network, [
+    { name: "Mais vendidos", products: shelf.filter((product) => product.unitDecimals === 0).slice(0, 8) },
+    { name: "A granel", products: shelf.filter((product) => product.unitDecimals > 0).slice(0, 6) },
+  ]);
   const customerIds = await seedCustomers(db, network, demoCustomers());
   const logins = await userIds(db, network);
   await seedPeople(db, network, logins);
@@ -589,6 +613,7 @@ async function seedDemoNetwork(db: Db, network: Network, now: Date) {
 
 async function seedOtherNetwork(db: Db, network: Network, now: Date) {
   const [catalog] = await seedCatalog(db, network, otherCatalog());
+  await seedTabs(db, network, [{ name: "Destaques", products: (catalog ?? []).slice(0, 3) }]);
   const customerIds = await seedCustomers(
     db,
     network,

@@ -4,6 +4,7 @@ import * as customers from "../customers/schema.ts";
 import * as finance from "../finance/schema.ts";
 import * as franchise from "../franchise/schema.ts";
 import * as http from "../http/schema.ts";
+import * as images from "../images/schema.ts";
 import * as mail from "../mail/schema.ts";
 import * as network from "../network/schema.ts";
 import * as pdv from "../pdv/schema.ts";
@@ -34,6 +35,7 @@ export const tables = {
   ...pdv,
   ...production,
   ...franchise,
+  ...images,
 };
 
 export type Tables = typeof tables;

@@ -17,3 +17,5 @@ export const isJsonMediaType = (header: string | undefined) => mediaTypeOf(heade
 
 export const isFormMediaType = (header: string | undefined) =>
   mediaTypeOf(header) === "application/x-www-form-urlencoded";
+
+export const isMultipartMediaType = (header: string | undefined) => mediaTypeOf(header) === "multipart/form-data";

@@ -121,6 +121,8 @@ export type RouteSpec<A extends Access, E extends Endpoint> = {
   readonly acceptsForm?: boolean;
   /** A larger request body than the API's 1 MB (uploads as base64 JSON). */
   readonly maxBodyBytes?: number;
+  /** Takes multipart/form-data uploads, read by the handler (`c.req.formData()`); the endpoint declares no body. */
+  readonly acceptsUpload?: boolean;
   readonly handler: (
     ctx: HandlerContext<A, QueryOf<E>, BodyOf<E>, ParamsOf<E>>,
   ) => Promise<Out<E["response"]> | Response>;
@@ -142,6 +144,7 @@ export type AnyRoute = {
   readonly status?: 200 | 201;
   readonly acceptsForm?: boolean;
   readonly maxBodyBytes?: number;
+  readonly acceptsUpload?: boolean;
   // biome-ignore lint/suspicious/noExplicitAny: erased at the registry; defineRoute checked the types
   readonly handler: (ctx: any) => Promise<unknown>;
 };

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "../config.ts";
 import { HttpError, message } from "./errors.ts";
-import { isFormMediaType, isJsonMediaType } from "./media-type.ts";
+import { isFormMediaType, isJsonMediaType, isMultipartMediaType } from "./media-type.ts";
 import { forwardedProto } from "./proxy.ts";
 import { publicOrigin } from "./public-origin.ts";
 
@@ -71,7 +71,11 @@ export function securityHeaders(config: Config): MiddlewareHandler {
  * State-changing API calls must come from this origin and carry JSON: a form on another site can do neither,
  * which is what keeps the SameSite=Lax session cookie safe.
  */
-export function sameOriginJson(config: Config, formRoutes: ReadonlySet<string>): MiddlewareHandler {
+export function sameOriginJson(
+  config: Config,
+  formRoutes: ReadonlySet<string>,
+  uploadRoutes: ReadonlySet<string> = new Set(),
+): MiddlewareHandler {
   const allowedPublic = publicOrigin(config);
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
@@ -90,7 +94,8 @@ export function sameOriginJson(config: Config, formRoutes: ReadonlySet<string>):
     const length = c.req.header("content-length");
     const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
     const form = formRoutes.has(c.req.path) && isFormMediaType(type);
-    if (hasBody && !isJsonMediaType(type) && !form) {
+    const upload = uploadRoutes.has(c.req.path) && isMultipartMediaType(type);
+    if (hasBody && !isJsonMediaType(type) && !form && !upload) {
       throw new HttpError(415, [message("server:http.unsupported-media")]);
     }
     return next();

@@ -9,6 +9,7 @@ import { outflowsRoutes } from "./outflows.routes.ts";
 import { productsRoutes } from "./products.routes.ts";
 import { salesRoutes } from "./sales.routes.ts";
 import { sangriasRoutes } from "./sangrias.routes.ts";
+import { posTabsRoutes } from "./tabs.routes.ts";
 import { transportersRoutes } from "./transporters.routes.ts";
 import { unitsRoutes } from "./units.routes.ts";
 
@@ -26,4 +27,5 @@ export const pdvRoutes: ReadonlyArray<AnyRoute> = [
   ...outflowsRoutes,
   ...salesRoutes,
   ...budgetsRoutes,
+  ...posTabsRoutes,
 ];

@@ -7,6 +7,7 @@ import type { Db } from "../db/client.ts";
 import { companies } from "../network/schema.ts";
 import { defaultStockOf } from "../stock/ledger.ts";
 import { productConfigs, products, skuStocks } from "../stock/schema.ts";
+import { mainImageIdOf, thumbUrlOf } from "../images/public.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import type { SessionInfo } from "../http/route.ts";
@@ -53,7 +54,7 @@ type Hit = ProductHit & { sortKey: string };
  * One page of a unit's sellable products: the ids come from `where` (sorted by description, capped when
  * `capped`), then price and stock are joined for the page only.
  */
-async function findHits(
+export async function findHits(
   db: Db,
   session: SessionInfo,
   companyId: number,
@@ -61,9 +62,10 @@ async function findHits(
   limit: number,
   capped: boolean,
 ): Promise<Hit[]> {
+  // Sold here: configured in the unit and active there (product_configs.active), the product active (status).
   // A scalar subquery, not EXISTS: PostgreSQL turns EXISTS into a join and, costing index probes as disk reads,
   // hashes the unit's whole product_configs; this stays one index probe per match (measured in bench/pdv.ts).
-  const configured = sql`(select true from ${productConfigs} where ${col(productConfigs.productId)} = ${col(products.id)} and ${col(productConfigs.companyId)} = ${companyId}) is not null`;
+  const configured = sql`(select ${col(productConfigs.active)} from ${productConfigs} where ${col(productConfigs.productId)} = ${col(products.id)} and ${col(productConfigs.companyId)} = ${companyId}) is true`;
   const matches = db
     .select({ id: products.id, key: sortKey.as("key") })
     .from(products)
@@ -93,6 +95,7 @@ async function findHits(
       incoming: skuStocks.incoming,
       outgoing: skuStocks.outgoing,
       sortKey: page.key,
+      imageId: mainImageIdOf(col(products.id)),
     })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
@@ -115,6 +118,7 @@ async function findHits(
         available: availableStock(stock, row.unitDecimals) / 1000,
       },
       sale_unit: { name: row.unitName, decimals: row.unitDecimals },
+      thumb_url: thumbUrlOf(row.imageId),
       sortKey: row.sortKey,
     };
   });

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { cleanDocument, isValidCnpj, isValidCpf } from "../../src/domain/documents.ts";
 import type { Db } from "../db/client.ts";
 import { customerAddresses } from "../customers/schema.ts";
@@ -9,7 +9,27 @@ import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { kindOf } from "./lookups.routes.ts";
 import type { CatalogProduct, FieldErrors, PaymentMethodInfo } from "./sale-plan.ts";
-import { centsOfNumeric } from "./values.ts";
+import { col } from "./sql.ts";
+import { centsOfNumeric, milliOf } from "./values.ts";
+
+type ComponentRow = {
+  id: number;
+  quantity: string;
+  description: string;
+  unit_name: string;
+  decimals: number;
+  kind: string;
+  stock_control: boolean | null;
+};
+
+/**
+ * A product's composition as a JSON array, read in the catalog's own statement (the sale's round trips do not
+ * grow): each component with its quantity per unit and how the unit stocks it.
+ */
+const componentsOf = (companyId: number) =>
+  sql<
+    ComponentRow[]
+  >`(select coalesce(json_agg(json_build_object('id', c.id, 'quantity', pc.quantity, 'description', c.full_description, 'unit_name', c.sale_unit_name, 'decimals', c.sale_unit_decimals, 'kind', c.kind, 'stock_control', cc.stock_control) order by c.id), '[]'::json) from product_components pc join products c on c.id = pc.component_id left join product_configs cc on cc.product_id = c.id and cc.company_id = ${companyId} where pc.product_id = ${col(products.id)})`;
 
 /** The network's products among `ids`, with their config in the unit (price null when not sold there). */
 export async function loadCatalog(
@@ -28,9 +48,12 @@ export async function loadCatalog(
       unitName: products.saleUnitName,
       unitDecimals: products.saleUnitDecimals,
       active: products.status,
+      configActive: productConfigs.active,
+      kind: products.kind,
       price1: productConfigs.price1,
       unitCost: productConfigs.unitCost,
       stockControl: productConfigs.stockControl,
+      components: componentsOf(companyId),
     })
     .from(products)
     .leftJoin(productConfigs, and(eq(productConfigs.productId, products.id), eq(productConfigs.companyId, companyId)))
@@ -44,10 +67,21 @@ export async function loadCatalog(
         sku: r.sku,
         unitName: r.unitName,
         unitDecimals: r.unitDecimals,
-        active: r.active,
+        // Inactive in the network (status) or in the unit (its config): not sold (422).
+        active: r.active && r.configActive !== false,
         price1: r.price1 === null ? null : centsOfNumeric(r.price1),
         unitCost: centsOfNumeric(r.unitCost),
         stockControl: r.stockControl ?? false,
+        service: r.kind === "service",
+        components: r.components.map((c) => ({
+          id: c.id,
+          quantity: milliOf(c.quantity),
+          description: c.description,
+          unitName: c.unit_name,
+          unitDecimals: c.decimals,
+          stockControl: c.stock_control ?? false,
+          service: c.kind === "service",
+        })),
       },
     ]),
   );

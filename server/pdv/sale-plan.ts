@@ -30,6 +30,21 @@ export type CatalogProduct = {
   readonly price1: Cents | null;
   readonly unitCost: Cents;
   readonly stockControl: boolean;
+  /** products.kind = 'service': never touches stock. */
+  readonly service: boolean;
+  /** Its composition (product_components), each component as the unit stocks it; empty for most products. */
+  readonly components: ReadonlyArray<CatalogComponent>;
+};
+
+/** A component of a composed product: how much of it one unit of the product takes, and how the unit stocks it. */
+export type CatalogComponent = {
+  readonly id: number;
+  readonly quantity: Milli;
+  readonly description: string;
+  readonly unitName: string;
+  readonly unitDecimals: number;
+  readonly stockControl: boolean;
+  readonly service: boolean;
 };
 
 export type PlannedItem = {

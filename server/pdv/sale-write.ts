@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { availableStock, formatQuantity, isSellable, type Milli } from "../../src/domain/stock.ts";
+import { stockDemandOf } from "../../src/domain/sale-stock.ts";
 import type { Db } from "../db/client.ts";
 import { recordInflows } from "../finance/ledger.ts";
 import { budgets, saleItems, sales } from "./schema.ts";
@@ -8,24 +9,40 @@ import { type Message, message } from "../http/errors.ts";
 import type { CatalogProduct, ItemsPlan, PaymentsPlan, PlannedItem } from "./sale-plan.ts";
 import { milliOf, numericOfCents, quantityText } from "./values.ts";
 
-/** Quantity asked per product over the active items (a product may appear on several lines). */
-export const stockDemand = (items: ReadonlyArray<PlannedItem>): Map<number, Milli> => {
-  const demand = new Map<number, Milli>();
-  for (const item of items) {
-    if (item.status) demand.set(item.productId, (demand.get(item.productId) ?? 0) + item.quantity);
-  }
-  return demand;
+/** What a product or component needs for the stock check (spec 5.5) and its message. */
+type Stocked = {
+  readonly description: string;
+  readonly unitName: string;
+  readonly unitDecimals: number;
+  readonly stockControl: boolean;
 };
 
-/** Spec 5.5 per product, as messages for a 412 (the screen shows them joined, per product). */
+/** Quantity taken out per product over the active items: services none, compositions their components. */
+export const stockDemand = (
+  items: ReadonlyArray<PlannedItem>,
+  catalog: ReadonlyMap<number, CatalogProduct>,
+): Map<number, Milli> => stockDemandOf(items, catalog);
+
+/** The products and components of the catalog as the stock check sees them. */
+function stockedOf(catalog: ReadonlyMap<number, CatalogProduct>): Map<number, Stocked> {
+  const stocked = new Map<number, Stocked>();
+  for (const product of catalog.values()) {
+    stocked.set(product.id, product);
+    for (const component of product.components) if (!stocked.has(component.id)) stocked.set(component.id, component);
+  }
+  return stocked;
+}
+
+/** Spec 5.5 per product or component, as messages for a 412 (the screen shows them joined, per product). */
 export function stockProblems(
   demand: ReadonlyMap<number, Milli>,
   catalog: ReadonlyMap<number, CatalogProduct>,
   stock: ReadonlyMap<number, StockLevel>,
 ): Message[] {
   const problems: Message[] = [];
+  const stocked = stockedOf(catalog);
   for (const [productId, requested] of demand) {
-    const product = catalog.get(productId);
+    const product = stocked.get(productId);
     if (!product) continue;
     const row = stock.get(productId);
     const available = row
@@ -86,6 +103,7 @@ export type SaleWrite = {
 export async function insertSale(
   tx: Db,
   write: SaleWrite,
+  demand: ReadonlyMap<number, Milli>,
   stock: ReadonlyMap<number, StockLevel>,
   budgetId: number | null = null,
 ): Promise<number> {
@@ -146,7 +164,7 @@ export async function insertSale(
   if (saleId === undefined) throw new Error("sale insert failed");
   await takeOut(
     tx,
-    [...stockDemand(pricing.items)]
+    [...demand]
       .filter(([productId]) => stock.has(productId))
       .map(([productId, quantity]) => ({
         multiStoreId: write.multiStoreId,

@@ -153,7 +153,7 @@ const create = defineRoute({
           errors,
         );
         if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-        const demand = stockDemand(pricing.items);
+        const demand = stockDemand(pricing.items, catalog);
         const stock = await lockStock(
           tx,
           companyId,
@@ -187,6 +187,7 @@ const create = defineRoute({
             pricing,
             payments,
           },
+          demand,
           stock,
           budgetId,
         );

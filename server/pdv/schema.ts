@@ -222,3 +222,19 @@ export const budgetItems = pgTable(
   },
   (t) => [index("budget_items_budget_idx").on(t.budgetId)],
 );
+
+/** Quick-pick tabs of the sale screen (spec 3, Tab; CNF 1): a name and the products shown as buttons, in order. */
+export const posTabs = pgTable(
+  "pos_tabs",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    name: text("name").notNull(),
+    position: smallint("position").notNull().default(0),
+    /** Product ids in button order (plain references to products of the network). */
+    productsIds: integer("products_ids").array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("pos_tabs_network_idx").on(t.multiStoreId, t.position)],
+);

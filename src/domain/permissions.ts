@@ -137,3 +137,6 @@ export const isPermitted = (value: number): boolean => value === 1 || value === 
 
 /** Whether `code` is a sub-permission spec 6 knows for `slug`. */
 export const isKnownCode = (slug: ModuleSlug, code: number): boolean => MODULE_CODES[slug].includes(code);
+
+/** /pdv-tabs, the quick-pick tabs of the sale screen, and their API (spec 2.9: Settings, POS product tabs 1). */
+export const POS_TABS_REQUIREMENT = { slug: "CNF", code: 1 } as const satisfies Requirement;

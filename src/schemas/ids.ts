@@ -18,3 +18,9 @@ export type StockId = typeof StockId.Type;
 
 export const CompanyId = Id.pipe(Schema.brand("CompanyId"));
 export type CompanyId = typeof CompanyId.Type;
+
+export const ImageId = Id.pipe(Schema.brand("ImageId"));
+export type ImageId = typeof ImageId.Type;
+
+export const PosTabId = Id.pipe(Schema.brand("PosTabId"));
+export type PosTabId = typeof PosTabId.Type;

@@ -87,6 +87,8 @@ export const ProductHit = Schema.Struct({
   stock_control: Schema.Boolean,
   stock: ProductStock,
   sale_unit: SaleUnit,
+  /** The main photo's thumbnail (GET /images_api/v1/images/:id/thumb); null without photos. */
+  thumb_url: Schema.optional(Schema.NullOr(Schema.String)),
 });
 export type ProductHit = typeof ProductHit.Type;
 

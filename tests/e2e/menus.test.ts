@@ -42,7 +42,7 @@ describe("menus by permission", () => {
         ...(user.seesUsers ? [t.usersMenu, "Log de usuários"] : []),
         ...(pos ? ["Frente de caixa"] : []),
         ...(pos ? ["Orçamentos"] : []),
-        ...(everything ? ["Dados das unidades da rede", "Formas de pagamento", "Vendedores"] : []),
+        ...(everything ? ["Abas do PDV", "Dados das unidades da rede", "Formas de pagamento", "Vendedores"] : []),
         ...(SEES_PRODUCTION.has(user.login) ? PRODUCTION_MENU : []),
         // Franchise units (FMA 1, 2): the admins only.
         ...(everything ? ["Unidades franqueadas", "Grupos de unidades"] : []),

@@ -36,6 +36,8 @@ const http = ky.create({
 
 export type CallOptions = {
   json?: unknown;
+  /** A multipart body (an upload); the browser writes its Content-Type with the boundary. */
+  body?: FormData;
   searchParams?: Record<string, string | number | boolean | undefined | null>;
   headers?: Record<string, string>;
   /** Sign-in answers 401 for a wrong password; that is not a lost session. */
@@ -60,6 +62,7 @@ async function send(method: Method, path: string, options: CallOptions) {
     signal: options.signal,
   };
   if (options.json !== undefined) init.json = options.json;
+  if (options.body !== undefined) init.body = options.body;
   const hooks = apiHooks();
   if (hooks.baseUrl) init.prefixUrl = hooks.baseUrl;
   try {
@@ -139,4 +142,20 @@ export async function download<E extends FileEndpoint>(
   const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
   const filename = match ? decodeURIComponent(match[1] ?? match[2] ?? "") : null;
   return { blob: await response.blob(), filename };
+}
+
+/**
+ * Uploads one file as multipart/form-data (field `file`) to an endpoint declared without a body, decoding the
+ * answer with its schema: `upload(imagesEndpoints.upload, file)`.
+ */
+export async function upload<E extends JsonEndpoint>(
+  endpoint: E,
+  file: Blob,
+  fileName = "file",
+  signal?: AbortSignal,
+): Promise<AnswerOf<E>> {
+  const body = new FormData();
+  body.append("file", file, fileName);
+  const response = await send(endpoint.method, pathOf(endpoint.path), { body, ...(signal ? { signal } : {}) });
+  return decodeAnswer(response, endpoint.response as unknown as Decoder<AnswerOf<E>>);
 }

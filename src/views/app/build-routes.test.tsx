@@ -272,6 +272,7 @@ describe("the app in the browser (jsdom)", () => {
       "Log de usuários",
       "Frente de caixa",
       "Orçamentos",
+      "Abas do PDV",
       "Dados das unidades da rede",
       "Formas de pagamento",
       "Vendedores",

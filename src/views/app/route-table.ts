@@ -3,6 +3,7 @@ import {
   CUSTOMERS_REQUIREMENT,
   NETWORK_UNITS_REQUIREMENT,
   PAYMENT_METHODS_REQUIREMENT,
+  POS_TABS_REQUIREMENT,
   SELLERS_REQUIREMENTS,
   USER_LOGS_REQUIREMENT,
 } from "../../domain/permissions.ts";
@@ -87,7 +88,7 @@ const PRODUCT_PAGE = {
   layout: "app",
   titleKey: "titles.product",
   back: { path: "/produtos", labelKey: "menu.entries.products" },
-  namespaces: ["products", "form"],
+  namespaces: ["products", "form", "images"],
 } as const satisfies Omit<AppRouteDefinition, "id" | "path" | "lazy">;
 
 /** The screens inside the app layout but home; the router adds them when the first one is visited (router.ts). */
@@ -181,6 +182,16 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.users",
     namespaces: ["users", "table"],
     menu: { group: "users", labelKey: "menu.entries.users", icon: "pi pi-users" },
+  },
+  {
+    id: "pos-tabs",
+    path: "/pdv-tabs",
+    lazy: async () => ({ Component: (await import("../pdv/tabs/pos-tabs-screen.tsx")).PosTabsScreen }),
+    access: { requirement: POS_TABS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.pos-tabs",
+    namespaces: ["pdv", "images"],
+    menu: { group: "settings", labelKey: "menu.entries.pos-tabs", icon: "pi pi-th-large" },
   },
   {
     id: "units",

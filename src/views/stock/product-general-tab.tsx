@@ -6,9 +6,11 @@ import { DropdownField } from "../components/form/dropdown-field.tsx";
 import { MoneyField } from "../components/form/money-field.tsx";
 import { TextField } from "../components/form/text-field.tsx";
 import type { ProductTabProps } from "./product-tab-props.ts";
+import type { ProductId } from "../../schemas/ids.ts";
+import { ProductPhotos } from "./product-photos.tsx";
 
 /** The geral tab: description, SKU, EAN, sale unit, product or service, active, NCM, CEST, origin, cost and price. */
-export function ProductGeneralTab({ values, edit, message, configuration }: ProductTabProps) {
+export function ProductGeneralTab({ values, edit, message, configuration, productId }: ProductTabProps) {
   const { t, i18n } = useTranslation("products");
   const change = (change: Parameters<typeof edit>[0] & { type: "change" }) => edit(change);
   const set = (fields: Partial<typeof values>) => change({ type: "change", change: fields });
@@ -119,6 +121,12 @@ export function ProductGeneralTab({ values, edit, message, configuration }: Prod
         />
         <label htmlFor="product-active">{t("form.active")}</label>
       </div>
+      {/* Photos are saved on their own, so a product takes them once it exists. */}
+      {productId === null ? (
+        <p className="product-photos-later">{t("form.photos-after-save")}</p>
+      ) : (
+        <ProductPhotos productId={productId as ProductId} />
+      )}
     </div>
   );
 }

@@ -28,6 +28,9 @@ export function ProductSearchModal({ sale, modal, onHide }: { sale: SaleRef; mod
         onPick={onPick}
         renderRow={(product) => (
           <>
+            {product.thumb_url ? (
+              <img className="sale-product-thumb" src={product.thumb_url} alt="" loading="lazy" />
+            ) : null}
             <span className="font-medium">{product.full_description}</span>
             <span className="text-sm text-color-secondary">
               {product.sku} ·{" "}

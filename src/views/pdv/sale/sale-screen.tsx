@@ -20,6 +20,7 @@ import { saveFile } from "../../components/data-table/save-file.ts";
 import { apiErrorDetail, submissionFailureText } from "./submission-failure-text.ts";
 import { money } from "../../../services/format.ts";
 import { SaleCheckout } from "./sale-checkout.tsx";
+import { QuickPickTabs } from "./quick-pick-tabs.tsx";
 import { SaleItems } from "./sale-items.tsx";
 import { SaleModals } from "./sale-modals.tsx";
 import { SALE_SHORTCUTS, type SaleShortcut, useSaleShortcuts } from "./sale-shortcuts.ts";
@@ -231,6 +232,7 @@ function SaleWorkspace({ owner, company }: SaleWorkspaceProps) {
                   />
                 </div>
               </form>
+              <QuickPickTabs sale={sale} companyId={owner.companyId} />
               <SaleItems sale={sale} draft={draft} totals={totals} />
             </>
           ) : (
