@@ -284,7 +284,7 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
   "post /api/v1/products": {
     full_description: "Produto Acesso",
     sku: "ACESSO",
-    sale_unit: "UN",
+    sale_unit: "Unidade",
     kind: "product",
     cost: "0",
     price: "1.00",

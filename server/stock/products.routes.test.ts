@@ -74,9 +74,9 @@ async function market(level: string, name: string, parent_id?: number) {
 
 describe("market structure and configuration", () => {
   it("creates departments, groups under them and subgroups under groups; lists them per parent", async () => {
-    const dept = await market("department", "Vestuário");
-    const group = await market("group", "Camisetas", dept.id);
-    const sub = await market("subgroup", "Manga curta", group.id);
+    const dept = await market("department", "Moda Praia");
+    const group = await market("group", "Biquínis", dept.id);
+    const sub = await market("subgroup", "Cortininha", group.id);
     expect(sub.parent_id).toBe(group.id);
     const noParent = await send("POST", "/api/v1/market_structure/group", { name: "Solto" });
     expect(noParent.status).toBe(422);
@@ -89,10 +89,10 @@ describe("market structure and configuration", () => {
       es,
     );
     expect(wrongParent.body.messages).toEqual({ parent_id: ["No pertenece al nivel superior elegido."] });
-    const twice = await send("POST", "/api/v1/market_structure/department", { name: "vestuário" });
+    const twice = await send("POST", "/api/v1/market_structure/department", { name: "moda praia" });
     expect(twice.body.messages).toEqual({ name: ["Já existe um item com esse nome."] });
     const groups = await t.request(`/api/v1/market_structure/groups?department_id=${dept.id}`, { cookie: admin });
-    expect(((await groups.json()) as Array<{ name: string }>).map((g) => g.name)).toEqual(["Camisetas"]);
+    expect(((await groups.json()) as Array<{ name: string }>).map((g) => g.name)).toEqual(["Biquínis"]);
     const config = await t.request("/api/v1/products/configuration", { cookie: admin, headers: es });
     const body = (await config.json()) as {
       departments: unknown[];
@@ -100,7 +100,7 @@ describe("market structure and configuration", () => {
       salesUnits: unknown[];
       companies: unknown[];
     };
-    expect(body.departments).toHaveLength(1);
+    expect(body.departments.map((d) => (d as { name: string }).name)).toContain("Moda Praia");
     expect(body.productsOrigins).toHaveLength(9);
     expect(body.productsOrigins[0]?.name).toMatch(/^0 - Nacional/);
     expect(body.salesUnits).toContainEqual({ name: "Quilograma", decimals: 3 });
@@ -116,8 +116,8 @@ describe("POST, GET and PATCH /api/v1/products", () => {
   });
 
   it("creates a product with every tab, one config per unit, variations as their own rows, and an audit row", async () => {
-    const dept = await market("department", "Mercearia");
-    const group = await market("group", "Grãos", dept.id);
+    const dept = await market("department", "Empório Teste");
+    const group = await market("group", "Cereais Teste", dept.id);
     const parts = await send("POST", "/api/v1/products", product(2, { full_description: "Saco kraft" }));
     expect(parts.status).toBe(201);
     const extra = await send(
