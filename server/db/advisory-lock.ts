@@ -2,7 +2,12 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "./client.ts";
 
 /** One number per kind of lock, so that keys of different kinds never wait for each other. */
-const NAMESPACES = { "login-throttle": 9101, "rate-limit": 9102, "login-throttle-address": 9103 } as const;
+const NAMESPACES = {
+  "login-throttle": 9101,
+  "rate-limit": 9102,
+  "login-throttle-address": 9103,
+  "product-composition": 9104,
+} as const;
 
 /**
  * Holds a transaction-scoped advisory lock on a text key until the transaction ends: concurrent requests for the

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { isMainThread } from "node:worker_threads";
 import ExcelJS from "exceljs";
 import { type CheckedRow, checkRows, type SheetCell, sheetRows } from "../../src/domain/product-import.ts";
+import { inertCellText } from "../../src/domain/text.ts";
 import type { SheetJob, SheetJobResult } from "./product-import-job.ts";
 
 // The thread that reads and writes product sheets (product-import-job.ts runs each job on one): exceljs parses and
@@ -69,6 +70,13 @@ async function run(job: SheetJob): Promise<SheetJobResult> {
     });
     return { kind: "file", bytes: new Uint8Array(await workbook.xlsx.writeBuffer()) };
   }
+  // A cell of CSV text starting with = + - @ would run as a formula in the spreadsheet that opens the file.
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    row.eachCell((cell) => {
+      if (typeof cell.value === "string") cell.value = inertCellText(cell.value);
+    });
+  });
   const csv = await workbook.csv.writeBuffer({ formatterOptions: { delimiter: ";", writeBOM: true } } as never);
   return { kind: "file", bytes: new Uint8Array(csv as ArrayBuffer) };
 }

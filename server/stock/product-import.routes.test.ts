@@ -198,4 +198,26 @@ describe("GET /api/v1/products/export", () => {
     expect(text.split("\n")[0]).toContain("SKU;Descripción;EAN;Unidad");
     expect((await t.request("/api/v1/products/export", { cookie: caixa })).status).toBe(403);
   });
+
+  it("keeps a text cell of the CSV from running as a formula, and reads it back as it was typed", async () => {
+    const created = await post("/api/v1/products", {
+      full_description: '=HYPERLINK("http://x";"Formula")',
+      sku: "-2+3+cmd",
+      sale_unit: "Unidade",
+      kind: "product",
+      cost: "1.00",
+      price: "2.00",
+    });
+    expect(created.status).toBe(201);
+    const csv = await t.request("/api/v1/products/export?format=csv&filter=Formula", { cookie: admin });
+    const file = Buffer.from(await csv.arrayBuffer());
+    const [, line = ""] = file.toString("utf8").split("\n");
+    expect(line.startsWith(`'-2+3+cmd;"'=HYPERLINK(""http://x"";""Formula"")";`)).toBe(true);
+    const reread = await post("/api/v1/products/import/check", {
+      file_name: "produtos.csv",
+      content_base64: file.toString("base64"),
+    });
+    const rows = ((await reread.json()) as ProductImportCheck).rows;
+    expect(rows[0]).toMatchObject({ sku: "-2+3+cmd", description: '=HYPERLINK("http://x";"Formula")' });
+  });
 });

@@ -10,7 +10,8 @@ import {
 } from "../../src/domain/products.ts";
 import type { CompanyId, ProductId } from "../../src/schemas/ids.ts";
 import type { ProductDetail, ProductPatch } from "../../src/schemas/stock-products.ts";
-import type { Db } from "../db/client.ts";
+import { lockKey } from "../db/advisory-lock.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { type Message, message, ValidationError } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -318,6 +319,22 @@ export async function validProductRecord(
     throw refuse(fields);
   }
   return normal;
+}
+
+/**
+ * Checked again inside the save's transaction, under a lock on the network's compositions: two saves at once (A
+ * takes B while B takes A) each passed validProductRecord before the other committed, and would close a cycle.
+ */
+export async function refuseCompositionCycle(
+  tx: Tx,
+  session: SessionInfo,
+  productId: number,
+  componentIds: ReadonlyArray<number>,
+): Promise<void> {
+  if (componentIds.length === 0) return;
+  await lockKey(tx, "product-composition", String(session.multiStoreId));
+  if (closesCycle(productId, [...componentIds], await compositionEdges(tx, session)))
+    throw refuse({ components: ["cycle"] });
 }
 
 /** Every stored composition of the network: product → its components. */

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withEan13CheckDigit } from "../../src/domain/barcode.ts";
 import type { ProductDetail, ProductInput, ProductList } from "../../src/schemas/stock-products.ts";
@@ -264,6 +264,26 @@ describe("POST, GET and PATCH /api/v1/products", () => {
     });
     const stored = await t.db.select().from(productComponents).where(eq(productComponents.productId, kit.body.id));
     expect(stored).toHaveLength(0);
+  });
+
+  it("refuses a cycle that two saves at once would close (A takes B while B takes A)", async () => {
+    const [a, b] = await Promise.all([
+      send("POST", "/api/v1/products", product(14)),
+      send("POST", "/api/v1/products", product(15)),
+    ]);
+    const [ab, ba] = await Promise.all([
+      send("PATCH", `/api/v1/products/${a.body.id}`, { components: [{ product_id: b.body.id, quantity: 1 }] }),
+      send("PATCH", `/api/v1/products/${b.body.id}`, { components: [{ product_id: a.body.id, quantity: 1 }] }),
+    ]);
+    expect([ab.status, ba.status].sort()).toEqual([200, 422]);
+    expect((ab.status === 422 ? ab : ba).body.messages).toEqual({
+      components: ["A composição formaria um ciclo: um componente já contém este produto."],
+    });
+    const stored = await t.db
+      .select()
+      .from(productComponents)
+      .where(inArray(productComponents.productId, [a.body.id, b.body.id]));
+    expect(stored).toHaveLength(1);
   });
 
   it("refuses another network's products and answers 404 for them", async () => {

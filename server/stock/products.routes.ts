@@ -25,6 +25,7 @@ import {
   type ProductRecord,
   productRecordOf,
   refuse,
+  refuseCompositionCycle,
   skuTaken,
   validProductRecord,
   writeProduct,
@@ -340,6 +341,13 @@ async function save(ctx: SaveContext, body: ProductPatch, id: number | null): Pr
   let savedId: number;
   try {
     savedId = await services.db.transaction(async (tx) => {
+      if (id !== null)
+        await refuseCompositionCycle(
+          tx,
+          session,
+          id,
+          record.components.map((c) => c.product_id),
+        );
       const written = await writeProduct(tx, session, record, id, services.now());
       await audit(
         {

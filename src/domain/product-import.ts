@@ -2,6 +2,7 @@ import { isValidEan13 } from "./barcode.ts";
 import { type Cents, MAX_AMOUNT_CENTS, parseMoney } from "./money.ts";
 import { type Milli, parseQuantity, quantityDecimals } from "./stock.ts";
 import { SALE_UNITS } from "./products.ts";
+import { fromInertCellText } from "./text.ts";
 
 // Products read from a sheet (XLSX or CSV, spec issue 13 item 10): the columns a sheet may have, in Portuguese or
 // Spanish, and each row's rules. A row either becomes a product to create or carries its problems, as message keys
@@ -151,7 +152,8 @@ export type CheckedRow = {
 const textOf = (cell: SheetCell | undefined): string => {
   if (cell === null || cell === undefined) return "";
   if (typeof cell === "number") return Number.isInteger(cell) ? String(cell) : String(cell);
-  return String(cell).trim();
+  // A text the export kept from running as a formula ("'=1+1") comes back as it was typed.
+  return fromInertCellText(String(cell).trim());
 };
 
 /** Digits of a code cell: "4901.10.00" → "49011000"; a number cell loses no leading zero it never had. */

@@ -63,3 +63,16 @@ export const joinSentences = (messages: ReadonlyArray<string>): string => {
   if (texts.length <= 1) return texts[0] ?? "";
   return texts.map((text) => (/[.!?…]$/.test(text) ? text : `${text}.`)).join(" ");
 };
+
+/** Spreadsheets run a cell starting with = + - @ (or a tab or return before one) as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A number as users see it ("-5", "-1.234,56"): its leading minus is a sign, not a formula. */
+const SIGNED_NUMBER = /^-\d[\d.,]*$/;
+
+/** A text cell of an exported CSV that a spreadsheet shows and never runs: a leading quote before a formula start. */
+export const inertCellText = (text: string): string =>
+  FORMULA_START.test(text) && !SIGNED_NUMBER.test(text) ? `'${text}` : text;
+
+/** A cell read back from a sheet the app exported: the quote inertCellText put before a formula start removed. */
+export const fromInertCellText = (text: string): string =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;

@@ -40,6 +40,9 @@ describe("toCsv", () => {
 
   it("keeps formulas from running when the file opens", () => {
     expect(toCsv([["=HYPERLINK(1)", "+55", "@SUM(A1)", "-5"]])).toBe("\uFEFF'=HYPERLINK(1);'+55;'@SUM(A1);-5");
+    expect(toCsv([["-2+3+cmd|' /C calc'!A0", "-1.234,56", "\t=1"]])).toBe(
+      "\uFEFF'-2+3+cmd|' /C calc'!A0;-1.234,56;'\t=1",
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { inertCellText } from "../../../domain/text.ts";
 import type { DataTableColumn } from "./data-table-column.ts";
 
 /** Header row, then one row of cell texts per record, as users see them. */
@@ -11,11 +12,8 @@ export function toTextGrid<Row>(
 
 const BOM = "\uFEFF";
 
-// Spreadsheets run a cell starting with these as a formula (CSV injection); a leading quote keeps it text.
-const FORMULA_START = /^[=+@\t\r]/;
-
 const csvCell = (text: string): string => {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = inertCellText(text);
   return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
