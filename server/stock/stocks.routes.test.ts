@@ -111,6 +111,14 @@ describe("GET /api/v1/stocks", () => {
     expect(warehouse).toMatchObject({ is_default: false, active: true, products: held?.n });
     expect(held?.n).toBeGreaterThan(0);
     expect(Number(warehouse?.value_at_cost)).toBeGreaterThan(0);
+    // The list's value of each stock is the total of its position tab (rows rounded to the cent, then summed).
+    for (const stock of body.data) {
+      const position = await get<StockPositionList>(`/api/v1/stocks/${stock.id}/positions?per_page=1`);
+      expect([stock.name, Number(stock.value_at_cost)]).toEqual([
+        stock.name,
+        Number(position.body.totals.value_at_cost),
+      ]);
+    }
     expect((await get("/api/v1/stocks", caixa)).status).toBe(403);
     const sorted = await get<StockList>("/api/v1/stocks?sort_field=value_at_cost&sort_direction=desc");
     expect(sorted.status).toBe(200);

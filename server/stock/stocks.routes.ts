@@ -20,7 +20,8 @@ import { loadStock, milliFromDb, quantityOut, stockInvalid, unitCostSql } from "
 // product and its movements.
 
 /** Value at cost of a stock: on hand × the unit cost of each product in the stock's unit. */
-const stockValueSql = sql<string>`(select round(coalesce(sum(s.quantity * coalesce(pc.unit_cost, p.cost)), 0), 2)
+// The sum of each product's value rounded to the cent, as the position tab lists and totals them (one total for both).
+const stockValueSql = sql<string>`(select coalesce(sum(round(s.quantity * coalesce(pc.unit_cost, p.cost), 2)), 0)
   from sku_stocks s join products p on p.id = s.product_id
   left join product_configs pc on pc.product_id = s.product_id and pc.company_id = s.company_id
   where s.stock_id = "stocks"."id")`;

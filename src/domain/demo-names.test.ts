@@ -27,4 +27,11 @@ describe("demo names in the user's language", () => {
     expect(unitName("Quilograma", 1, "es-EC")).toBe("Kilogramo");
     expect(unitName("Serviço", 3, "es-EC")).toBe("Servicios");
   });
+
+  it("names every sale unit of the product form in Spanish under /es (Caja, Metro cuadrado)", () => {
+    expect(shownName("Caixa", "es-EC")).toBe("Caja");
+    expect(shownName("Metro quadrado", "es-EC")).toBe("Metro cuadrado");
+    expect(unitName("Dúzia", 2, "es-EC")).toBe("Docena");
+    expect(unitName("Caixa", 2, "pt-BR")).toBe("Caixa");
+  });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from "./locale.ts";
+import { SALE_UNITS } from "./products.ts";
 
 // A network's own data (payment methods, units) is shown as the network wrote it. The demo seed writes its
 // records in Portuguese; under /es those few known seed names are shown in Spanish, at display, by this map (the
@@ -31,15 +32,25 @@ const DEMO_NAMES: Readonly<Record<string, Readonly<Record<Locale, Spelling>>>> =
   Venda: { "pt-BR": { one: "Venda", other: "Vendas" }, "es-EC": { one: "Venta", other: "Ventas" } },
 };
 
-/** A record's name as shown in `locale`: a known demo name translated, anything else as stored. */
-export const shownName = (name: string, locale: Locale): string => DEMO_NAMES[name]?.[locale].one ?? name;
+/** The list of sale units (domain/products.ts) has a Spanish name for each; the plural is the demo's only. */
+const spellingOf = (name: string, locale: Locale): Spelling | undefined => {
+  const demo = DEMO_NAMES[name]?.[locale];
+  if (demo) return demo;
+  const unit = SALE_UNITS.find((u) => u.name === name);
+  if (!unit) return undefined;
+  const word = locale === "es-EC" ? unit.es : unit.name;
+  return { one: word, other: word };
+};
+
+/** A record's name as shown in `locale`: a known demo name or sale unit translated, anything else as stored. */
+export const shownName = (name: string, locale: Locale): string => spellingOf(name, locale)?.one ?? name;
 
 /**
  * A unit's name agreeing with a quantity. Portuguese keeps the singular below 2 ("1 Unidade", "1,5 Quilograma",
  * "2 Unidades"); Spanish uses it for exactly 1 only ("1 Unidad", "1,5 Kilogramos"). Unknown names are shown as stored.
  */
 export const unitName = (name: string, quantity: number, locale: Locale): string => {
-  const spelling = DEMO_NAMES[name]?.[locale];
+  const spelling = spellingOf(name, locale);
   if (!spelling) return name;
   const singular = locale === "pt-BR" ? Math.abs(quantity) < 2 : quantity === 1;
   return singular ? spelling.one : spelling.other;

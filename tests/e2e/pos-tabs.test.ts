@@ -118,6 +118,24 @@ describe("/pdv-tabs and the sale screen's quick-pick grid", () => {
     await page.goto(localePath(locale, "/pdv/caixa-aberto"));
     const grid = page.getByRole("region", { name: TEXTS[locale].grid });
     await visible(grid);
+    // The seeded first tab holds variants that differ only at the end of their names (Preta PP, Preta P…): at
+    // 768 px each button shows its whole name, below its picture (not under it).
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const buttons = () =>
+      grid.locator(".quick-pick__product").evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const name = node.querySelector(".quick-pick__name");
+          const picture = node.firstElementChild?.getBoundingClientRect();
+          return {
+            name: name?.textContent,
+            clipped: name ? name.scrollHeight > name.clientHeight + 1 : true,
+            overlap: picture && name ? picture.bottom - name.getBoundingClientRect().top : 0,
+          };
+        }),
+      );
+    // Polled: the layout settles once the viewport and the web font have.
+    await until(buttons, (all) => all.length > 0 && all.every((b) => !b.clipped && b.overlap <= 0.5));
+    await page.setViewportSize({ width: 1366, height: 900 });
     await grid.getByRole("tab", { name, exact: true }).click();
     const button = grid.getByRole("button", {
       name: new RegExp(first.full_description.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CountDetail, LossList, StockList, StockOptions, StockPositionList } from "../../src/schemas/stock.ts";
 import { e2eSuite } from "./support/app.ts";
 import { choose, shots } from "./support/forms.ts";
-import { localePath, login } from "./support/pages.ts";
+import { checkA11y, localePath, login } from "./support/pages.ts";
 import type { Locale } from "./support/texts.ts";
 import { until, visible } from "./support/wait.ts";
 
@@ -76,6 +76,8 @@ describe("stocks, transfers, counts and /perdas-sobras", () => {
       expect(mine).toMatchObject([{ name, company_name: "Rede Demo Savassi", is_default: false, active: true }]);
       const reserve = mine[0]?.id ?? 0;
       await visible(page.getByRole("link", { name, exact: true }));
+      // The new-stock link styled as a button is readable (white on the primary colour).
+      await checkA11y(page);
       await shots(page, `stocks-list-${locale}`);
 
       // Two products of Savassi's default stock, 2 of each transferred into the new stock.

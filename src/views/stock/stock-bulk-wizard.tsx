@@ -15,6 +15,7 @@ import { type AdjustInput, stockWizardMachine, type WizardProduct } from "../../
 import type { StockId } from "../../schemas/ids.ts";
 import type { SelectorProduct, StockAdjustmentResult } from "../../schemas/stock-bulk.ts";
 import { adjustStock, loadBulkStocks, pageBulkProducts } from "../../services/api/stock-bulk.ts";
+import { recordName } from "../../services/format.ts";
 import { ProductSelector } from "../components/product-selector/product-selector.tsx";
 import { useProductSelectorActor } from "../components/product-selector/use-product-selector-actor.ts";
 import { useResource, useResourceData } from "../components/resource/use-resource.ts";
@@ -209,12 +210,15 @@ export function StockBulkWizard({ stockId }: StockBulkWizardProps) {
                       <small>{p.sku}</small>
                       {problems.map((problem) => (
                         <small key={problem} className="stock-bulk__warning">
-                          {t(`errors.${problem}`, { unit: p.sale_unit_name, decimals: p.sale_unit_decimals })}
+                          {t(`errors.${problem}`, {
+                            unit: recordName(p.sale_unit_name),
+                            decimals: p.sale_unit_decimals,
+                          })}
                         </small>
                       ))}
                     </th>
                     <td>
-                      {p.sale_unit_name} ({p.sale_unit_decimals})
+                      {recordName(p.sale_unit_name)} ({p.sale_unit_decimals})
                     </td>
                     <td>{quantity(p, p.sku_quantity)}</td>
                     <td>{quantity(p, p.sku_incoming)}</td>
