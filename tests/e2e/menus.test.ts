@@ -34,10 +34,22 @@ describe("menus by permission", () => {
       // 1 or 10 with online POS, and its budgets), produção, unidades franqueadas.
       const everything = user.login === "admin" || user.login === "outra.admin";
       const pos = everything || user.login === "caixa" || user.login === "caixa10";
+      const STOCK_MENU = [
+        "Produtos e serviços",
+        "Fornecedores",
+        "Fabricantes",
+        "Transportadoras",
+        "Alteração em lote",
+        "Estoques",
+        "Consolidado de estoque",
+        "Importar produtos",
+      ];
       const expected = [
         t.homeMenu,
-        ...(everything ? ["Histórico de vendas"] : []),
+        ...(everything ? ["Histórico de vendas", "Perdas e sobras", "Itens com estoque baixo", "Itens parados"] : []),
         ...(SEES_CUSTOMERS.has(user.login) ? ["Clientes"] : []),
+        // Stock (STO 1, 3, 4, 6, 7): the admins only among the demo logins.
+        ...(everything ? STOCK_MENU : []),
         ...(everything ? ["Movimentação de caixa"] : []),
         ...(user.seesUsers ? [t.usersMenu, "Log de usuários"] : []),
         ...(pos ? ["Frente de caixa"] : []),
