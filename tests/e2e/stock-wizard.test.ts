@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { BulkStockList, SelectorProduct, SelectorProductList } from "../../src/schemas/stock-bulk.ts";
 import { e2eSuite } from "./support/app.ts";
-import { shots } from "./support/forms.ts";
+import { shots, typeInto } from "./support/forms.ts";
 import { localePath, login } from "./support/pages.ts";
 import type { Locale } from "./support/texts.ts";
 import { until, visible } from "./support/wait.ts";
@@ -77,7 +77,7 @@ const onHand = async (page: Page, stockId: number, product: SelectorProduct) =>
 
 async function choose(page: Page, locale: Locale, product: SelectorProduct) {
   const t = TEXTS[locale];
-  await page.getByRole("textbox", { name: t.search }).fill(product.full_description);
+  await typeInto(page.getByRole("textbox", { name: t.search }), product.full_description);
   const box = page.getByRole("checkbox", { name: t.select(product.full_description), exact: true });
   await visible(box);
   // The available list drops a product once it is chosen: it shows under the selected ones.

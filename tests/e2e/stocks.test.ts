@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CountDetail, LossList, StockList, StockOptions, StockPositionList } from "../../src/schemas/stock.ts";
 import { e2eSuite } from "./support/app.ts";
-import { choose, shots } from "./support/forms.ts";
+import { choose, shots, typeInto } from "./support/forms.ts";
 import { checkA11y, localePath, login } from "./support/pages.ts";
 import type { Locale } from "./support/texts.ts";
 import { until, visible } from "./support/wait.ts";
@@ -67,7 +67,7 @@ describe("stocks, transfers, counts and /perdas-sobras", () => {
 
       // A second stock in Savassi, typed.
       await page.goto(localePath(locale, "/estoques/novo"));
-      await page.getByLabel(t.name, { exact: true }).fill(name);
+      await typeInto(page.getByLabel(t.name, { exact: true }), name);
       await choose(page, "stock-unit", "Rede Demo Savassi");
       await page.getByRole("button", { name: t.save, exact: true }).click();
       await page.waitForURL((url) => url.pathname.endsWith("/estoques"));
@@ -96,11 +96,11 @@ describe("stocks, transfers, counts and /perdas-sobras", () => {
       await page.getByRole("button", { name: t.transfer, exact: true }).click();
       const dialog = page.getByRole("dialog");
       await choose(page, "stock-transfer-to", `Rede Demo Savassi / ${name}`);
-      await dialog.locator("#stock-transfer-code-1").fill(first.sku);
-      await dialog.locator("#stock-transfer-quantity-1").fill("2");
+      await typeInto(dialog.locator("#stock-transfer-code-1"), first.sku);
+      await typeInto(dialog.locator("#stock-transfer-quantity-1"), "2");
       await dialog.getByRole("button", { name: locale === "pt" ? "Adicionar produto" : "Agregar producto" }).click();
-      await dialog.locator("#stock-transfer-code-2").fill(second.ean || second.sku);
-      await dialog.locator("#stock-transfer-quantity-2").fill("2");
+      await typeInto(dialog.locator("#stock-transfer-code-2"), second.ean || second.sku);
+      await typeInto(dialog.locator("#stock-transfer-quantity-2"), "2");
       await dialog.locator("#stock-transfer-quantity-2").press("Enter");
       await visible(page.getByText(t.transferDone));
       const moved = await api<StockPositionList>(page, `/api/v1/stocks/${reserve}/positions`);
@@ -122,8 +122,8 @@ describe("stocks, transfers, counts and /perdas-sobras", () => {
         [second.sku, "3"],
       ];
       for (const [code, quantity] of entries) {
-        await page.getByLabel(t.code, { exact: true }).fill(code);
-        await page.getByLabel(t.quantity, { exact: true }).fill(quantity);
+        await typeInto(page.getByLabel(t.code, { exact: true }), code);
+        await typeInto(page.getByLabel(t.quantity, { exact: true }), quantity);
         await page.getByRole("button", { name: t.set, exact: true }).click();
         await until(
           () => api<CountDetail>(page, `/api/v1/stock_counts/${countId}`),

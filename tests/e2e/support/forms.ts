@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { localePath, screenshot } from "./pages.ts";
 import { reloadsList } from "./table.ts";
 import type { Locale } from "./texts.ts";
@@ -38,3 +38,10 @@ export async function recordTab(page: Page, name: string): Promise<void> {
 
 export const toast = (page: Page, text: string) =>
   visible(page.locator(".p-toast-message").getByText(text, { exact: true }));
+
+/** Types into a field as a person does: click it, select what it holds, then key by key (masks see each key). */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press("ControlOrMeta+a");
+  await field.pressSequentially(text);
+}
