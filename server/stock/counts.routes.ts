@@ -3,6 +3,7 @@ import {
   countDifference,
   differenceReason,
   fitsCount,
+  MAX_QUANTITY,
   type Milli,
   parseQuantity,
   STOCKS_REQUIREMENT,
@@ -204,7 +205,7 @@ const entry = defineRoute({
     }
     const counted =
       body.mode === "add" ? sql`coalesce(${stockCountItems.counted}, 0) + excluded.counted` : sql`excluded.counted`;
-    await services.db
+    const written = await services.db
       .insert(stockCountItems)
       .values({
         multiStoreId: count.multiStoreId,
@@ -218,7 +219,11 @@ const entry = defineRoute({
       .onConflictDoUpdate({
         target: [stockCountItems.countId, stockCountItems.productId],
         set: { counted, countedAt: services.now(), countedBy: session.userId },
-      });
+        // Adding beyond the largest quantity a stock holds is refused, not stored (the column would overflow).
+        setWhere: sql`${counted} <= ${MAX_QUANTITY / 1000}`,
+      })
+      .returning({ id: stockCountItems.id });
+    if (written.length === 0) throw stockInvalid("quantity", "count-too-large");
     return loadCount(services.db, session, count.id);
   },
 });

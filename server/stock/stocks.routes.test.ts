@@ -13,7 +13,7 @@ import { methodOf, openRegister, postKeyed, productBySku, saleRequestOf, unitId 
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { userLogs } from "../users/schema.ts";
 import { checkLedgerInvariant } from "./movements-invariant.ts";
-import { products, skuStocks, stockMovements, stocks } from "./schema.ts";
+import { products, skuStocks, stockCountItems, stockMovements, stocks } from "./schema.ts";
 
 // Stocks (issue 13 items 3 and 4): the list, creating and changing a stock (the unit's default moves in one
 // transaction), position and movements, transfers, counts posting losses and leftovers, /perdas-sobras; rules,
@@ -321,6 +321,20 @@ describe("counts", () => {
       mode: "set",
     });
     expect(decimals.status).toBe(422);
+    // Adding past the largest quantity a stock holds is refused and leaves the counted quantity as it was.
+    const huge = await send<CountDetail>("POST", `/api/v1/stock_counts/${countId}/entries`, {
+      product_id: lost.product_id,
+      quantity: 999_999,
+      mode: "add",
+    });
+    expect(huge.body.messages).toEqual({
+      quantity: ["A quantidade contada passa do máximo que um estoque comporta."],
+    });
+    const [still] = await t.db
+      .select({ counted: stockCountItems.counted })
+      .from(stockCountItems)
+      .where(and(eq(stockCountItems.countId, countId), eq(stockCountItems.productId, lost.product_id)));
+    expect(Number(still?.counted)).toBe(lost.snapshot - 3);
 
     const closed = await send<CountDetail>("POST", `/api/v1/stock_counts/${countId}/close`, {});
     expect(closed.status).toBe(200);
