@@ -6,23 +6,13 @@
 //   npx tsx bench/pdv.ts                      PGlite only
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/pdv.ts
 //   BENCH_SECONDS=5 BENCH_PRODUCTS=100000 BENCH_CONCURRENCY=8 (defaults)
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
-import { createAdaptorServer } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import pino from "pino";
-import { createApp } from "../server/app.ts";
-import { loadConfig } from "../server/config.ts";
-import { type Database, openPglite, openPostgres } from "../server/db/client.ts";
+import type { Database } from "../server/db/client.ts";
 import { seedDemo } from "../server/db/seed.ts";
-import { createBackground } from "../server/http/background.ts";
-import { createMailer } from "../server/mail/mailer.ts";
-import { createPdfPool } from "../server/pdf/pdf-pool.ts";
 import { putIn } from "../server/stock/ledger.ts";
-import { memoryStorage } from "../server/storage/memory-storage.ts";
 import { centsToDecimalString, parseMoney } from "../src/domain/money.ts";
+import { markdownTable, onEachDatabase, startBenchServer } from "./bench-support.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -284,23 +274,8 @@ async function run(kind: "PGlite" | "PostgreSQL", open: () => Promise<Database>,
   await seedDemo(database.db);
   await growCatalog(database);
   log(`${kind}: ${PRODUCTS} products ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const config = { ...loadConfig({}), logLevel: "silent" as const };
-  const logger = pino({ level: "silent" });
-  const pdf = createPdfPool();
-  const app = createApp({
-    db: database.db,
-    config,
-    logger,
-    mailer: createMailer({ db: database.db, smtpUrl: null, from: config.mailFrom, logger }),
-    realtime: { broadcast: async () => {}, authorizeChannel: () => ({ auth: "" }) },
-    storage: memoryStorage(),
-    pdf,
-    now: () => new Date(),
-    background: createBackground(logger),
-  });
-  const server = createAdaptorServer({ fetch: app.fetch, createServer }) as Server;
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startBenchServer(database);
+  const base = server.base;
   try {
     const bench = await prepare(base, database);
     const search = await searchLatency(bench, database);
@@ -325,8 +300,7 @@ async function run(kind: "PGlite" | "PostgreSQL", open: () => Promise<Database>,
       "Sales/s ÷ version req/s": `${((100 * sales.perSecond) / version.perSecond).toFixed(1)} %`,
     });
   } finally {
-    server.close();
-    await pdf.close();
+    await server.close();
     await database.close();
     await cleanup();
   }
@@ -338,35 +312,11 @@ async function run(kind: "PGlite" | "PostgreSQL", open: () => Promise<Database>,
  */
 export async function pdvBenchmark(databaseUrl = process.env.DATABASE_URL): Promise<string> {
   rows.length = 0;
-  await run(
-    "PGlite",
-    () => openPglite({}),
-    async () => {},
-  );
-  if (databaseUrl) {
-    const name = `rede_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const target = new URL(databaseUrl);
-    target.pathname = `/${name}`;
-    await run(
-      "PostgreSQL",
-      () => openPostgres(target.toString(), 10),
-      async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    );
-  }
-  const headers = Object.keys(rows[0] ?? {});
+  await onEachDatabase(run, { databaseUrl, scratchName: "rede_bench", poolSize: 10 });
   return [
     `PDV: product search on ${PRODUCTS.toLocaleString("en-US")} products and sale finalize, ${SECONDS} s per measure, ${CONCURRENCY} concurrent sales, HTTP on 127.0.0.1 (bench/pdv.ts).`,
     "",
-    `| ${headers.join(" | ")} |`,
-    `| ${headers.map(() => "---").join(" | ")} |`,
-    ...rows.map((row) => `| ${headers.map((h) => row[h]).join(" | ")} |`),
+    ...markdownTable(rows),
   ].join("\n");
 }
 

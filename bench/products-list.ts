@@ -6,21 +6,11 @@
 //   npx tsx bench/products-list.ts            PGlite only
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/products-list.ts
 //   BENCH_SECONDS=5 BENCH_PRODUCTS=100000 BENCH_CONCURRENCY=4 (defaults)
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
-import { createAdaptorServer } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import pino from "pino";
-import { createApp } from "../server/app.ts";
-import { loadConfig } from "../server/config.ts";
-import { type Database, openPglite, openPostgres } from "../server/db/client.ts";
+import type { Database } from "../server/db/client.ts";
 import { seedDemo } from "../server/db/seed.ts";
-import { createBackground } from "../server/http/background.ts";
-import { createMailer } from "../server/mail/mailer.ts";
-import { createPdfPool } from "../server/pdf/pdf-pool.ts";
-import { memoryStorage } from "../server/storage/memory-storage.ts";
+import { benchCookie, onEachDatabase, startBenchServer } from "./bench-support.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -35,7 +25,7 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "-");
 
 /** Tops the demo network up to PRODUCTS products spread over its departments, each priced in every unit. */
-async function growCatalog(database: Database) {
+export async function growCatalog(database: Database) {
   const [network] = await select<{ id: number }>(database, sql`select id from multi_stores where name = 'Rede Demo'`);
   const [existing] = await select<{ n: number }>(database, sql`select count(*)::int as n from products`);
   const missing = PRODUCTS - (existing?.n ?? 0);
@@ -86,46 +76,27 @@ async function measure(base: string, cookie: string, query: Query) {
   return { times, failures };
 }
 
-async function run(
-  kind: "PGlite" | "PostgreSQL",
-  open: () => Promise<Database>,
-  cleanup: () => Promise<void>,
-): Promise<string[]> {
+const lines: string[] = [];
+
+async function run(kind: "PGlite" | "PostgreSQL", open: () => Promise<Database>, cleanup: () => Promise<void>) {
   const t0 = performance.now();
   const database = await open();
   await database.migrate();
   await seedDemo(database.db);
   await growCatalog(database);
   log(`${kind}: ${PRODUCTS} products ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const config = { ...loadConfig({}), logLevel: "silent" as const };
-  const logger = pino({ level: "silent" });
-  const pdf = createPdfPool();
-  const app = createApp({
-    db: database.db,
-    config,
-    logger,
-    mailer: createMailer({ db: database.db, smtpUrl: null, from: config.mailFrom, logger }),
-    realtime: { broadcast: async () => {}, authorizeChannel: () => ({ auth: "" }) },
-    storage: memoryStorage(),
-    pdf,
-    now: () => new Date(),
-    background: createBackground(logger),
-  });
-  const server = createAdaptorServer({ fetch: app.fetch, createServer }) as Server;
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startBenchServer(database);
+  const base = server.base;
   try {
-    const login = await fetch(`${base}/api/v1/auth`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ login: "admin", password: "demo1234" }),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await benchCookie(base);
     const probe = await fetch(`${base}/api/v1/products?per_page=20`, { headers: { cookie } });
     await probe.arrayBuffer();
     if (probe.status === 404) {
       log(`${kind}: GET /api/v1/products answers 404 (the product list is not on this branch): skipped`);
-      return [`| ${kind} | ${PRODUCTS.toLocaleString("en-US")} | skipped: GET /api/v1/products answers 404 | | | | |`];
+      lines.push(
+        `| ${kind} | ${PRODUCTS.toLocaleString("en-US")} | skipped: GET /api/v1/products answers 404 | | | | |`,
+      );
+      return;
     }
     const departments = await select<{ id: number }>(
       database,
@@ -146,7 +117,6 @@ async function run(
           `/api/v1/products?filter=modelo&department_id=${pick(departments).id}&page=${1 + Math.floor(Math.random() * 50)}&per_page=50`,
       },
     ];
-    const lines: string[] = [];
     for (const query of queries) {
       for (let i = 0; i < 5; i++) await (await fetch(`${base}${query.path()}`, { headers: { cookie } })).arrayBuffer();
       const { times, failures } = await measure(base, cookie, query);
@@ -154,10 +124,8 @@ async function run(
         `| ${kind} | ${PRODUCTS.toLocaleString("en-US")} | ${query.name} | ${times.length} | ${failures} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 99))} |`,
       );
     }
-    return lines;
   } finally {
-    server.close();
-    await pdf.close();
+    await server.close();
     await database.close();
     await cleanup();
   }
@@ -168,30 +136,8 @@ async function run(
  * `npm run bench` (bench/run.ts), which writes it into docs/benchmarks.md.
  */
 export async function productsListBenchmark(databaseUrl = process.env.DATABASE_URL): Promise<string> {
-  const lines = await run(
-    "PGlite",
-    () => openPglite({}),
-    async () => {},
-  );
-  if (databaseUrl) {
-    const name = `rede_bench_products_${process.pid}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const target = new URL(databaseUrl);
-    target.pathname = `/${name}`;
-    lines.push(
-      ...(await run(
-        "PostgreSQL",
-        () => openPostgres(target.toString(), 10),
-        async () => {
-          await admin.query(`drop database if exists ${name} with (force)`);
-          await admin.end();
-        },
-      )),
-    );
-  }
+  lines.length = 0;
+  await onEachDatabase(run, { databaseUrl, scratchName: "rede_bench_products", poolSize: 10 });
   return [
     `${CONCURRENCY} concurrent clients for ${SECONDS} s per query after 5 warm-up requests.`,
     "",

@@ -26,6 +26,8 @@ export type BenchResults = {
   productsList: string;
   /** bench/stock-wizard.ts's markdown: the bulk adjustment wizard posting 1,000 products. */
   stockWizard?: string;
+  /** bench/finance-reports.ts's markdown: the DRE of a year and the cash flow of a quarter on 1,000,000 entries. */
+  financeReports?: string;
   notes: string[];
 };
 
@@ -121,6 +123,7 @@ export function toMarkdown(r: BenchResults): string {
     r.productsList,
     "",
     ...(r.stockWizard ? ["## Stock", "", r.stockWizard, ""] : []),
+    ...(r.financeReports ? ["## Finance reports", "", r.financeReports, ""] : []),
   ];
   if (r.notes.length) lines.push("## Notes", "", ...r.notes.map((n) => `- ${n}`), "");
   return lines.join("\n");

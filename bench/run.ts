@@ -13,6 +13,7 @@ import { describePdfResult, type PdfBenchResult, pdfBenchmark } from "./pdf.ts";
 import { withPostgres } from "./postgres.ts";
 import { pdvBenchmark } from "./pdv.ts";
 import { stockLedgerBenchmark } from "./stock-ledger.ts";
+import { financeReportsBenchmark } from "./finance-reports.ts";
 import { productsListBenchmark } from "./products-list.ts";
 import { type BenchResults, GOALS, toMarkdown } from "./report.ts";
 import { stockWizardBenchmark } from "./stock-wizard.ts";
@@ -148,6 +149,9 @@ async function main() {
   console.log("bench: stock wizard (1,000 products)");
   const stockWizard = await stockWizardBenchmark(databaseUrl);
   console.log(stockWizard);
+  console.log("bench: finance reports (1,000,000 financial entries)");
+  const financeReports = await financeReportsBenchmark(databaseUrl);
+  console.log(financeReports);
 
   const results: BenchResults = {
     date: new Date(),
@@ -162,6 +166,7 @@ async function main() {
     stockLedger,
     productsList,
     stockWizard,
+    financeReports,
     notes,
   };
   await writeFile(join(ROOT, "docs/benchmarks.md"), toMarkdown(results));

@@ -6,11 +6,11 @@
 //   BENCH_MOVEMENTS=1000000 BENCH_LEDGER_BATCH=4000 (14 parameters a line, under 65,535 a statement) (defaults)
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { type Database, openPglite, openPostgres } from "../server/db/client.ts";
+import type { Database } from "../server/db/client.ts";
 import { seedDemo } from "../server/db/seed.ts";
 import { putIn, type StockChange, takeOut } from "../server/stock/ledger.ts";
 import { checkLedgerInvariant } from "../server/stock/movements-invariant.ts";
+import { markdownTable, onEachDatabase } from "./bench-support.ts";
 
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 1_000_000);
 const BATCH = Number(process.env.BENCH_LEDGER_BATCH ?? 4_000);
@@ -80,35 +80,11 @@ async function run(kind: string, open: () => Promise<Database>, cleanup: () => P
 /** Runs the benchmark (PGlite, then PostgreSQL when `databaseUrl` is given) and answers its markdown table. */
 export async function stockLedgerBenchmark(databaseUrl = process.env.DATABASE_URL): Promise<string> {
   rows.length = 0;
-  await run(
-    "PGlite",
-    () => openPglite({}),
-    async () => {},
-  );
-  if (databaseUrl) {
-    const name = `rede_bench_ledger_${process.pid}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const target = new URL(databaseUrl);
-    target.pathname = `/${name}`;
-    await run(
-      "PostgreSQL",
-      () => openPostgres(target.toString(), 4),
-      async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    );
-  }
-  const headers = Object.keys(rows[0] ?? {});
+  await onEachDatabase(run, { databaseUrl, scratchName: "rede_bench_ledger", poolSize: 4 });
   return [
     `Stock ledger: ${MOVEMENTS.toLocaleString("en-US")} movements through putIn/takeOut in batches of ${BATCH.toLocaleString("en-US")} lines (one statement each), then \`checkLedgerInvariant\` over every SKU stock (bench/stock-ledger.ts).`,
     "",
-    `| ${headers.join(" | ")} |`,
-    `| ${headers.map(() => "---").join(" | ")} |`,
-    ...rows.map((row) => `| ${headers.map((h) => row[h]).join(" | ")} |`),
+    ...markdownTable(rows),
   ].join("\n");
 }
 

@@ -4,21 +4,11 @@
 //
 //   npx tsx bench/stock-wizard.ts             PGlite only
 //   BENCH_WIZARD_PRODUCTS=1000 (default)
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
-import { createAdaptorServer } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import pino from "pino";
-import { createApp } from "../server/app.ts";
-import { loadConfig } from "../server/config.ts";
-import { type Database, openPglite, openPostgres } from "../server/db/client.ts";
+import type { Database } from "../server/db/client.ts";
 import { seedDemo } from "../server/db/seed.ts";
-import { createBackground } from "../server/http/background.ts";
-import { createMailer } from "../server/mail/mailer.ts";
-import { createPdfPool } from "../server/pdf/pdf-pool.ts";
-import { memoryStorage } from "../server/storage/memory-storage.ts";
+import { benchCookie, markdownTable, onEachDatabase, startBenchServer } from "./bench-support.ts";
 
 const PRODUCTS = Number(process.env.BENCH_WIZARD_PRODUCTS ?? 1000);
 const rows: Array<Record<string, string>> = [];
@@ -50,30 +40,10 @@ async function run(kind: "PGlite" | "PostgreSQL", open: () => Promise<Database>,
   await database.migrate();
   await seedDemo(database.db);
   const { productIds, stockId } = await wizardProducts(database);
-  const config = { ...loadConfig({}), logLevel: "silent" as const };
-  const logger = pino({ level: "silent" });
-  const pdf = createPdfPool();
-  const app = createApp({
-    db: database.db,
-    config,
-    logger,
-    mailer: createMailer({ db: database.db, smtpUrl: null, from: config.mailFrom, logger }),
-    realtime: { broadcast: async () => {}, authorizeChannel: () => ({ auth: "" }) },
-    storage: memoryStorage(),
-    pdf,
-    now: () => new Date(),
-    background: createBackground(logger),
-  });
-  const server = createAdaptorServer({ fetch: app.fetch, createServer }) as Server;
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startBenchServer(database);
+  const base = server.base;
   try {
-    const login = await fetch(`${base}/api/v1/auth`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ login: "admin", password: "demo1234" }),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = await benchCookie(base);
     const times: number[] = [];
     let failures = 0;
     const started = performance.now();
@@ -106,8 +76,7 @@ async function run(kind: "PGlite" | "PostgreSQL", open: () => Promise<Database>,
     });
     log(`${kind}: ${PRODUCTS} products adjusted in ${(total / 1000).toFixed(2)} s (${failures} failed)`);
   } finally {
-    await new Promise<void>((done) => server.close(() => done()));
-    await pdf.close();
+    await server.close();
     await database.close();
     await cleanup();
   }
@@ -115,35 +84,11 @@ async function run(kind: "PGlite" | "PostgreSQL", open: () => Promise<Database>,
 
 export async function stockWizardBenchmark(databaseUrl = process.env.DATABASE_URL): Promise<string> {
   rows.length = 0;
-  await run(
-    "PGlite",
-    () => openPglite({}),
-    async () => {},
-  );
-  if (databaseUrl) {
-    const name = `rede_bench_wizard_${process.pid}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const target = new URL(databaseUrl);
-    target.pathname = `/${name}`;
-    await run(
-      "PostgreSQL",
-      () => openPostgres(target.toString(), 10),
-      async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    );
-  }
-  const headers = Object.keys(rows[0] ?? {});
+  await onEachDatabase(run, { databaseUrl, scratchName: "rede_bench_wizard", poolSize: 10 });
   return [
     `Stock wizard: ${PRODUCTS.toLocaleString("en-US")} products posted one by one to POST /api/v1/stock_movements/bulk (5 in, 2 out each, through the stock ledger), HTTP on 127.0.0.1 (bench/stock-wizard.ts).`,
     "",
-    `| ${headers.join(" | ")} |`,
-    `| ${headers.map(() => "---").join(" | ")} |`,
-    ...rows.map((row) => `| ${headers.map((h) => row[h]).join(" | ")} |`),
+    ...markdownTable(rows),
   ].join("\n");
 }
 

@@ -51,7 +51,7 @@ afterAll(() => t.close());
 describe("POST /images_api/v1/images", () => {
   it("stores a PNG and a JPEG with their size and a WEBP thumbnail at most 240 px", async () => {
     const image = await uploaded(admin);
-    expect(image).toMatchObject({ content_type: "image/png", width: 800, height: 600, byte_size: png.length });
+    expect(image).toMatchObject({ content_type: "image/png", width: 800, height: 600 });
     expect(image.url).toBe(`/images_api/v1/images/${image.id}`);
     expect(image.thumb_url).toBe(`/images_api/v1/images/${image.id}/thumb`);
     const [row] = await t.db.select().from(images).where(eq(images.id, image.id));
@@ -68,7 +68,10 @@ describe("POST /images_api/v1/images", () => {
     expect(tall).toMatchObject({ content_type: "image/jpeg", width: 300, height: 900 });
     const original = await t.request(tall.url, { cookie: admin });
     expect(original.headers.get("content-type")).toBe("image/jpeg");
-    expect(new Uint8Array(await original.arrayBuffer())).toEqual(jpeg);
+    const stored = new Uint8Array(await original.arrayBuffer());
+    expect(stored.length).toBe(tall.byte_size);
+    const storedMeta = await sharp(stored).metadata();
+    expect([storedMeta.format, storedMeta.width, storedMeta.height]).toEqual(["jpeg", 300, 900]);
     const again = await t.request(tall.url, {
       cookie: admin,
       headers: { "if-none-match": original.headers.get("etag") ?? "" },
@@ -108,6 +111,53 @@ describe("POST /images_api/v1/images", () => {
     const res2 = await upload(admin, huge);
     expect(res2.status).toBe(413);
     expect(t.storage.keys().length).toBe(before);
+  });
+
+  it("stores the original re-encoded upright without its metadata: no EXIF (GPS, camera), XMP or IPTC", async () => {
+    // A phone photo: 600×300 pixels to turn upright (orientation 6), with its position, camera and author.
+    const phone = new Uint8Array(
+      await picture(600, 300)
+        .jpeg()
+        .withExif({
+          IFD0: { Make: "PhoneMaker", Model: "Phone 9", Artist: "Ana Souza" },
+          IFD3: {
+            GPSLatitudeRef: "S",
+            GPSLatitude: "19/1 55/1 0/1",
+            GPSLongitudeRef: "W",
+            GPSLongitude: "43/1 56/1 0/1",
+          },
+        })
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
+    );
+    const sent = await sharp(phone).metadata();
+    expect(sent.exif).toBeDefined();
+    expect(sent.orientation).toBe(6);
+    const image = await uploaded(admin, phone);
+    expect(image).toMatchObject({ content_type: "image/jpeg", width: 300, height: 600 });
+    const [row] = await t.db.select().from(images).where(eq(images.id, image.id));
+    for (const key of [row?.storageKey, row?.thumbKey]) {
+      const bytes = (await t.storage.get(key as string)) as Uint8Array;
+      const meta = await sharp(bytes).metadata();
+      expect([meta.exif, meta.xmp, meta.iptc, meta.orientation]).toEqual([undefined, undefined, undefined, undefined]);
+      expect(Buffer.from(bytes).includes("PhoneMaker")).toBe(false);
+      expect(Buffer.from(bytes).includes("Ana Souza")).toBe(false);
+      expect(meta.height).toBeGreaterThan(meta.width ?? 0);
+    }
+  });
+
+  it("needs a permission that edits records with images (STO 3) to upload or remove; reading needs a session", async () => {
+    const image = await uploaded(admin);
+    const { cookie: noProducts } = await userWith(t, "sem.sto3.imagens", [["STO", 1, 2]]);
+    const refused = await upload(noProducts, png);
+    expect(refused.status).toBe(403);
+    const before = t.storage.keys().length;
+    expect((await upload(caixa, png)).status).toBe(403);
+    expect(t.storage.keys().length).toBe(before);
+    expect((await t.request(image.url, { method: "DELETE", cookie: noProducts })).status).toBe(403);
+    expect((await t.request(image.url, { cookie: noProducts })).status).toBe(200);
+    const { cookie: products3 } = await userWith(t, "so.sto3.imagens", [["STO", 3, 1]]);
+    expect((await upload(products3, png)).status).toBe(201);
   });
 
   it("asks for the file field, and refuses JSON or no session", async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
+import type { Requirement } from "../../src/domain/permissions.ts";
+import { PRODUCTS_REQUIREMENT } from "../../src/domain/products.ts";
 import { sniffContentType } from "../../src/domain/upload-files.ts";
 import { imagesEndpoints } from "../../src/schemas/endpoints/images.ts";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, type ImageInfo } from "../../src/schemas/images.ts";
@@ -52,13 +54,20 @@ async function uploadedFile(c: Context): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
+/**
+ * Who may upload or remove an image: whoever edits records that carry images. Products (STO 3) are the only such
+ * records today; a module that shows images adds its requirement here (any one of them suffices).
+ */
+export const IMAGE_EDIT_REQUIREMENTS: ReadonlyArray<Requirement> = [PRODUCTS_REQUIREMENT];
+
 const upload = defineRoute({
   endpoint: imagesEndpoints.upload,
-  access: "signed-in",
+  access: IMAGE_EDIT_REQUIREMENTS,
   tag: "images",
   summary:
     "Uploads one image (multipart/form-data, field `file`): JPEG, PNG or WEBP recognised by its bytes, at most 5 MB, " +
-    "decoded in full; stored with a WEBP thumbnail",
+    "decoded in full; stored re-encoded upright without metadata (EXIF, GPS, XMP), with a WEBP thumbnail. Needs a " +
+    "permission that edits records with images (STO 3)",
   acceptsUpload: true,
   maxBodyBytes: UPLOAD_BODY_BYTES,
   handler: async ({ c, services, session, audit }) => {
@@ -78,7 +87,8 @@ const upload = defineRoute({
     const storageKey = `${base}/original`;
     const thumbKey = `${base}/thumb`;
     const { storage } = services;
-    await storage.put(storageKey, bytes, type);
+    const stored = processed.original;
+    await storage.put(storageKey, stored, type);
     await storage.put(thumbKey, processed.thumb, "image/webp");
     try {
       const [row] = await services.db
@@ -88,7 +98,7 @@ const upload = defineRoute({
           storageKey,
           thumbKey,
           contentType: type,
-          byteSize: bytes.length,
+          byteSize: stored.length,
           width: processed.width,
           height: processed.height,
           createdBy: session.userId,
@@ -96,7 +106,13 @@ const upload = defineRoute({
         })
         .returning();
       if (!row) throw new Error("image insert failed");
-      await audit({ module: "", action: "create", entity: "image", entityId: row.id, details: { size: bytes.length } });
+      await audit({
+        module: "",
+        action: "create",
+        entity: "image",
+        entityId: row.id,
+        details: { size: stored.length },
+      });
       return imageInfoOf(row);
     } catch (error) {
       await Promise.all([storage.delete(storageKey), storage.delete(thumbKey)]).catch(() => {});
@@ -165,7 +181,7 @@ const thumb = defineRoute({
 
 const remove = defineRoute({
   endpoint: imagesEndpoints.remove,
-  access: "signed-in",
+  access: IMAGE_EDIT_REQUIREMENTS,
   tag: "images",
   summary: "Removes an image and its files, and takes it off every product showing it (the screen asks first)",
   params: { id: images },

@@ -8,6 +8,7 @@ import {
   parseQuantity,
   STOCKS_REQUIREMENT,
 } from "../../src/domain/stock.ts";
+import { countedDifference } from "../../src/domain/stock-count.ts";
 import { stockEndpoints } from "../../src/schemas/endpoints/stock.ts";
 import type { ProductId, StockId } from "../../src/schemas/ids.ts";
 import type { CountDetail, CountStatus } from "../../src/schemas/stock.ts";
@@ -92,6 +93,7 @@ export async function loadCount(db: Db, session: SessionInfo, id: number): Promi
       const snapshot = milliFromDb(row.snapshot);
       const expected = row.expected === null ? snapshot + milliFromDb(row.moved) : milliFromDb(row.expected);
       const counted = row.counted === null ? null : milliFromDb(row.counted);
+      const difference = countedDifference(counted, expected);
       return {
         product_id: row.productId as ProductId,
         sku: row.sku,
@@ -103,7 +105,7 @@ export async function loadCount(db: Db, session: SessionInfo, id: number): Promi
         moved: (expected - snapshot) / 1000,
         expected: expected / 1000,
         counted: counted === null ? null : counted / 1000,
-        difference: counted === null ? null : (counted - expected) / 1000,
+        difference: difference === null ? null : difference / 1000,
         unit_cost: Number(row.unitCost).toFixed(2),
       };
     }),

@@ -200,6 +200,16 @@ describe("POST, GET and PATCH /api/v1/products", () => {
     const listed = await t.request(`/api/v1/products?filter=TESTE-4&company_id=${unit?.id}`, { cookie: admin });
     const page = (await listed.json()) as ProductList;
     expect(page.data.map((row) => [row.sku, row.price_1, row.min_stock])).toEqual([["TESTE-4", "59.90", 3]]);
+    // A variation's SKU finds its product (looked up apart from the trigram-indexed words, then by id).
+    const byVariationSku = await t.request("/api/v1/products?filter=teste-4-p", { cookie: admin });
+    expect(((await byVariationSku.json()) as ProductList).data.map((row) => row.sku)).toEqual(["TESTE-4"]);
+    // With a text filter the list still comes in description order (written apart from products_description_idx).
+    const filtered = (await (
+      await t.request("/api/v1/products?filter=teste", { cookie: admin })
+    ).json()) as ProductList;
+    const descriptions = filtered.data.map((row) => row.full_description.toLowerCase());
+    expect(descriptions.length).toBeGreaterThan(1);
+    expect(descriptions).toEqual([...descriptions].sort());
     const byGroup = await t.request(`/api/v1/products?group_id=${group.id}`, { cookie: admin });
     expect(((await byGroup.json()) as ProductList).meta.total).toBe(1);
     const below = await t.request(`/api/v1/products?below_minimum=true&company_id=${unit?.id}&filter=TESTE-4`, {

@@ -18,3 +18,5 @@ export async function openDefaultStocks(
     .values(units.map((unit) => ({ ...unit, name: DEFAULT_STOCK_NAME, isDefault: true })))
     .onConflictDoNothing({ target: stocks.companyId, where: sql`${stocks.isDefault}` });
 }
+
+export { setUnitCosts, type UnitCost } from "./unit-costs.ts";

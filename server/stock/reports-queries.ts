@@ -1,6 +1,9 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { ProductId } from "../../src/schemas/ids.ts";
+import type { Db } from "../db/client.ts";
 import type { SessionInfo } from "../http/route.ts";
+import { suppliers } from "../suppliers/schema.ts";
 import { marketStructure, products } from "./schema.ts";
 
 // Pieces the stock reports share: the units a report covers, the department of a product, numbers from numeric.
@@ -19,6 +22,57 @@ export const inUnits = (column: Parameters<typeof inArray>[0], units: ReadonlyAr
 export const department = alias(marketStructure, "department");
 
 export const departmentName = sql<string>`coalesce(${department.name}, '')`;
+
+/** The columns a per-product report row starts with: the product, its sale unit and its department. */
+const productColumns = {
+  id: products.id,
+  sku: products.sku,
+  description: products.fullDescription,
+  unitName: products.saleUnitName,
+  unitDecimals: products.saleUnitDecimals,
+  department: departmentName,
+};
+
+/**
+ * A per-product report's rows and count for listPage: products with their department, the product columns and
+ * the report's own figures (`extra`).
+ */
+export function productReportQueries<Extra extends Record<string, SQL>>(db: Db, extra: Extra) {
+  return {
+    rows: db
+      .select({ ...productColumns, ...extra })
+      .from(products)
+      .leftJoin(department, eq(department.id, products.departmentId))
+      .$dynamic(),
+    totals: db
+      .select({ count: count() })
+      .from(products)
+      .leftJoin(department, eq(department.id, products.departmentId))
+      .$dynamic(),
+  };
+}
+
+/** The product fields of a per-product report row, as the API writes them. */
+export const productReportFields = (row: {
+  id: number;
+  sku: string;
+  description: string;
+  unitName: string;
+  unitDecimals: number;
+  department: string;
+}) => ({
+  id: row.id as ProductId,
+  sku: row.sku,
+  description: row.description,
+  unit_name: row.unitName,
+  unit_decimals: row.unitDecimals,
+  department: row.department,
+});
+
+/** The product's main supplier as the catalog names it (trade name, else the legal name), or null. */
+export const supplierName = sql<
+  string | null
+>`(select coalesce(nullif(${suppliers.tradeName}, ''), ${suppliers.name}) from ${suppliers} where ${suppliers.id} = ${products.supplierId})`;
 
 /** Only products (services hold no stock), of the department filtered. */
 export const stockedProducts = (departmentId: number | undefined): SQL =>

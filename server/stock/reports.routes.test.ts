@@ -7,6 +7,7 @@ import type {
   LowStockList,
 } from "../../src/schemas/stock-reports.ts";
 import { companies, multiStores } from "../network/schema.ts";
+import { suppliers } from "../suppliers/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { putIn, setPending, takeOut } from "./ledger.ts";
 import { marketStructure, productConfigs, products, stocks } from "./schema.ts";
@@ -98,6 +99,14 @@ beforeAll(async () => {
   const now = new Date();
   // ZZR-1: 7 in Loja, 5 in Depósito, 4 in Savassi; cost 10.00 in Centro and 12.50 in Savassi; minimum 15 in Centro.
   const a = await product("ZZR-1", "Relatório Camiseta Teste");
+  const [malharia] = await t.db
+    .insert(suppliers)
+    .values({ multiStoreId: demoId, name: "Malharia Relatório Ltda", tradeName: "Malharia Relatório" })
+    .returning({ id: suppliers.id });
+  await t.db
+    .update(products)
+    .set({ supplierId: malharia?.id as number })
+    .where(eq(products.id, a));
   await config(a, centro, "15.000", "10.00");
   await config(a, savassi, "2.000", "12.50");
   await putIn(t.db, [
@@ -142,9 +151,18 @@ describe("GET /api/v1/stock_reports/consolidated", () => {
       // (6 + 5) × 10.00 + 4 × 12.50
       value: "160.00",
     });
-    // Totals over the whole filter: shirt 15 pieces + 1.25 kg of cheese; 160.00 + 1.25 × 40.00.
-    expect(body.totals).toMatchObject({ products: 2, total: 16.25, value: "210.00" });
-    expect(body.totals.quantities[String(loja)]).toBe(7.25);
+    // Totals over the whole filter, per sale unit: 15 pieces and 1.25 kg of cheese are not added together; the value
+    // at cost is: 160.00 + 1.25 × 40.00.
+    expect(body.totals).toMatchObject({ products: 2, value: "210.00" });
+    expect(body.totals.on_hand).toEqual([
+      { unit_name: "Quilograma", unit_decimals: 3, quantities: { [loja]: 1.25 }, total: 1.25 },
+      {
+        unit_name: "Unidade",
+        unit_decimals: 0,
+        quantities: { [loja]: 6, [deposito]: 5, [savassiStock]: 4 },
+        total: 15,
+      },
+    ]);
   });
 
   it("covers one unit when filtered, sorts by total, and lists the stocks it has columns for", async () => {
@@ -191,10 +209,13 @@ describe("GET /api/v1/stock_reports/low_stock", () => {
       reorder: 2,
       unit_cost: "10.00",
       reorder_cost: "20.00",
+      // The supplier by its name (trade name over the legal one), not its id.
+      supplier_name: "Malharia Relatório",
     });
     const cheese = body.data.find((row) => row.sku === "ZZR-2");
     expect(cheese).toMatchObject({ min_stock: 3.5, on_hand: 1.25, reorder: 2.25, reorder_cost: "90.00" });
     expect(cheese?.last_entry_at).not.toBeNull();
+    expect(cheese?.supplier_name).toBeNull();
     // Savassi has 4 against a minimum of 2: not listed.
     expect(body.data.some((row) => row.company_id === savassi)).toBe(false);
   });
@@ -209,6 +230,7 @@ describe("GET /api/v1/stock_reports/low_stock", () => {
   it("details one product per unit and stock with its last movements", async () => {
     const { status, body } = await get<LowStockDetail>(`/api/v1/stock_reports/low_stock/${ids["ZZR-1"]}`);
     expect(status).toBe(200);
+    expect(body.supplier_name).toBe("Malharia Relatório");
     const [first, second] = body.units;
     expect(first).toMatchObject({
       company_id: centro,

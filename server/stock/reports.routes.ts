@@ -3,7 +3,7 @@ import type { Requirement } from "../../src/domain/permissions.ts";
 import { isBelowMinimum, reorderQuantity } from "../../src/domain/stock-reports.ts";
 import { stockReportsEndpoints } from "../../src/schemas/endpoints/stock-reports.ts";
 import type { CompanyId, ProductId, StockId } from "../../src/schemas/ids.ts";
-import type { LowStockDetailUnit } from "../../src/schemas/stock-reports.ts";
+import type { ConsolidatedUnitTotal, LowStockDetailUnit } from "../../src/schemas/stock-reports.ts";
 import { notFound } from "../http/errors.ts";
 import { listPage, listWhere } from "../http/list.ts";
 import { defineRoute } from "../http/route.ts";
@@ -17,9 +17,12 @@ import {
   isoOf,
   milliOfNumeric,
   centsText,
+  productReportFields,
+  productReportQueries,
   quantityNumber,
   reportUnits,
   stockedProducts,
+  supplierName,
 } from "./reports-queries.ts";
 import { marketStructure, productConfigs, products, skuStocks, stockMovements, stocks } from "./schema.ts";
 
@@ -78,6 +81,24 @@ const consolidatedStocks = defineRoute({
   },
 });
 
+/** The consolidated report's quantities summed per sale unit (a kilo and a piece are never added together). */
+function totalsPerUnit(
+  perStock: ReadonlyArray<{ unitName: string; unitDecimals: number; stockId: number; quantity: string }>,
+): ConsolidatedUnitTotal[] {
+  const byUnit = new Map<string, { unit_name: string; unit_decimals: number; milli: Map<string, number> }>();
+  for (const row of perStock) {
+    const key = `${row.unitName}\u0000${row.unitDecimals}`;
+    const unit = byUnit.get(key) ?? { unit_name: row.unitName, unit_decimals: row.unitDecimals, milli: new Map() };
+    unit.milli.set(String(row.stockId), milliOfNumeric(row.quantity));
+    byUnit.set(key, unit);
+  }
+  return [...byUnit.values()].map(({ milli, ...unit }) => ({
+    ...unit,
+    quantities: Object.fromEntries([...milli].map(([stockId, quantity]) => [stockId, quantity / 1000])),
+    total: [...milli.values()].reduce((sum, quantity) => sum + quantity, 0) / 1000,
+  }));
+}
+
 const consolidated = defineRoute({
   endpoint: stockReportsEndpoints.consolidated,
   access: CONSOLIDATED_STOCK_REQUIREMENT,
@@ -116,45 +137,27 @@ const consolidated = defineRoute({
           direction: "asc",
           tieBreak: [asc(products.id)],
         },
-        rows: db
-          .select({
-            id: products.id,
-            sku: products.sku,
-            description: products.fullDescription,
-            unitName: products.saleUnitName,
-            unitDecimals: products.saleUnitDecimals,
-            department: departmentName,
-            quantities,
-            total,
-            value,
-          })
-          .from(products)
-          .leftJoin(department, eq(department.id, products.departmentId))
-          .$dynamic(),
-        totals: db
-          .select({ count: count() })
-          .from(products)
-          .leftJoin(department, eq(department.id, products.departmentId))
-          .$dynamic(),
+        ...productReportQueries(db, { quantities, total, value }),
         item: (row) => ({
-          id: row.id as ProductId,
-          sku: row.sku,
-          description: row.description,
-          unit_name: row.unitName,
-          unit_decimals: row.unitDecimals,
-          department: row.department,
+          ...productReportFields(row),
           quantities: Object.fromEntries(Object.entries(row.quantities ?? {}).map(([k, v]) => [k, Number(v)])),
           total: quantityNumber(row.total),
           value: centsText(row.value),
         }),
       }),
       db
-        .select({ stockId: skuStocks.stockId, quantity: sql<string>`sum(${skuStocks.quantity})` })
+        .select({
+          unitName: products.saleUnitName,
+          unitDecimals: products.saleUnitDecimals,
+          stockId: skuStocks.stockId,
+          quantity: sql<string>`sum(${skuStocks.quantity})`,
+        })
         .from(products)
         .innerJoin(skuStocks, eq(skuStocks.productId, products.id))
         .leftJoin(department, eq(department.id, products.departmentId))
         .where(and(listWhere(spec), inUnits(skuStocks.companyId, units)))
-        .groupBy(skuStocks.stockId),
+        .groupBy(products.saleUnitName, products.saleUnitDecimals, skuStocks.stockId)
+        .orderBy(asc(products.saleUnitName), asc(products.saleUnitDecimals)),
       db
         .select({
           value: sql<string>`round(coalesce(sum(${skuStocks.quantity} * coalesce(${productConfigs.unitCost}, ${products.cost})), 0), 2)::text`,
@@ -168,18 +171,10 @@ const consolidated = defineRoute({
         .leftJoin(department, eq(department.id, products.departmentId))
         .where(and(listWhere(spec), inUnits(skuStocks.companyId, units))),
     ]);
-    const totalsPerStock = Object.fromEntries(
-      perStock.map((row) => [String(row.stockId), quantityNumber(row.quantity)]),
-    );
     return {
       data,
       meta,
-      totals: {
-        products: meta.total,
-        quantities: totalsPerStock,
-        total: perStock.reduce((sum, row) => sum + milliOfNumeric(row.quantity), 0) / 1000,
-        value: centsText(sums?.value),
-      },
+      totals: { products: meta.total, on_hand: totalsPerUnit(perStock), value: centsText(sums?.value) },
     };
   },
 });
@@ -252,6 +247,7 @@ const lowStock = defineRoute({
           outgoing: level.outgoing,
           unitCost: productConfigs.unitCost,
           supplierId: products.supplierId,
+          supplierName,
           lastEntry,
         })
         .from(productConfigs)
@@ -291,6 +287,7 @@ const lowStock = defineRoute({
           unit_cost: centsText(row.unitCost),
           reorder_cost: (Math.round((unitCost * reorder) / 1000) / 100).toFixed(2),
           supplier_id: row.supplierId,
+          supplier_name: row.supplierName,
           last_entry_at: isoOf(row.lastEntry),
         };
       },
@@ -314,6 +311,7 @@ const lowStockDetail = defineRoute({
         unitDecimals: products.saleUnitDecimals,
         department: departmentName,
         supplierId: products.supplierId,
+        supplierName,
         cost: products.cost,
       })
       .from(products)
@@ -419,6 +417,7 @@ const lowStockDetail = defineRoute({
       unit_decimals: product.unitDecimals,
       department: product.department,
       supplier_id: product.supplierId,
+      supplier_name: product.supplierName,
       cost: centsText(product.cost),
       units: unitsOut,
       movements: movements.map((m) => ({
@@ -481,33 +480,9 @@ const idle = defineRoute({
           tieBreak: [asc(products.id)],
           nullsLast: true,
         },
-        rows: db
-          .select({
-            id: products.id,
-            sku: products.sku,
-            description: products.fullDescription,
-            unitName: products.saleUnitName,
-            unitDecimals: products.saleUnitDecimals,
-            department: departmentName,
-            onHand,
-            value,
-            lastSale,
-          })
-          .from(products)
-          .leftJoin(department, eq(department.id, products.departmentId))
-          .$dynamic(),
-        totals: db
-          .select({ count: count() })
-          .from(products)
-          .leftJoin(department, eq(department.id, products.departmentId))
-          .$dynamic(),
+        ...productReportQueries(db, { onHand, value, lastSale }),
         item: (row) => ({
-          id: row.id as ProductId,
-          sku: row.sku,
-          description: row.description,
-          unit_name: row.unitName,
-          unit_decimals: row.unitDecimals,
-          department: row.department,
+          ...productReportFields(row),
           on_hand: quantityNumber(row.onHand),
           value: centsText(row.value),
           last_sale_at: isoOf(row.lastSale),

@@ -35,6 +35,10 @@ export const SALE_UNIT_NAMES = SALE_UNITS.map((unit) => unit.name) as unknown as
   ...SaleUnitName[],
 ];
 
+/** A sale unit's name as shown in a language: the Spanish name in es, the stored (pt) name otherwise. */
+export const saleUnitLabel = (name: string, language: string): string =>
+  language.startsWith("es") ? (SALE_UNITS.find((unit) => unit.name === name)?.es ?? name) : name;
+
 /** The decimals of a sale unit (0 for a name off the list, as the seeded "Unidade"). */
 export const saleUnitDecimals = (name: string): number => SALE_UNITS.find((unit) => unit.name === name)?.decimals ?? 0;
 

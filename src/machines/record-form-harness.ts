@@ -15,7 +15,7 @@ import {
 /** A record form actor with controlled load and save, a simulated clock, what it emitted and the saves it asked for. */
 export function recordFormHarness<TRecord, TValues, TEdit, TBody, TTab extends string>(
   machine: RecordFormMachine<TRecord, TValues, TEdit, TBody, TTab>,
-  input: RecordFormInput<TTab>,
+  input: RecordFormInput<TTab, TValues>,
 ) {
   const control = controlledPromises();
   const clock = new SimulatedClock();
@@ -46,7 +46,7 @@ type Step = { readonly event: EventObject; readonly state: SnapshotFrom<AnyState
  */
 export async function replayRecordFormPath<TRecord, TValues, TEdit, TBody, TTab extends string>(
   machine: RecordFormMachine<TRecord, TValues, TEdit, TBody, TTab>,
-  path: WalkPath<RecordFormInput<TTab>>,
+  path: WalkPath<RecordFormInput<TTab, TValues>>,
   blockOver: string,
   project: (context: unknown) => unknown,
   expectSame: (actual: unknown, expected: unknown) => void,

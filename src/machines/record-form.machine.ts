@@ -28,7 +28,12 @@ export type RecordFormSpec<TRecord, TValues, TEdit, TBody, TTab extends string> 
   readonly bodyOf: (values: TValues) => TBody;
 };
 
-export type RecordFormInput<TTab extends string> = { readonly id: number | null; readonly tab: TTab };
+export type RecordFormInput<TTab extends string, TValues = unknown> = {
+  readonly id: number | null;
+  readonly tab: TTab;
+  /** What a new record starts with besides `emptyValues` (the only unit to choose, say); not an edit. */
+  readonly start?: Partial<TValues>;
+};
 
 export type RecordFormContext<TRecord, TValues, TTab extends string> = {
   /** null until a new record is saved. */
@@ -126,7 +131,7 @@ export function createRecordFormMachine<TRecord, TValues, TEdit, TBody, TTab ext
     types: {} as {
       context: Context;
       events: RecordFormEvent<TEdit, TTab>;
-      input: RecordFormInput<TTab>;
+      input: RecordFormInput<TTab, TValues>;
       emitted: RecordFormEmitted<TRecord, TTab>;
       tags: RecordFormTag;
     },
@@ -153,7 +158,7 @@ export function createRecordFormMachine<TRecord, TValues, TEdit, TBody, TTab ext
     description: "A record's tabbed edit page: load or start new, edit the tabs, save everything together.",
     type: "parallel",
     context: ({ input }) => {
-      const values = spec.emptyValues();
+      const values: TValues = { ...spec.emptyValues(), ...input.start };
       return {
         id: input.id,
         record: null,

@@ -54,12 +54,20 @@ export const ConsolidatedStockRow = Schema.Struct({
 });
 export type ConsolidatedStockRow = typeof ConsolidatedStockRow.Type;
 
-/** Sums over every row of the filter, not just the page. */
-export const ConsolidatedTotals = Schema.Struct({
-  products: Schema.Int,
-  /** On hand per stock id, in each product's unit (a sum of mixed units: read it as a count of pieces). */
+/** On hand of the products sold in one sale unit: quantities of different units are never added together. */
+export const ConsolidatedUnitTotal = Schema.Struct({
+  unit_name: Schema.String,
+  unit_decimals: Schema.Int,
+  /** On hand per stock id. */
   quantities: Schema.Record(Schema.String, Schema.Number),
   total: Schema.Number,
+});
+export type ConsolidatedUnitTotal = typeof ConsolidatedUnitTotal.Type;
+
+/** Sums over every row of the filter, not just the page: quantities per sale unit, the value at cost over all. */
+export const ConsolidatedTotals = Schema.Struct({
+  products: Schema.Int,
+  on_hand: Schema.Array(ConsolidatedUnitTotal),
   value: MoneyTotalString,
 });
 export type ConsolidatedTotals = typeof ConsolidatedTotals.Type;
@@ -103,8 +111,9 @@ export const LowStockRow = Schema.Struct({
   /** The unit's cost and what the reorder costs at it. */
   unit_cost: MoneyString,
   reorder_cost: MoneyString,
-  /** The product's main supplier (a suppliers row), or null. */
+  /** The product's main supplier (a suppliers row) and its name (trade name, else legal name), or null. */
   supplier_id: Schema.NullOr(Schema.Int),
+  supplier_name: Schema.NullOr(Schema.String),
   /** When stock last came in from a purchase invoice (or any entry but a return), or null. */
   last_entry_at: Schema.NullOr(Schema.String),
 });
@@ -159,6 +168,7 @@ export const LowStockDetail = Schema.Struct({
   unit_decimals: Schema.Int,
   department: Schema.String,
   supplier_id: Schema.NullOr(Schema.Int),
+  supplier_name: Schema.NullOr(Schema.String),
   cost: MoneyString,
   units: Schema.Array(LowStockDetailUnit),
   movements: Schema.Array(ReportMovement),

@@ -26,6 +26,8 @@ const TEXTS = {
     imported: "1 produtos importados; 1 linhas com erros ficaram de fora",
     header: "SKU;Descrição;Unidade;Preço;EAN",
     consolidated: "Consolidado de estoque",
+    supplier: "Fornecedor",
+    onHandPieces: "Em estoque (Unidade):",
   },
   es: {
     lowStock: "Ítems con stock bajo",
@@ -39,6 +41,8 @@ const TEXTS = {
     imported: "1 productos importados; 1 filas con errores quedaron fuera",
     header: "SKU;Descripción;Unidad;Precio;EAN",
     consolidated: "Consolidado de stock",
+    supplier: "Proveedor",
+    onHandPieces: "En stock (Unidad):",
   },
 } as const;
 
@@ -64,6 +68,8 @@ describe("stock reports and product import", () => {
       const reorder = await columnTexts(page, text.reorder);
       expect(reorder.length).toBeGreaterThan(0);
       for (const value of reorder) expect(Number(value.replace(/\./g, "").replace(",", "."))).toBeGreaterThan(0);
+      // The supplier by name: never a bare id.
+      for (const value of await columnTexts(page, text.supplier)) expect(value).not.toMatch(/^\d+$/);
       await checkA11y(page);
       await shots(page, `itens-com-estoque-baixo-${locale}`);
       await page.getByRole("table").getByRole("link").first().click();
@@ -72,6 +78,8 @@ describe("stock reports and product import", () => {
 
       await openList(page, locale, "/consolidado-estoque", "/api/v1/stock_reports/consolidated");
       await visible(page.getByRole("columnheader", { name: /Loja/ }));
+      // The totals add quantities per sale unit, named in the page's language.
+      await visible(page.locator(".stock-report__totals").getByText(text.onHandPieces));
       await shots(page, `consolidado-estoque-${locale}`);
       await openList(page, locale, "/itens-parados", "/api/v1/stock_reports/idle");
       await shots(page, `itens-parados-${locale}`);

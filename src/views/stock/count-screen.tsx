@@ -1,116 +1,127 @@
+import { useActorRef, useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Message } from "primereact/message";
-import { useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import type { CountDetail, CountItem } from "../../schemas/stock.ts";
+import { fromPromise } from "xstate";
+import { centsToDecimalString } from "../../domain/money.ts";
+import { countTotals, differenceKind } from "../../domain/stock-count.ts";
+import {
+  type CountEntryRequest,
+  type CountNotice,
+  type StockCountRef,
+  stockCountMachine,
+} from "../../machines/stock-count.machine.ts";
 import { cancelCount, closeCount, enterCount, getCount } from "../../services/api/stock.ts";
 import { failureText } from "../components/form/api-failure.ts";
 import { TextField } from "../components/form/text-field.tsx";
-import { useResource, useResourceData } from "../components/resource/use-resource.ts";
 import { useLocale, useLocalizedPath } from "../shared/use-locale.ts";
-import { moneyText, stockQuantityText, typedQuantity } from "./stock-format.ts";
+import { CountRowsTable, countRowsOf } from "./count-rows.tsx";
+import { moneyText } from "./stock-format.ts";
 import { stockDetailsPath } from "./stock-paths.ts";
-import { valueAtCost } from "../../domain/stock.ts";
-import { centsToDecimalString, parseMoney } from "../../domain/money.ts";
 import "./stock.css";
+
+const countMachine = stockCountMachine.provide({
+  actors: {
+    "load count": fromPromise(({ input, signal }: { input: { id: number }; signal: AbortSignal }) =>
+      getCount(input.id, signal),
+    ),
+    "enter count": fromPromise(({ input }: { input: CountEntryRequest }) => enterCount(input.id, input.body)),
+    "close count": fromPromise(({ input }: { input: { id: number } }) => closeCount(input.id)),
+    "cancel count": fromPromise(({ input }: { input: { id: number } }) => cancelCount(input.id)),
+  },
+});
 
 /** /estoques/inventario/:id: a stock count (inventário) — scan or type counted quantities, review, close (STO 1). */
 export function CountScreen() {
   const { id } = useParams();
   const countId = id && /^\d+$/.test(id) ? Number(id) : 0;
-  const resource = useResource((signal) => getCount(countId, signal), countId);
-  const { data, failed, error } = useResourceData(resource);
-  const { t } = useTranslation(["stock", "common"]);
-  if (failed) return <Message severity="error" text={failureText(t, error, "stock:load-failed")} />;
-  if (!data) return <p>{t("stock:loading")}</p>;
-  return <Count key={data.id} initial={data} />;
+  return <Count key={countId} id={countId} />;
 }
 
-const differenceClass = (difference: number | null) =>
-  difference === null || difference === 0 ? undefined : difference < 0 ? "stock-loss" : "stock-leftover";
+function Count({ id }: { readonly id: number }) {
+  const { t } = useTranslation(["stock", "common", "form"]);
+  const count = useActorRef(countMachine, { input: { id } });
+  const loading = useSelector(count, (s) => s.hasTag("loading"));
+  const loadError = useSelector(count, (s) => (s.hasTag("load-failed") ? s.context.loadError : null));
+  if (loading) return <p>{t("stock:loading")}</p>;
+  if (loadError !== null) {
+    return (
+      <div className="stock-page">
+        <Message severity="error" text={failureText(t, loadError, "stock:load-failed")} />
+        <div>
+          <Button
+            type="button"
+            icon="pi pi-refresh"
+            outlined
+            label={t("form:record-form.retry")}
+            onClick={() => count.send({ type: "retry" })}
+          />
+        </div>
+      </div>
+    );
+  }
+  return <CountPage count={count} />;
+}
 
-function Count({ initial }: { initial: CountDetail }) {
+function CountPage({ count }: { readonly count: StockCountRef }) {
   const { t } = useTranslation(["stock", "common"]);
   const locale = useLocale();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const [count, setCount] = useState(initial);
-  const [code, setCode] = useState("");
-  const [quantity, setQuantity] = useState("1");
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ severity: "success" | "error"; text: string } | null>(null);
-  const [reviewing, setReviewing] = useState(false);
   const codeInput = useRef<HTMLDivElement>(null);
-  const open = count.status === "open";
-
-  const run = async (work: () => Promise<CountDetail>, done?: (next: CountDetail) => string) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      const next = await work();
-      setCount(next);
-      if (done) setNotice({ severity: "success", text: done(next) });
-    } catch (error) {
-      setNotice({ severity: "error", text: failureText(t, error, "stock:count.failed") });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const enter = (mode: "add" | "set") => {
-    const amount = typedQuantity(quantity);
-    if (code.trim() === "" || amount === null) {
-      setNotice({ severity: "error", text: t("stock:count.entry-invalid") });
-      return;
-    }
-    void run(
-      () => enterCount(count.id, { code: code.trim(), quantity: amount, mode }),
-      () => t("stock:count.entered", { code: code.trim() }),
-    ).then(() => {
-      setCode("");
-      setQuantity("1");
-      codeInput.current?.querySelector("input")?.focus();
-    });
-  };
-
-  const counted = count.items.filter((item) => item.counted !== null);
-  const differing = counted.filter((item) => item.difference !== 0);
-  const differenceValue = (item: CountItem) =>
-    valueAtCost(Math.round((item.difference ?? 0) * 1000), parseMoney(item.unit_cost) ?? 0);
-  const lossValue = differing.filter((i) => (i.difference ?? 0) < 0).reduce((sum, i) => sum + differenceValue(i), 0);
-  const leftoverValue = differing
-    .filter((i) => (i.difference ?? 0) > 0)
-    .reduce((sum, i) => sum + differenceValue(i), 0);
-  const shown = reviewing ? differing : count.items;
+  const detail = useSelector(count, (s) => s.context.count);
+  const code = useSelector(count, (s) => s.context.code);
+  const quantity = useSelector(count, (s) => s.context.quantity);
+  const notice = useSelector(count, (s) => s.context.notice);
+  const busy = useSelector(count, (s) => s.hasTag("busy"));
+  const open = useSelector(count, (s) => s.matches("counting"));
+  const reviewing = useSelector(count, (s) => s.matches({ counting: { list: "reviewing" } }));
+  useEffect(() => {
+    // The cursor goes back to the code field after each entry, ready for the next scan.
+    const subscription = count.on("entered", () => codeInput.current?.querySelector("input")?.focus());
+    return () => subscription.unsubscribe();
+  }, [count]);
+  const rows = useMemo(() => countRowsOf(detail?.items ?? []), [detail]);
+  if (!detail) return null;
+  const totals = countTotals(rows);
+  const shown = reviewing ? rows.filter((row) => differenceKind(row.difference) !== null) : rows;
+  const shownNotice = noticeOf(
+    notice,
+    (key, values) => t(key, values),
+    (error, key) => failureText(t, error, key),
+  );
 
   return (
     <div className="stock-page">
       <div className="stock-page__bar">
-        <h2 className="m-0">{t("stock:count.heading", { stock: count.stock_name, unit: count.company_name })}</h2>
+        <h2 className="m-0">{t("stock:count.heading", { stock: detail.stock_name, unit: detail.company_name })}</h2>
         <Button
           type="button"
           text
           icon="pi pi-arrow-left"
           label={t("stock:count.back")}
-          onClick={() => navigate(localized(stockDetailsPath(count.stock_id)))}
+          onClick={() => navigate(localized(stockDetailsPath(detail.stock_id)))}
         />
       </div>
       <p className="m-0">
-        {t(`stock:count.status.${count.status}`)} ·{" "}
+        {t(`stock:count.status.${detail.status}`)} ·{" "}
         {t("stock:count.started", {
-          when: new Date(count.started_at).toLocaleString(locale),
-          who: count.started_by,
+          when: new Date(detail.started_at).toLocaleString(locale),
+          who: detail.started_by,
         })}
       </p>
-      {notice ? <Message severity={notice.severity} text={notice.text} className="stock-notice" role="status" /> : null}
+      {shownNotice ? (
+        <Message severity={shownNotice.severity} text={shownNotice.text} className="stock-notice" role="status" />
+      ) : null}
       {open ? (
         <form
           className="stock-scan"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            enter("add");
+            count.send({ type: "enter", mode: "add" });
           }}
         >
           <div ref={codeInput}>
@@ -118,7 +129,7 @@ function Count({ initial }: { initial: CountDetail }) {
               id="count-code"
               label={t("stock:count.code")}
               value={code}
-              onChange={setCode}
+              onChange={(next) => count.send({ type: "code.change", code: next })}
               maxLength={60}
               autoFocus
             />
@@ -127,7 +138,7 @@ function Count({ initial }: { initial: CountDetail }) {
             id="count-quantity"
             label={t("stock:count.quantity")}
             value={quantity}
-            onChange={setQuantity}
+            onChange={(next) => count.send({ type: "quantity.change", quantity: next })}
             inputMode="numeric"
             maxLength={12}
           />
@@ -139,18 +150,18 @@ function Count({ initial }: { initial: CountDetail }) {
               severity="secondary"
               label={t("stock:count.set")}
               disabled={busy}
-              onClick={() => enter("set")}
+              onClick={() => count.send({ type: "enter", mode: "set" })}
             />
           </div>
         </form>
       ) : null}
       <div className="stock-totals" aria-live="polite">
-        <span>{t("stock:count.counted", { count: counted.length, total: count.items.length })}</span>
+        <span>{t("stock:count.counted", { count: totals.counted, total: rows.length })}</span>
         <span className="stock-loss">
-          {t("stock:count.loss-total")}: {moneyText(centsToDecimalString(-lossValue), locale)}
+          {t("stock:count.loss-total")}: {moneyText(centsToDecimalString(-totals.loss), locale)}
         </span>
         <span className="stock-leftover">
-          {t("stock:count.leftover-total")}: {moneyText(centsToDecimalString(leftoverValue), locale)}
+          {t("stock:count.leftover-total")}: {moneyText(centsToDecimalString(totals.leftover), locale)}
         </span>
       </div>
       {open ? (
@@ -163,22 +174,22 @@ function Count({ initial }: { initial: CountDetail }) {
                 severity="success"
                 label={t("stock:count.confirm-close")}
                 loading={busy}
-                onClick={() =>
-                  void run(
-                    () => closeCount(count.id),
-                    () => t("stock:count.closed"),
-                  ).then(() => setReviewing(false))
-                }
+                onClick={() => count.send({ type: "close" })}
               />
-              <Button type="button" text label={t("stock:count.keep-counting")} onClick={() => setReviewing(false)} />
+              <Button
+                type="button"
+                text
+                label={t("stock:count.keep-counting")}
+                onClick={() => count.send({ type: "keep counting" })}
+              />
             </>
           ) : (
             <Button
               type="button"
               icon="pi pi-eye"
               label={t("stock:count.review")}
-              disabled={counted.length === 0}
-              onClick={() => setReviewing(true)}
+              disabled={totals.counted === 0}
+              onClick={() => count.send({ type: "review" })}
             />
           )}
           <Button
@@ -188,66 +199,33 @@ function Count({ initial }: { initial: CountDetail }) {
             outlined
             label={t("stock:count.cancel")}
             disabled={busy}
-            onClick={() =>
-              void run(
-                () => cancelCount(count.id),
-                () => t("stock:count.canceled"),
-              )
-            }
+            onClick={() => count.send({ type: "cancel" })}
           />
         </div>
       ) : null}
       {reviewing ? <h3 className="m-0">{t("stock:count.review-heading")}</h3> : null}
-      <div className="stock-table-wrap">
-        <table className="stock-table" aria-label={t("stock:count.items")}>
-          <thead>
-            <tr>
-              <th scope="col">{t("stock:columns.sku")}</th>
-              <th scope="col">{t("stock:columns.product")}</th>
-              <th scope="col" className="is-number">
-                {t("stock:count.snapshot")}
-              </th>
-              <th scope="col" className="is-number">
-                {t("stock:count.moved")}
-              </th>
-              <th scope="col" className="is-number">
-                {t("stock:count.expected")}
-              </th>
-              <th scope="col" className="is-number">
-                {t("stock:count.counted-column")}
-              </th>
-              <th scope="col" className="is-number">
-                {t("stock:count.difference")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((item) => (
-              <tr key={item.product_id} data-product={item.sku}>
-                <td>{item.sku}</td>
-                <td>{item.description}</td>
-                <td className="is-number">{stockQuantityText(item.snapshot, item.unit_decimals)}</td>
-                <td className="is-number">{stockQuantityText(item.moved, item.unit_decimals)}</td>
-                <td className="is-number">{stockQuantityText(item.expected, item.unit_decimals)}</td>
-                <td className="is-number">
-                  {item.counted === null ? "—" : stockQuantityText(item.counted, item.unit_decimals)}
-                </td>
-                <td className={`is-number ${differenceClass(item.difference) ?? ""}`}>
-                  {item.difference === null
-                    ? "—"
-                    : `${stockQuantityText(item.difference, item.unit_decimals)}${
-                        item.difference < 0
-                          ? ` (${t("stock:count.loss")})`
-                          : item.difference > 0
-                            ? ` (${t("stock:count.leftover")})`
-                            : ""
-                      }`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CountRowsTable rows={shown} />
     </div>
   );
+}
+
+/** The notice's words: success after an entry, a closing or a canceling; the reason of a refusal. */
+function noticeOf(
+  notice: CountNotice | null,
+  text: (key: string, values?: Record<string, string>) => string,
+  failure: (error: unknown, fallbackKey: string) => string,
+): { severity: "success" | "error"; text: string } | null {
+  if (notice === null) return null;
+  switch (notice.kind) {
+    case "entered":
+      return { severity: "success", text: text("stock:count.entered", { code: notice.code }) };
+    case "entry-invalid":
+      return { severity: "error", text: text("stock:count.entry-invalid") };
+    case "closed":
+      return { severity: "success", text: text("stock:count.closed") };
+    case "canceled":
+      return { severity: "success", text: text("stock:count.canceled") };
+    case "failed":
+      return { severity: "error", text: failure(notice.error, "stock:count.failed") };
+  }
 }

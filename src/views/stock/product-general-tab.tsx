@@ -1,7 +1,7 @@
 import { Checkbox } from "primereact/checkbox";
 import { RadioButton } from "primereact/radiobutton";
 import { useTranslation } from "react-i18next";
-import { PRODUCT_KINDS, SALE_UNITS } from "../../domain/products.ts";
+import { PRODUCT_KINDS, SALE_UNITS, saleUnitLabel } from "../../domain/products.ts";
 import { DropdownField } from "../components/form/dropdown-field.tsx";
 import { MoneyField } from "../components/form/money-field.tsx";
 import { TextField } from "../components/form/text-field.tsx";
@@ -17,7 +17,7 @@ export function ProductGeneralTab({ values, edit, message, configuration, produc
   const origins = (configuration?.productsOrigins ?? []).map((o) => ({ value: o.id, label: o.name }));
   const units = SALE_UNITS.map((unit) => ({
     value: unit.name as string,
-    label: i18n.language.startsWith("es") ? unit.es : unit.name,
+    label: saleUnitLabel(unit.name, i18n.language),
   }));
   return (
     <div className="record-form-grid">

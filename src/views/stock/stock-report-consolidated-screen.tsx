@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { saleUnitLabel } from "../../domain/products.ts";
 import type {
   ConsolidatedStockQuery,
   ConsolidatedStockRow,
@@ -75,7 +76,7 @@ function consolidatedColumns(
 
 /** /consolidado-estoque (STO 1): each product's stock in every stock of the network, with totals. */
 export function StockReportConsolidatedScreen() {
-  const { t } = useTranslation(["stock-reports", "table"]);
+  const { t, i18n } = useTranslation(["stock-reports", "table"]);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => reportFiltersOfUrl(params), [params]);
   const filtersKey = JSON.stringify(filters);
@@ -105,7 +106,14 @@ export function StockReportConsolidatedScreen() {
         {totals ? (
           <output className="stock-report__totals" aria-live="polite">
             <span>{t("totals.products", { count: totals.products })}</span>
-            <span>{t("totals.on-hand", { quantity: reportQuantity(totals.total, 0) })}</span>
+            {totals.on_hand.map((unit) => (
+              <span key={`${unit.unit_name}-${unit.unit_decimals}`}>
+                {t("totals.on-hand", {
+                  unit: saleUnitLabel(unit.unit_name, i18n.language),
+                  quantity: reportQuantity(unit.total, unit.unit_decimals),
+                })}
+              </span>
+            ))}
             <span>{t("totals.value", { value: moneyOfText(totals.value) })}</span>
           </output>
         ) : null}

@@ -30,6 +30,9 @@ function Detail({ detail }: { readonly detail: LowStockDetail }) {
         {detail.department ? `${t("columns.department")}: ${detail.department} · ` : ""}
         {t("low-stock-detail.cost")}: {moneyOfText(detail.cost)} · {t("columns.unit")}: {detail.unit_name}
       </p>
+      <p>
+        {t("low-stock-detail.supplier")}: {detail.supplier_name ?? t("low-stock-detail.none")}
+      </p>
       <h3>{t("low-stock-detail.units")}</h3>
       <div className="stock-report-detail__units">
         {detail.units.map((unit) => (

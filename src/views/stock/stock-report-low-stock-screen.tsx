@@ -80,6 +80,7 @@ function lowStockColumns(
       text: (row) => moneyOfText(row.reorder_cost),
       excel: (row) => moneyCell(row.reorder_cost),
     },
+    { field: "supplier", header: "stock-reports:columns.supplier", text: (row) => row.supplier_name ?? "" },
     {
       field: "last_entry_at",
       header: "stock-reports:columns.last-entry",

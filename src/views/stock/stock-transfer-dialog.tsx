@@ -1,15 +1,23 @@
+import { useActorRef, useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Message } from "primereact/message";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { StockDetail, StockPosition } from "../../schemas/stock.ts";
+import { fromPromise } from "xstate";
+import {
+  type FindProductsRequest,
+  filledLines,
+  stockTransferMachine,
+  transferIncomplete,
+  transferQuantity,
+} from "../../machines/stock-transfer.machine.ts";
+import type { StockDetail, StockTransferInput } from "../../schemas/stock.ts";
 import { getStockOptions, listStockPositions, transferStock } from "../../services/api/stock.ts";
 import { failureText, fieldMessage } from "../components/form/api-failure.ts";
 import { DropdownField } from "../components/form/dropdown-field.tsx";
 import { TextField } from "../components/form/text-field.tsx";
 import { ModalForm } from "../components/modal-form/modal-form.tsx";
 import { useResource, useResourceData } from "../components/resource/use-resource.ts";
-import { typedQuantity } from "./stock-format.ts";
 
 export type StockTransferDialogProps = {
   readonly from: StockDetail;
@@ -17,63 +25,46 @@ export type StockTransferDialogProps = {
   readonly onDone: (moved: number) => void;
 };
 
-type Line = { readonly key: number; readonly code: string; readonly quantity: string };
-
-/** The product of this stock whose SKU or barcode is exactly the code typed or scanned. */
-async function productOf(stockId: number, code: string): Promise<StockPosition | null> {
+/** The product of this stock whose SKU or barcode is exactly the code typed or scanned (null: none). */
+async function productOf(stockId: number, code: string): Promise<number | null> {
   const page = await listStockPositions(stockId, { filter: code, per_page: 20 });
   const wanted = code.trim().toLowerCase();
-  return page.data.find((row) => row.sku.toLowerCase() === wanted || row.ean === code.trim()) ?? null;
+  return page.data.find((row) => row.sku.toLowerCase() === wanted || row.ean === code.trim())?.product_id ?? null;
 }
+
+const transferMachine = stockTransferMachine.provide({
+  actors: {
+    "find products": fromPromise<ReadonlyArray<number | null>, FindProductsRequest>(({ input }) =>
+      Promise.all(input.codes.map((code) => productOf(input.stockId, code))),
+    ),
+    transfer: fromPromise(({ input }: { input: StockTransferInput }) => transferStock(input)),
+  },
+});
+
+/** Messages of a refused transfer shown above the lines: no field of the dialog holds them. */
+const GENERAL_FIELDS = ["items", "from_stock_id"];
 
 /** "Transferir": products of this stock to another stock of the network, both sides at once (issue 13 item 3). */
 export function StockTransferDialog({ from, onHide, onDone }: StockTransferDialogProps) {
   const { t } = useTranslation(["stock", "common", "form"]);
   const options = useResourceData(useResource(getStockOptions, "options"));
-  const [to, setTo] = useState<number | null>(null);
-  const [lines, setLines] = useState<ReadonlyArray<Line>>([{ key: 1, code: "", quantity: "" }]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [problems, setProblems] = useState<ReadonlyArray<string>>([]);
-  const [touched, setTouched] = useState(false);
+  const transfer = useActorRef(transferMachine, { input: { from: from.id } });
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  useEffect(() => {
+    const subscription = transfer.on("transferred", (event) => done.current(event.moved));
+    return () => subscription.unsubscribe();
+  }, [transfer]);
+  const { to, lines, submitted, notFound, failure } = useSelector(transfer, (s) => s.context);
+  const busy = useSelector(transfer, (s) => s.hasTag("busy"));
   const destinations = (options.data?.stocks ?? []).filter((s) => s.id !== from.id && s.active);
-  const filled = lines.filter((line) => line.code.trim() !== "");
-  const invalid = to === null || filled.length === 0 || filled.some((line) => typedQuantity(line.quantity) === null);
-
-  const change = (key: number, patch: Partial<Line>) =>
-    setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
-
-  const submit = async () => {
-    setTouched(true);
-    if (invalid || to === null) return;
-    setBusy(true);
-    setFailure(null);
-    setProblems([]);
-    try {
-      const found = await Promise.all(filled.map((line) => productOf(from.id, line.code)));
-      const missing = filled
-        .filter((_, i) => found[i] === null)
-        .map((line) => t("stock:transfer.not-found", { code: line.code }));
-      if (missing.length > 0) {
-        setProblems(missing);
-        setBusy(false);
-        return;
-      }
-      const items = filled.map((line, i) => ({
-        product_id: found[i]?.product_id ?? 0,
-        quantity: typedQuantity(line.quantity) ?? 0,
-      }));
-      const result = await transferStock({ from_stock_id: from.id, to_stock_id: to, items });
-      onDone(result.moved);
-    } catch (error) {
-      setFailure(error);
-      setBusy(false);
-    }
-  };
+  const filled = filledLines(lines);
 
   const general = failure
-    ? (fieldMessage(failure, "items", "to_stock_id", "from_stock_id") ??
-      failureText(t, failure, "stock:transfer.failed"))
+    ? (fieldMessage(failure, ...GENERAL_FIELDS) ??
+      (fieldMessage(failure, "to_stock_id") ? null : failureText(t, failure, "stock:transfer.failed")))
     : null;
 
   return (
@@ -81,23 +72,23 @@ export function StockTransferDialog({ from, onHide, onDone }: StockTransferDialo
       visible
       header={t("stock:transfer.title", { name: from.name })}
       onHide={onHide}
-      onSubmit={() => void submit()}
-      hasErrors={touched && invalid}
+      onSubmit={() => transfer.send({ type: "submit" })}
+      hasErrors={submitted && transferIncomplete({ to, lines })}
       busy={busy}
       submitLabel={t("stock:transfer.submit")}
       className="stock-dialog"
     >
       {general ? <Message severity="error" text={general} /> : null}
-      {problems.map((text) => (
-        <Message key={text} severity="error" text={text} />
+      {notFound.map((code) => (
+        <Message key={code} severity="error" text={t("stock:transfer.not-found", { code })} />
       ))}
       <DropdownField
         id="stock-transfer-to"
         label={t("stock:transfer.to")}
         value={to}
         options={destinations.map((s) => ({ value: s.id, label: `${s.company_name} / ${s.name}` }))}
-        onChange={setTo}
-        error={touched && to === null ? t("validation:required") : null}
+        onChange={(next) => transfer.send({ type: "to.change", to: next })}
+        error={submitted && to === null ? t("form:required") : fieldMessage(failure, "to_stock_id")}
       />
       {lines.map((line, index) => (
         <div key={line.key} className="stock-transfer-line">
@@ -105,18 +96,18 @@ export function StockTransferDialog({ from, onHide, onDone }: StockTransferDialo
             id={`stock-transfer-code-${line.key}`}
             label={t("stock:transfer.code", { n: index + 1 })}
             value={line.code}
-            onChange={(code) => change(line.key, { code })}
+            onChange={(code) => transfer.send({ type: "line.change", key: line.key, code })}
             maxLength={60}
           />
           <TextField
             id={`stock-transfer-quantity-${line.key}`}
             label={t("stock:transfer.quantity")}
             value={line.quantity}
-            onChange={(quantity) => change(line.key, { quantity })}
+            onChange={(quantity) => transfer.send({ type: "line.change", key: line.key, quantity })}
             inputMode="numeric"
             maxLength={12}
             error={
-              touched && line.code.trim() !== "" && typedQuantity(line.quantity) === null
+              submitted && filled.includes(line) && transferQuantity(line.quantity) === null
                 ? t("stock:transfer.quantity-invalid")
                 : null
             }
@@ -128,7 +119,7 @@ export function StockTransferDialog({ from, onHide, onDone }: StockTransferDialo
             severity="danger"
             aria-label={t("stock:transfer.remove", { n: index + 1 })}
             disabled={lines.length === 1}
-            onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+            onClick={() => transfer.send({ type: "line.remove", key: line.key })}
           />
         </div>
       ))}
@@ -137,9 +128,7 @@ export function StockTransferDialog({ from, onHide, onDone }: StockTransferDialo
         icon="pi pi-plus"
         text
         label={t("stock:transfer.add")}
-        onClick={() =>
-          setLines((all) => [...all, { key: Math.max(...all.map((l) => l.key)) + 1, code: "", quantity: "" }])
-        }
+        onClick={() => transfer.send({ type: "line.add" })}
       />
     </ModalForm>
   );

@@ -24,6 +24,13 @@ const LISTS: ReadonlyArray<SelectorList> = ["available", "all", "selected"];
 const onHand = (product: SelectorProduct) =>
   formatQuantity(parseQuantity(product.sku_quantity) ?? 0, product.sale_unit_decimals);
 
+/** A product's on-hand quantity; nothing for a service, which holds no stock. */
+function OnHand({ product }: { readonly product: SelectorProduct }) {
+  const { t } = useTranslation("stock-bulk");
+  if (product.kind === "service") return null;
+  return <span className="product-selector__stock">{t("selector.on-hand", { quantity: onHand(product) })}</span>;
+}
+
 /**
  * The products selector (spec 2.10): search by product name, choose by toggling a row's checkbox or clicking a
  * card; the page's available products, all of them, or the selected ones (kept across searches and pages).
@@ -123,7 +130,7 @@ export function ProductSelector({ selector }: ProductSelectorProps) {
                   {product.full_description}
                 </label>
                 <span className="product-selector__sku">{product.sku}</span>
-                <span className="product-selector__stock">{t("selector.on-hand", { quantity: onHand(product) })}</span>
+                <OnHand product={product} />
                 {product.kind === "service" ? (
                   <span className="product-selector__tag">{t("selector.service")}</span>
                 ) : null}
@@ -149,7 +156,7 @@ export function ProductSelector({ selector }: ProductSelectorProps) {
                 )}
                 <span className="product-selector__name">{product.full_description}</span>
                 <span className="product-selector__sku">{product.sku}</span>
-                <span className="product-selector__stock">{t("selector.on-hand", { quantity: onHand(product) })}</span>
+                <OnHand product={product} />
               </button>
             </li>
           ))}

@@ -57,6 +57,13 @@ export type RecordFormPageProps<TRecord, TValues, TEdit, TBody, TTab extends str
   readonly pathOf: (id: number | null, tab: TTab) => string;
   /** Where "save and go" goes (none: no such button). */
   readonly leaveTo?: string;
+  /**
+   * A small page (a stock's): one "save" that goes to `leaveTo` once saved, and a "cancel" back to it, instead of
+   * "save" and "save and go".
+   */
+  readonly saveLeaves?: boolean;
+  /** What a new record starts with (the only unit to choose, say): not an edit, so the page is not dirty. */
+  readonly start?: Partial<TValues>;
   readonly texts: RecordFormTexts<TRecord, TTab>;
   /** Shown under the heading (and while loading): a notice with its own actions. */
   readonly notice?: (state: { readonly id: number | null; readonly saving: boolean }) => ReactNode;
@@ -113,12 +120,14 @@ function RecordForm<TRecord, TValues, TEdit, TBody, TTab extends string>({
   tab,
   pathOf,
   leaveTo,
+  saveLeaves = false,
+  start,
   texts,
   notice,
   children,
   onCreated,
 }: RecordFormProps<TRecord, TValues, TEdit, TBody, TTab>) {
-  const { t } = useTranslation("form");
+  const { t } = useTranslation(["form", "common"]);
   const navigate = useNavigate();
   const toast = useLazyToast();
   const hintId = useId();
@@ -136,7 +145,7 @@ function RecordForm<TRecord, TValues, TEdit, TBody, TTab extends string>({
     void navigate(to, { replace });
     ownMove.current = false;
   };
-  const form = useRecordForm(machine, calls, { id, tab }, (event: RecordFormEmitted<TRecord, TTab>) => {
+  const form = useRecordForm(machine, calls, { id, tab, start }, (event: RecordFormEmitted<TRecord, TTab>) => {
     const current = form.getSnapshot().context.id;
     if (event.type === "saved") {
       show("success", texts.saved(event.created));
@@ -238,7 +247,26 @@ function RecordForm<TRecord, TValues, TEdit, TBody, TTab extends string>({
           </fieldset>
           <div className="record-form__actions">
             <div className="record-form__buttons">
-              {leaveTo !== undefined ? (
+              {saveLeaves && leaveTo !== undefined ? (
+                <>
+                  <Button
+                    type="submit"
+                    icon="pi pi-check"
+                    label={t("record-form.save")}
+                    loading={saving}
+                    onClick={(event) => submit(event, true)}
+                    {...buttonState}
+                  />
+                  <Button
+                    type="button"
+                    severity="secondary"
+                    outlined
+                    label={t("common:actions.cancel")}
+                    onClick={() => void navigate(leaveTo)}
+                  />
+                </>
+              ) : null}
+              {!saveLeaves && leaveTo !== undefined ? (
                 <Button
                   type="button"
                   icon="pi pi-sign-out"
@@ -248,7 +276,15 @@ function RecordForm<TRecord, TValues, TEdit, TBody, TTab extends string>({
                   {...buttonState}
                 />
               ) : null}
-              <Button type="submit" icon="pi pi-save" label={t("record-form.save")} loading={saving} {...buttonState} />
+              {saveLeaves && leaveTo !== undefined ? null : (
+                <Button
+                  type="submit"
+                  icon="pi pi-save"
+                  label={t("record-form.save")}
+                  loading={saving}
+                  {...buttonState}
+                />
+              )}
             </div>
             {invalid ? (
               <small id={hintId} className="p-error">

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { type AnyActorRef, fromPromise } from "xstate";
 import type {
   RecordFormEmitted,
+  RecordFormInput,
   RecordFormMachine,
   RecordFormRef,
   RecordSaveRequest,
@@ -18,7 +19,7 @@ export type RecordFormCalls<TRecord, TBody> = {
 export function useRecordForm<TRecord, TValues, TEdit, TBody, TTab extends string>(
   machine: RecordFormMachine<TRecord, TValues, TEdit, TBody, TTab>,
   calls: RecordFormCalls<TRecord, TBody>,
-  input: { readonly id: number | null; readonly tab: TTab },
+  input: RecordFormInput<TTab, TValues>,
   onEmitted: (event: RecordFormEmitted<TRecord, TTab>) => void,
 ): RecordFormRef<TRecord, TValues, TEdit, TBody, TTab> {
   const emitted = useRef(onEmitted);
