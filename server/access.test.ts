@@ -8,10 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "./auth/passwords.ts";
 import { customerAddresses, customerContacts, customers } from "./customers/schema.ts";
 import { franchiseUnitContacts, franchiseUnits, unitGroupMembers, unitGroups } from "./franchise/schema.ts";
-import { financialInflows, financialOutflows } from "./finance/schema.ts";
+import {
+  accountMovements,
+  accountPlans,
+  bankStatementLines,
+  financeAccounts,
+  financialEntries,
+  financialEntryFiles,
+  financialInflows,
+  financialOutflows,
+  financialSettlements,
+} from "./finance/schema.ts";
+import { createEntries, settleEntries } from "./finance/ledger.ts";
 import { idempotencyKeys } from "./http/schema.ts";
 import { images } from "./images/schema.ts";
-import { multiStores } from "./network/schema.ts";
+import { purchaseInvoices } from "./invoices/schema.ts";
+import { companies, multiStores } from "./network/schema.ts";
 import { budgetItems, budgets, cashMovements, saleItems, sales, sangrias } from "./pdv/schema.ts";
 import {
   productionActivities,
@@ -105,6 +117,18 @@ beforeAll(async () => {
       height: 1,
     })),
   );
+  // A draft purchase invoice in each network (issue 14 item 5); the ids it names are plain references.
+  await t.db.insert(purchaseInvoices).values(
+    [demoId, otherId].map((multiStoreId) => ({
+      multiStoreId,
+      companyId: 1,
+      stockId: 1,
+      supplierId: 1,
+      number: "1",
+      issueDate: "2026-01-10",
+      entryDate: "2026-01-10",
+    })),
+  );
   adminCookie = await t.login("admin");
   nobodyCookie = await addUser("sem.permissao", null);
   lowCookie = await addUser("nivel.um", 1);
@@ -113,6 +137,61 @@ beforeAll(async () => {
     { multiStoreId: demoId, level: "department", name: "Departamento Teste" },
     { multiStoreId: otherId, level: "department", name: "Departamento Teste" },
   ]);
+  // A payable with an attached file in each network (finance entries, issue 14).
+  for (const multiStoreId of [demoId, otherId]) {
+    const [unit] = await t.db.select().from(companies).where(eq(companies.multiStoreId, multiStoreId)).limit(1);
+    const [entry] = await t.db
+      .insert(financialEntries)
+      .values({
+        multiStoreId,
+        companyId: unit?.id ?? 0,
+        kind: "pay",
+        description: "Acesso",
+        competencyDate: "2026-01-01",
+        dueDate: "2026-01-10",
+        value: "10.00",
+      })
+      .returning();
+    await t.db.insert(financialEntryFiles).values({
+      multiStoreId,
+      entryId: entry?.id ?? 0,
+      fileName: "acesso.pdf",
+      contentType: "application/pdf",
+      size: 1,
+      storageKey: `financial-entries/${multiStoreId}/access-test`,
+    });
+  }
+  // Finance has no demo entries: an entry, its settlement and a bank statement line in each network.
+  for (const multiStoreId of [demoId, otherId]) {
+    const [account] = await t.db
+      .select()
+      .from(financeAccounts)
+      .where(eq(financeAccounts.multiStoreId, multiStoreId))
+      .orderBy(asc(financeAccounts.id))
+      .limit(1);
+    if (!account) throw new Error("no finance account seeded");
+    const unit = { multiStoreId, companyId: account.companyId };
+    await t.db.transaction(async (tx) => {
+      const [entry] = await createEntries(tx, [
+        {
+          ...unit,
+          kind: "pay",
+          description: "Acesso",
+          competencyDate: "2026-03-01",
+          dueDate: "2026-03-01",
+          value: 100,
+          origin: "manual",
+        },
+      ]);
+      if (!entry) throw new Error("no entry");
+      await settleEntries(tx, [
+        { entryId: entry.id, accountId: account.id, date: "2026-03-01", value: 50, interest: 0, fine: 0, discount: 0 },
+      ]);
+      await tx
+        .insert(bankStatementLines)
+        .values({ ...unit, accountId: account.id, fitId: "ACESSO", date: "2026-03-01", amount: "-0.50" });
+    });
+  }
 });
 afterAll(() => t.close());
 
@@ -280,7 +359,22 @@ const PRODUCT_FIXTURE = {
   configs: [{ company_id: OWN, price_1: "1.00", unit_cost: "0", stock_control: true, min_stock: 0, active: true }],
 };
 
+const FINANCIAL_ENTRY_FIXTURE = {
+  description: "Acesso",
+  company_id: OWN,
+  account_id: OWN,
+  account_plan_id: OWN,
+  supplier_id: OWN,
+  customer_id: OWN,
+  competency_date: "2026-01-01",
+  due_date: "2026-01-10",
+  value: "10.00",
+};
+
 const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
+  "post /api/v1/financial_entries": { kind: "pay", ...FINANCIAL_ENTRY_FIXTURE },
+  "patch /api/v1/financial_entries/:id": FINANCIAL_ENTRY_FIXTURE,
+  "post /api/v1/financial_entries/:id/settlements": { date: "2026-01-10", account_id: OWN, value: "1.00" },
   "post /api/v1/products": {
     full_description: "Produto Acesso",
     sku: "ACESSO",
@@ -291,6 +385,11 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
     ...PRODUCT_FIXTURE,
   },
   "patch /api/v1/products/:id": PRODUCT_FIXTURE,
+  "post /api/v1/account_plans": { company_id: OWN, code: "6.9", name: "Acesso", is_inflow: false, super_id: OWN },
+  "patch /api/v1/account_plans/:id": { super_id: OWN },
+  "post /api/v1/accounts": { accountName: "Acesso", companyId: OWN },
+  "post /api/v1/statement_lines/:id/reconcile": { entry_id: OWN, settlement_id: OWN },
+  "post /api/v1/statement_lines/:id/entry": { description: "Acesso", account_plan_id: OWN },
   "post /api/v1/market_structure/department": { name: "Acesso" },
   "post /api/v1/market_structure/type": { name: "Acesso" },
   "post /api/v1/market_structure/sector": { name: "Acesso" },
@@ -382,6 +481,29 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
     products_ids: [OWN],
     changes: { price: "1.00", department_id: OWN, group_id: OWN },
   },
+  "post /api/v1/purchase_invoices": {
+    company_id: OWN,
+    stock_id: OWN,
+    supplier_id: OWN,
+    number: "1",
+    issue_date: "2026-01-10",
+    entry_date: "2026-01-10",
+    account_plan_id: OWN,
+    installments: [],
+    items: [{ product_id: OWN, quantity: 1, unit_cost: "1.00" }],
+  },
+  "put /api/v1/purchase_invoices/:id": {
+    company_id: OWN,
+    stock_id: OWN,
+    supplier_id: OWN,
+    number: "1",
+    issue_date: "2026-01-10",
+    entry_date: "2026-01-10",
+    account_plan_id: OWN,
+    installments: [],
+    items: [{ product_id: OWN, quantity: 1, unit_cost: "1.00" }],
+  },
+  "post /api/v1/purchase_invoices/import_xml": { company_id: OWN, xml: "<NFe/>" },
 };
 
 /** Queries that need more than their id fields to decode. */
@@ -424,6 +546,12 @@ const WRITTEN = [
   stocks,
   stockCounts,
   stockCountItems,
+  accountPlans,
+  financeAccounts,
+  financialEntries,
+  financialSettlements,
+  accountMovements,
+  bankStatementLines,
 ];
 
 async function fingerprint(): Promise<Record<string, unknown>> {

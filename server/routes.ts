@@ -3,10 +3,18 @@ import { passwordResetRoutes } from "./auth/password-reset.routes.ts";
 import { dayFocusRoutes } from "./crm/day-focus.routes.ts";
 import { customersRoutes } from "./customers/customers.routes.ts";
 import { paymentMethodsRoutes } from "./finance/payment-methods.routes.ts";
+import { financeReportsRoutes } from "./finance/reports.routes.ts";
+import { financialEntriesRoutes } from "./finance/entries.routes.ts";
+import { financialEntryFilesRoutes } from "./finance/entry-files.routes.ts";
+import { financialEntrySettlementsRoutes } from "./finance/entry-settlements.routes.ts";
+import { accountPlanRoutes } from "./finance/account-plans.routes.ts";
+import { accountRoutes } from "./finance/accounts.routes.ts";
+import { reconciliationRoutes } from "./finance/reconciliation.routes.ts";
 import { unitGroupRoutes } from "./franchise/groups.routes.ts";
 import { franchiseUnitRoutes } from "./franchise/units.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 import { imagesRoutes } from "./images/images.routes.ts";
+import { invoicesModuleRoutes } from "./invoices/routes.ts";
 import { productPhotosRoutes } from "./images/product-photos.routes.ts";
 import { mostSpecificFirst } from "./http/route-order.ts";
 import { networkRoutes } from "./network/units.routes.ts";
@@ -49,6 +57,10 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...franchiseUnitRoutes,
   ...pdvRoutes,
   ...paymentMethodsRoutes,
+  ...financeReportsRoutes,
+  ...accountPlanRoutes,
+  ...accountRoutes,
+  ...reconciliationRoutes,
   ...sellersRoutes,
   ...stocksRoutes,
   ...stockTransferRoutes,
@@ -59,9 +71,13 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...stockBulkRoutes,
   ...productsBulkRoutes,
   ...suppliersModuleRoutes,
+  ...invoicesModuleRoutes,
   ...stockProductRoutes,
   ...imagesRoutes,
   ...productPhotosRoutes,
+  ...financialEntriesRoutes,
+  ...financialEntrySettlementsRoutes,
+  ...financialEntryFilesRoutes,
 ]);
 
 /** Every API route, in one table: the app mounts it, /api/docs describes it, the access tests walk it. */

@@ -4,6 +4,7 @@ import type { Cents } from "../../src/domain/money.ts";
 import { saleTotals, settle } from "../../src/domain/sale.ts";
 import type { Milli } from "../../src/domain/stock.ts";
 import { stockDemandOf } from "../../src/domain/sale-stock.ts";
+import { bookCashSupply, bookClosing, bookPdvOutflow, bookSangria } from "../pdv/register-finance.ts";
 import { closingColumns, registerTotals } from "../pdv/register-flows.ts";
 import type { ItemsPlan, PaymentsPlan } from "../pdv/sale-plan.ts";
 import { insertSale } from "../pdv/sale-write.ts";
@@ -212,7 +213,7 @@ async function seedPeople(db: Db, network: Network, usersByLogin: Map<string, nu
   );
 }
 
-type Method = { id: number; kind: PaymentKind; givesChange: boolean };
+type Method = { id: number; kind: PaymentKind; givesChange: boolean; feePercentage: number; daysToReceive: number };
 type SaleSeed = {
   lines: Array<{ product: Catalogued; quantity: Milli }>;
   customerId: number | null;
@@ -284,6 +285,8 @@ function paymentsFor(total: Cents, pay: SaleSeed["pay"], methods: Map<PaymentKin
       receivedNow: true,
       dueDate: day,
       receivedDate: day,
+      feePercentage: (methods.get(kind) as Method).feePercentage,
+      daysToReceive: (methods.get(kind) as Method).daysToReceive,
     })),
     inflowsTotal: settlement.inflowsTotal,
     change: settlement.change,
@@ -317,6 +320,10 @@ async function seedRegisterDay(db: Db, methods: Map<PaymentKind, Method>, day: D
     .returning({ id: cashMovements.id });
   if (!register) throw new Error("cash movement insert failed");
   const date = businessDate(day.openedAt);
+  // The register's money in the books, as the PDV's routes book it (server/pdv/register-finance.ts).
+  const unit = { multiStoreId: day.network.id, companyId: day.unit.id };
+  const booked = { date, userId: day.userId, locale: "pt-BR" as const };
+  await bookCashSupply(db, unit, { ...booked, id: register.id, value: day.cashSupply, at: day.openedAt });
   const saleIds: number[] = [];
   for (const [i, sale] of day.sales.entries()) {
     const pricing = planFor(sale.lines, i % 4 === 3 ? 5 : 0);
@@ -363,17 +370,21 @@ async function seedRegisterDay(db: Db, methods: Map<PaymentKind, Method>, day: D
   }
   const later = new Date(day.openedAt.getTime() + 6 * 3_600_000);
   if (day.sangria > 0) {
-    await db.insert(sangrias).values({
-      multiStoreId: day.network.id,
-      companyId: day.unit.id,
-      cashMovementId: register.id,
-      userId: day.userId,
-      value: numericOfCents(day.sangria),
-      createdAt: later,
-    });
+    const [sangria] = await db
+      .insert(sangrias)
+      .values({
+        multiStoreId: day.network.id,
+        companyId: day.unit.id,
+        cashMovementId: register.id,
+        userId: day.userId,
+        value: numericOfCents(day.sangria),
+        createdAt: later,
+      })
+      .returning({ id: sangrias.id });
+    if (sangria) await bookSangria(db, unit, { ...booked, id: sangria.id, value: day.sangria, at: later });
   }
   if (day.outflow > 0) {
-    await recordOutflows(db, [
+    const [outflow] = await recordOutflows(db, [
       {
         multiStoreId: day.network.id,
         companyId: day.unit.id,
@@ -388,17 +399,33 @@ async function seedRegisterDay(db: Db, methods: Map<PaymentKind, Method>, day: D
         at: later,
       },
     ]);
+    if (outflow)
+      await bookPdvOutflow(db, unit, {
+        ...booked,
+        id: outflow.id,
+        description: outflow.description,
+        value: day.outflow,
+        dueDate: date,
+        competencyDate: date,
+        paidDate: date,
+        at: later,
+      });
   }
   const { flows } = await registerTotals(db, register.id);
   const expected = expectedAtClosing(flows);
   const counted = { ...expected, money: expected.money + BigInt(day.missing) };
+  const closedAt = new Date(day.openedAt.getTime() + 10 * 3_600_000);
   await db
     .update(cashMovements)
-    .set({
-      closedAt: new Date(day.openedAt.getTime() + 10 * 3_600_000),
-      ...closingColumns(expected, counted),
-    })
+    .set({ closedAt, ...closingColumns(expected, counted) })
     .where(eq(cashMovements.id, register.id));
+  await bookClosing(db, unit, {
+    ...booked,
+    id: register.id,
+    difference: BigInt(day.missing),
+    counted: counted.money,
+    at: closedAt,
+  });
   return saleIds;
 }
 
@@ -418,7 +445,14 @@ async function methodsOf(db: Db, network: Network): Promise<Map<PaymentKind, Met
   const map = new Map<PaymentKind, Method>();
   for (const row of rows) {
     const kind = row.kind as PaymentKind;
-    if (!map.has(kind)) map.set(kind, { id: row.id, kind, givesChange: row.givesChange });
+    if (!map.has(kind))
+      map.set(kind, {
+        id: row.id,
+        kind,
+        givesChange: row.givesChange,
+        feePercentage: Number(row.feePercentage),
+        daysToReceive: row.daysToReceive,
+      });
   }
   return map;
 }

@@ -1,3 +1,4 @@
+import { seedFinanceDemo, seedPaymentFees } from "./finance-seed.ts";
 import { eq, sql } from "drizzle-orm";
 import { generateCnpj } from "../../src/domain/documents.ts";
 import { allPermissions, type Permissions } from "../../src/domain/permissions.ts";
@@ -257,10 +258,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const account of ACCOUNTS) await seedAccount(tx as unknown as Db, account, passwordHash);
     await seedCrmDayFocus(tx as unknown as Db);
     await seedProductionDemo(tx as unknown as Db);
+    await seedPaymentFees(tx as unknown as Db);
     await seedPdvDemo(tx as unknown as Db);
     await seedSuppliersDemo(tx as unknown as Db);
     await seedFranchiseDemo(tx as unknown as Db);
     await seedStocksDemo(tx as unknown as Db);
+    await seedFinanceDemo(tx as unknown as Db);
   });
   return true;
 }

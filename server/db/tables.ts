@@ -5,6 +5,7 @@ import * as finance from "../finance/schema.ts";
 import * as franchise from "../franchise/schema.ts";
 import * as http from "../http/schema.ts";
 import * as images from "../images/schema.ts";
+import * as invoices from "../invoices/schema.ts";
 import * as mail from "../mail/schema.ts";
 import * as network from "../network/schema.ts";
 import * as pdv from "../pdv/schema.ts";
@@ -36,6 +37,7 @@ export const tables = {
   ...production,
   ...franchise,
   ...images,
+  ...invoices,
 };
 
 export type Tables = typeof tables;

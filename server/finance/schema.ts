@@ -9,8 +9,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
-import { company, createdAt, moneyColumn, percent, tenant } from "../db/columns.ts";
+import { company, createdAt, moneyColumn, moneySum, percent, tenant, updatedAt } from "../db/columns.ts";
+import { sql } from "drizzle-orm";
 import { users } from "../users/schema.ts";
 
 // Payment methods, the chart of accounts and the money that comes in and goes out. Inflows and outflows are written
@@ -107,5 +109,216 @@ export const financialOutflows = pgTable(
   (t) => [
     index("financial_outflows_cash_movement_idx").on(t.cashMovementId),
     index("financial_outflows_tenant_idx").on(t.multiStoreId, t.dueDate),
+  ],
+);
+
+/**
+ * Where money is (FIN 3): bank accounts, each register's drawer and the unit's safe. A balance is the sum of the
+ * account's movements (account_movements); deleting an account deactivates it.
+ */
+export const financeAccounts = pgTable(
+  "accounts",
+  {
+    id: serial("id").primaryKey(),
+    publicId: uuid("public_id").notNull().defaultRandom(),
+    multiStoreId: tenant(),
+    companyId: company(),
+    accountName: text("account_name").notNull(),
+    /** bank, drawer (the PDV's cash drawer of the unit), safe (where sangrias go) or other. */
+    kind: text("kind").notNull().default("bank"),
+    /** COMPE code of a Brazilian bank (e.g. 001, 341), null for drawers and safes. */
+    bankCode: text("bank_code"),
+    bankAgencyNumber: text("bank_agency_number"),
+    bankAgencyDigit: text("bank_agency_digit"),
+    bankAccountNumber: text("bank_account_number"),
+    bankAccountDigit: text("bank_account_digit"),
+    notes: text("notes"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("accounts_tenant_idx").on(t.multiStoreId, t.companyId),
+    // One drawer and one safe per unit: the PDV and the sangria find them by kind.
+    uniqueIndex("accounts_one_drawer_or_safe_per_unit")
+      .on(t.companyId, t.kind)
+      .where(sql`${t.kind} in ('drawer', 'safe')`),
+  ],
+);
+
+/**
+ * Payables and receivables (FIN 1): one row per installment. value is what the installment is worth;
+ * settled_value the principal settled so far (partial settlements leave the rest open). Written only through the
+ * finance ledger (server/finance/ledger.ts).
+ */
+export const financialEntries = pgTable(
+  "financial_entries",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    companyId: company(),
+    /** receive (a receivable, money coming in) or pay (a payable). */
+    kind: text("kind").notNull(),
+    description: text("description").notNull(),
+    /** Plain references to the suppliers and customers modules (no foreign key across modules). */
+    supplierId: integer("supplier_id"),
+    customerId: integer("customer_id"),
+    accountPlanId: integer("account_plan_id").references(() => accountPlans.id),
+    /** The account the money is expected in or from (settlements name their own). */
+    accountId: integer("account_id").references(() => financeAccounts.id),
+    paymentMethodId: integer("payment_method_id").references(() => paymentMethods.id),
+    competencyDate: date("competency_date").notNull(),
+    dueDate: date("due_date").notNull(),
+    value: moneyColumn("value").notNull(),
+    settledValue: moneyColumn("settled_value").notNull().default("0"),
+    /** The day the last settlement completed it; null while anything is open. */
+    settledDate: date("settled_date"),
+    installmentNumber: smallint("installment_number").notNull().default(1),
+    installmentCount: smallint("installment_count").notNull().default(1),
+    /** The installments of one bill share it (a random id given by the ledger). */
+    groupId: uuid("group_id").notNull().defaultRandom(),
+    /** manual, sale, pdv_outflow, card_fee, invoice, closing or statement: what created it. */
+    origin: text("origin").notNull().default("manual"),
+    /** The row of the origin (sale id, invoice id, outflow id…), a plain reference. */
+    originId: integer("origin_id"),
+    document: text("document"),
+    notes: text("notes"),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    userId: integer("user_id").references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("financial_entries_due_idx").on(t.multiStoreId, t.dueDate),
+    index("financial_entries_competency_idx").on(t.multiStoreId, t.competencyDate),
+    index("financial_entries_origin_idx").on(t.origin, t.originId),
+    index("financial_entries_group_idx").on(t.groupId),
+    // The finance reports read these without the table (index-only): the DRE by competency, the cash flow's open
+    // entries by due date (docs/benchmarks.md, bench/finance-reports.ts).
+    index("financial_entries_dre_idx")
+      .on(t.multiStoreId, t.competencyDate, t.companyId, t.accountPlanId, t.kind, t.value, t.settledValue)
+      .where(sql`${t.canceledAt} is null`),
+    index("financial_entries_open_idx")
+      .on(t.multiStoreId, t.dueDate, t.companyId, t.accountId, t.kind, t.value, t.settledValue)
+      .where(sql`${t.canceledAt} is null and ${t.value} > ${t.settledValue}`),
+  ],
+);
+
+/** One settlement (baixa) of an entry: principal plus interest and fine minus discount moved through an account. */
+export const financialSettlements = pgTable(
+  "financial_settlements",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    companyId: company(),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => financialEntries.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => financeAccounts.id),
+    date: date("date").notNull(),
+    /** The principal this settlement pays of the entry. */
+    value: moneyColumn("value").notNull(),
+    interest: moneyColumn("interest").notNull().default("0"),
+    fine: moneyColumn("fine").notNull().default("0"),
+    discount: moneyColumn("discount").notNull().default("0"),
+    /** What moved in the account: value + interest + fine − discount. */
+    amount: moneyColumn("amount").notNull(),
+    /** Set when the settlement was undone (reopened); kept for the record. */
+    reversedAt: timestamp("reversed_at", { withTimezone: true }),
+    userId: integer("user_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("financial_settlements_entry_idx").on(t.entryId)],
+);
+
+/**
+ * Money in and out of an account, signed (+ in, − out): settlements, transfers (a sangria: drawer to safe),
+ * closing adjustments and opening balances. An account's balance is the sum of its rows not reversed.
+ */
+export const accountMovements = pgTable(
+  "account_movements",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    companyId: company(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => financeAccounts.id),
+    date: date("date").notNull(),
+    amount: moneySum("amount").notNull(),
+    /** settlement, transfer, adjustment or opening. */
+    kind: text("kind").notNull(),
+    description: text("description").notNull(),
+    settlementId: integer("settlement_id").references(() => financialSettlements.id),
+    /** The two sides of a transfer share it. */
+    transferId: uuid("transfer_id"),
+    /** What caused it when not a settlement (sangria id, cash register id…), a plain reference. */
+    origin: text("origin"),
+    originId: integer("origin_id"),
+    reversedAt: timestamp("reversed_at", { withTimezone: true }),
+    userId: integer("user_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("account_movements_account_idx").on(t.accountId, t.date),
+    index("account_movements_tenant_idx").on(t.multiStoreId, t.date),
+    index("account_movements_settlement_idx").on(t.settlementId),
+    // The cash flow's opening balance and daily sums, index-only.
+    index("account_movements_balance_idx")
+      .on(t.multiStoreId, t.date, t.companyId, t.accountId, t.kind, t.amount, t.transferId, t.id)
+      .where(sql`${t.reversedAt} is null`),
+  ],
+);
+
+/** Files attached to a payable or receivable (its anexos tab: the bill, the receipt); bytes in the storage. */
+export const financialEntryFiles = pgTable(
+  "financial_entry_files",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => financialEntries.id),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("financial_entry_files_entry_idx").on(t.entryId)],
+);
+
+/**
+ * Bank reconciliation (issue 14 item 8): the lines of the OFX statements imported into an account. FITID is the
+ * bank's id of a line, unique per account so importing the same statement again adds nothing. A line is reconciled
+ * when it names the settlement it is (an existing one, one taken from an open entry, or a new entry's).
+ */
+export const bankStatementLines = pgTable(
+  "bank_statement_lines",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    companyId: company(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => financeAccounts.id),
+    fitId: text("fit_id").notNull(),
+    date: date("date").notNull(),
+    /** Signed as the bank gives it: + credit (money in), − debit. */
+    amount: moneyColumn("amount").notNull(),
+    memo: text("memo").notNull().default(""),
+    /** The entry and settlement the line was reconciled with; null while unmatched. */
+    entryId: integer("entry_id").references(() => financialEntries.id),
+    settlementId: integer("settlement_id").references(() => financialSettlements.id),
+    reconciledAt: timestamp("reconciled_at", { withTimezone: true }),
+    userId: integer("user_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bank_statement_lines_fit_id_unique").on(t.accountId, t.fitId),
+    index("bank_statement_lines_account_idx").on(t.accountId, t.date),
   ],
 );

@@ -9,6 +9,7 @@ import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { companies, companyDisabledModules, settings } from "./schema.ts";
 import { openDefaultStocks } from "../stock/public.ts";
+import { startUnitFinance } from "../finance/public.ts";
 
 // Reading and writing one unit of the network with its switched-off modules and its settings.
 
@@ -126,7 +127,10 @@ export async function writeUnit(tx: Tx, session: SessionInfo, unit: UnitRecord, 
           .where(tenantScope(companies, session, eq(companies.id, id)))
           .returning({ id: companies.id });
   if (!row) throw new Error("company write failed");
-  if (id === null) await openDefaultStocks(tx, [{ multiStoreId: session.multiStoreId, companyId: row.id }]);
+  if (id === null) {
+    await openDefaultStocks(tx, [{ multiStoreId: session.multiStoreId, companyId: row.id }]);
+    await startUnitFinance(tx, [{ multiStoreId: session.multiStoreId, companyId: row.id }]);
+  }
   await tx.delete(companyDisabledModules).where(eq(companyDisabledModules.companyId, row.id));
   if (disabledModules.length > 0) {
     await tx.insert(companyDisabledModules).values(disabledModules.map((slug) => ({ companyId: row.id, slug })));

@@ -10,6 +10,7 @@ import { HttpError, message, notFound, ValidationError } from "../http/errors.ts
 import { idempotent } from "../http/idempotency.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
+import { bookCashSupply, bookClosing } from "./register-finance.ts";
 import { closingColumns, registerTotals } from "./register-flows.ts";
 import {
   CASH_MOVEMENT_REPORT,
@@ -24,6 +25,7 @@ import {
 import {
   assertOpenUnit,
   bigCentsOf,
+  businessDate,
   centsOfNumeric,
   companyHasSyncInstallments,
   iso,
@@ -79,7 +81,7 @@ const open = defineRoute({
   tag: "pdv",
   summary: "Opens a register in a unit with an opening float; one open register per unit and user",
   bodyIds: { company_id: companies },
-  handler: async ({ services, session, body, audit }) => {
+  handler: async ({ services, session, body, locale, audit }) => {
     const { db } = services;
     const companyId = body.company_id;
     if (!companyId) throw new ValidationError({ company_id: [message("pdv:cash.company-required")] });
@@ -97,16 +99,33 @@ const open = defineRoute({
     if (existing) throw alreadyOpen();
     let row: RegisterRow | undefined;
     try {
-      [row] = await db
-        .insert(cashMovements)
-        .values({
-          multiStoreId: session.multiStoreId,
-          companyId,
-          userId: session.userId,
-          cashSupply: numericOfCents(centsOfNumeric(body.cash_supply)),
-          openedAt: services.now(),
-        })
-        .returning();
+      // The register and its opening float taken from the unit's safe into the drawer, together.
+      row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(cashMovements)
+          .values({
+            multiStoreId: session.multiStoreId,
+            companyId,
+            userId: session.userId,
+            cashSupply: numericOfCents(centsOfNumeric(body.cash_supply)),
+            openedAt: services.now(),
+          })
+          .returning();
+        if (!inserted) throw new Error("cash movement insert failed");
+        await bookCashSupply(
+          tx,
+          { multiStoreId: session.multiStoreId, companyId },
+          {
+            id: inserted.id,
+            value: centsOfNumeric(inserted.cashSupply),
+            date: businessDate(inserted.openedAt),
+            userId: session.userId,
+            at: inserted.openedAt,
+            locale,
+          },
+        );
+        return inserted;
+      });
     } catch (error) {
       // Two opening clicks at once: the partial unique index keeps the second out.
       if (isUniqueViolation(error)) throw alreadyOpen();
@@ -130,7 +149,7 @@ const openingValue = defineRoute({
   tag: "pdv",
   summary: "Changes the opening float of the user's open register",
   params: { companyId: companies, cashMovementId: cashMovements },
-  handler: async ({ services, session, params, body, audit }) => {
+  handler: async ({ services, session, params, body, locale, audit }) => {
     return services.db.transaction(async (tx) => {
       const row = await ownOpenRegister(tx, session, params.cashMovementId, "cash_movement_id", "update");
       if (row.companyId !== params.companyId) {
@@ -143,6 +162,19 @@ const openingValue = defineRoute({
         .where(eq(cashMovements.id, row.id))
         .returning();
       if (!updated) throw new Error("cash movement update failed");
+      const now = services.now();
+      await bookCashSupply(
+        tx,
+        { multiStoreId: session.multiStoreId, companyId: row.companyId },
+        {
+          id: row.id,
+          value: centsOfNumeric(cashSupply),
+          date: businessDate(now),
+          userId: session.userId,
+          at: now,
+          locale,
+        },
+      );
       await audit(
         {
           action: "update_opening_value",
@@ -336,7 +368,7 @@ const close = defineRoute({
   tag: "pdv",
   summary: "Closes the user's register with the counted money, PIX and card (Idempotency-Key required)",
   bodyIds: { id: cashMovements },
-  handler: async ({ c, services, session, body, audit }) =>
+  handler: async ({ c, services, session, body, locale, audit }) =>
     idempotent(
       { c, services, session, route: "cash_movements.close", request: body, response: CashClosing, status: 200 },
       async (tx) => {
@@ -368,6 +400,19 @@ const close = defineRoute({
             ...closingColumns(expected, counted),
           })
           .where(eq(cashMovements.id, row.id));
+        await bookClosing(
+          tx,
+          { multiStoreId: session.multiStoreId, companyId: row.companyId },
+          {
+            id: row.id,
+            difference: difference.money,
+            counted: counted.money,
+            date: businessDate(closedAt),
+            userId: session.userId,
+            at: closedAt,
+            locale,
+          },
+        );
         const kind = (k: "money" | "pix" | "card") => ({
           expected: numericOfCents(expected[k]),
           counted: numericOfCents(counted[k]),

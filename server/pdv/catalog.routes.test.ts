@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { isValidEan13 } from "../../src/domain/barcode.ts";
+import { productConfigs, products } from "../stock/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { type Json, productBySku, setStock, unitId } from "./pdv-test-support.ts";
 
@@ -87,6 +89,20 @@ describe("GET /api/v1/products/search", () => {
     });
     const service = await search("q=estampa%20personalizada");
     expect(service.data[0]).toMatchObject({ stock_control: false, ean: null });
+    // A service never holds stock, even when its unit's config was left with stock control on.
+    const [serviceRow] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, service.data[0]?.id ?? 0));
+    await t.db
+      .update(productConfigs)
+      .set({ stockControl: true })
+      .where(eq(productConfigs.productId, serviceRow?.id ?? 0));
+    expect((await search("q=estampa%20personalizada")).data[0]?.stock_control).toBe(false);
+    await t.db
+      .update(productConfigs)
+      .set({ stockControl: false })
+      .where(eq(productConfigs.productId, serviceRow?.id ?? 0));
   });
 
   it("lists the unit's catalog without q and prices per unit", async () => {

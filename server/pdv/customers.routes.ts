@@ -13,7 +13,7 @@ const like = (column: AnyPgColumn, digits: string) => sql`${column} like ${start
 
 const search = defineRoute({
   endpoint: pdvEndpoints.searchCustomers,
-  access: [...POS_ANY, { slug: "CUS", code: 1 }],
+  access: [...POS_ANY, { slug: "CUS", code: 1 }, { slug: "FIN", code: 1 }],
   tag: "pdv",
   summary: "Active customers by name, nickname, e-mail, CPF/CNPJ or phone, with their addresses",
   handler: async ({ services, session, query }) => {

@@ -8,6 +8,7 @@ import { cashMovements } from "./schema.ts";
 import { message, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { defineRoute } from "../http/route.ts";
+import { bookPdvOutflow } from "./register-finance.ts";
 import { registerTotals } from "./register-flows.ts";
 import { hidesExpected, ownOpenRegister, POS_REGISTER_USE } from "./registers.ts";
 import { businessDate, centsOfNumeric, iso, numericOfCents } from "./values.ts";
@@ -62,6 +63,21 @@ const create = defineRoute({
           },
         ]);
         if (!row) throw new Error("outflow insert failed");
+        await bookPdvOutflow(
+          tx,
+          { multiStoreId: session.multiStoreId, companyId: register.companyId },
+          {
+            id: row.id,
+            description: row.description,
+            value,
+            dueDate: row.dueDate,
+            competencyDate: row.competencyDate,
+            paidDate: row.paid ? row.paidDate : null,
+            userId: session.userId,
+            at: now,
+            locale,
+          },
+        );
         await audit(
           {
             action: "create",

@@ -90,7 +90,8 @@ export async function findHits(
       unitName: products.saleUnitName,
       unitDecimals: products.saleUnitDecimals,
       price1: productConfigs.price1,
-      stockControl: productConfigs.stockControl,
+      // A service never touches stock, whatever its unit's config says.
+      stockControl: sql<boolean>`(${productConfigs.stockControl} and ${products.kind} = 'product')`,
       quantity: skuStocks.quantity,
       incoming: skuStocks.incoming,
       outgoing: skuStocks.outgoing,

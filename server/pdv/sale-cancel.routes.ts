@@ -8,7 +8,7 @@ import {
   cancelReasonText,
 } from "../../src/domain/sale-cancel.ts";
 import { salesEndpoints } from "../../src/schemas/endpoints/pdv-sales.ts";
-import { reverseInflows } from "../finance/ledger.ts";
+import { cancelEntriesOf, reverseInflows } from "../finance/ledger.ts";
 import { HttpError, message, notFound, ValidationError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -100,6 +100,10 @@ const cancel = defineRoute({
         })),
       );
       const reversed = await reverseInflows(tx, { multiStoreId: session.multiStoreId, saleId: sale.id, at: now });
+      // Its receivables and card fees: canceled, and what the drawer received at once given back (settlements reversed).
+      for (const origin of ["sale", "card_fee"] as const) {
+        await cancelEntriesOf(tx, { multiStoreId: session.multiStoreId, origin, originId: sale.id, at: now });
+      }
       await tx
         .update(sales)
         .set({ status: "canceled", canceledAt: now, canceledBy: session.userId, cancelReason: reason })

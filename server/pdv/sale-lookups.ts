@@ -97,7 +97,19 @@ export async function loadPaymentMethods(
     .select()
     .from(paymentMethods)
     .where(tenantScope(paymentMethods, session, eq(paymentMethods.active, true), inArray(paymentMethods.id, [...ids])));
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, kind: kindOf(r.kind), givesChange: r.givesChange }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: r.name,
+        kind: kindOf(r.kind),
+        givesChange: r.givesChange,
+        feePercentage: Number(r.feePercentage),
+        daysToReceive: r.daysToReceive,
+      },
+    ]),
+  );
 }
 
 export type References = {

@@ -1,5 +1,5 @@
 import { type Cents, currencyOf, formatMoney, MAX_TOTAL_CENTS, type MoneyLocale } from "../../src/domain/money.ts";
-import type { Inflow } from "../finance/ledger.ts";
+import type { BookedSaleInflow } from "../finance/ledger.ts";
 import {
   DEFAULT_SHIPPING_METHOD,
   itemIssues,
@@ -195,10 +195,13 @@ export type PaymentMethodInfo = {
   readonly kind: PaymentKind;
   /** payment_methods.gives_change (issue 12). */
   readonly givesChange: boolean;
+  /** The card operator's fee in percent and the days until the money comes (finance books them, issue 14). */
+  readonly feePercentage: number;
+  readonly daysToReceive: number;
 };
 
 /** A payment line as planned, before the sale it pays exists (the finance ledger's inflow without its sale). */
-export type PlannedInflow = Omit<Inflow, "multiStoreId" | "companyId" | "saleId" | "cashMovementId" | "at">;
+export type PlannedInflow = BookedSaleInflow;
 
 export type PaymentsPlan = {
   readonly inflows: ReadonlyArray<PlannedInflow>;
@@ -272,6 +275,8 @@ export function planPayments(
       receivedNow: line.received ?? true,
       dueDate: line.due_date ?? today,
       receivedDate: line.received_date ?? ((line.received ?? true) ? today : null),
+      feePercentage: method?.feePercentage ?? 0,
+      daysToReceive: method?.daysToReceive ?? 0,
     };
   });
   return { inflows, inflowsTotal: settlement.inflowsTotal, change };

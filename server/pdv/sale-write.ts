@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import { availableStock, formatQuantity, isSellable, type Milli } from "../../src/domain/stock.ts";
 import { stockDemandOf } from "../../src/domain/sale-stock.ts";
 import type { Db } from "../db/client.ts";
-import { recordInflows } from "../finance/ledger.ts";
+import { recordSalePayments } from "../finance/ledger.ts";
+import { translator } from "../i18n.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locale.ts";
+import { businessDate } from "../http/list.ts";
 import { budgets, saleItems, sales } from "./schema.ts";
 import { type StockLevel, takeOut } from "../stock/ledger.ts";
 import { type Message, message } from "../http/errors.ts";
@@ -90,6 +93,8 @@ export type SaleWrite = {
   readonly header: SaleHeader;
   readonly pricing: ItemsPlan;
   readonly payments: PaymentsPlan;
+  /** The language of the finance entries' descriptions ("Venda nº 12"); pt-BR when left out. */
+  readonly locale?: Locale;
 };
 
 /**
@@ -97,7 +102,8 @@ export type SaleWrite = {
  *  1. the sale, its items and, when it came from a budget, the budget marked converted: one statement (the items and
  *     the budget read the new sale's id from a data-modifying WITH);
  *  2. the stock taken out with a movement per product: the stock ledger, one statement;
- *  3. the payments: the finance ledger, one statement.
+ *  3. the payments: the finance ledger, one statement (payment lines, receivables, card fees, what the drawer
+ *     received at once).
  * `budgetId` must name a budget the caller has locked and checked (of the unit, not converted). Returns the sale id.
  */
 export async function insertSale(
@@ -177,24 +183,22 @@ export async function insertSale(
         at: write.createdAt,
       })),
   );
-  await recordInflows(
+  const t = translator(write.locale ?? DEFAULT_LOCALE);
+  await recordSalePayments(
     tx,
-    payments.inflows.map((line) => ({
+    {
       multiStoreId: write.multiStoreId,
       companyId: write.companyId,
       saleId,
       cashMovementId: write.cashMovementId,
-      paymentMethodId: line.paymentMethodId,
-      kind: line.kind,
-      position: line.position,
-      billing: line.billing,
-      received: line.received,
-      installments: line.installments,
-      receivedNow: line.receivedNow,
-      dueDate: line.dueDate,
-      receivedDate: line.receivedDate,
+      customerId: header.customerId,
+      userId: write.userId,
+      date: businessDate(write.createdAt),
       at: write.createdAt,
-    })),
+      description: t("finance.sale", { id: saleId }),
+      feeDescription: t("finance.card-fee", { id: saleId }),
+    },
+    payments.inflows,
   );
   return saleId;
 }

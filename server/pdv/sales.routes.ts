@@ -169,6 +169,7 @@ const create = defineRoute({
             cashMovementId,
             userId: session.userId,
             createdAt: now,
+            locale,
             header: {
               customerId: header.customer_id ?? null,
               customerObjectId: header.customer_object_id ?? null,

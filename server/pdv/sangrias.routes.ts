@@ -6,9 +6,10 @@ import { cashMovements, sangrias } from "./schema.ts";
 import { message, ValidationError } from "../http/errors.ts";
 import { idempotent } from "../http/idempotency.ts";
 import { defineRoute } from "../http/route.ts";
+import { bookSangria } from "./register-finance.ts";
 import { registerTotals } from "./register-flows.ts";
 import { hidesExpected, ownOpenRegister, POS_REGISTER_USE } from "./registers.ts";
-import { centsOfNumeric, iso, numericOfCents } from "./values.ts";
+import { businessDate, centsOfNumeric, iso, numericOfCents } from "./values.ts";
 
 const create = defineRoute({
   endpoint: cashEndpoints.sangria,
@@ -52,6 +53,18 @@ const create = defineRoute({
           })
           .returning();
         if (!row) throw new Error("sangria insert failed");
+        await bookSangria(
+          tx,
+          { multiStoreId: session.multiStoreId, companyId: register.companyId },
+          {
+            id: row.id,
+            value,
+            date: businessDate(row.createdAt),
+            userId: session.userId,
+            at: row.createdAt,
+            locale,
+          },
+        );
         await audit(
           {
             action: "create",

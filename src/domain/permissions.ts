@@ -140,3 +140,6 @@ export const isKnownCode = (slug: ModuleSlug, code: number): boolean => MODULE_C
 
 /** /pdv-tabs, the quick-pick tabs of the sale screen, and their API (spec 2.9: Settings, POS product tabs 1). */
 export const POS_TABS_REQUIREMENT = { slug: "CNF", code: 1 } as const satisfies Requirement;
+
+/** /contas-a-pagar-receber, payables and receivables and their settlements (spec 2.9: Financial 1). */
+export const FINANCIAL_ENTRIES_REQUIREMENT = { slug: "FIN", code: 1 } as const satisfies Requirement;

@@ -46,11 +46,18 @@ describe("menus by permission", () => {
       ];
       const expected = [
         t.homeMenu,
-        ...(everything ? ["Histórico de vendas", "Perdas e sobras", "Itens com estoque baixo", "Itens parados"] : []),
+        ...(everything
+          ? ["Histórico de vendas", "Perdas e sobras", "Itens com estoque baixo", "Itens parados", "DRE"]
+          : []),
         ...(SEES_CUSTOMERS.has(user.login) ? ["Clientes"] : []),
         // Stock (STO 1, 3, 4, 6, 7): the admins only among the demo logins.
         ...(everything ? STOCK_MENU : []),
-        ...(everything ? ["Movimentação de caixa"] : []),
+        // Purchase invoices (INV 1): the admins only.
+        ...(everything ? ["Notas de compra"] : []),
+        // Financial (FIN 1 to 5), in the spec's order.
+        ...(everything
+          ? ["Contas a pagar e receber", "Plano de contas", "Contas", "Movimentação de caixa", "Fluxo de caixa"]
+          : []),
         ...(user.seesUsers ? [t.usersMenu, "Log de usuários"] : []),
         ...(pos ? ["Frente de caixa"] : []),
         ...(pos ? ["Orçamentos"] : []),

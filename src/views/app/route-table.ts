@@ -1,6 +1,7 @@
 import {
   CUSTOMER_EDIT_REQUIREMENTS,
   CUSTOMERS_REQUIREMENT,
+  FINANCIAL_ENTRIES_REQUIREMENT,
   NETWORK_UNITS_REQUIREMENT,
   PAYMENT_METHODS_REQUIREMENT,
   POS_TABS_REQUIREMENT,
@@ -9,6 +10,7 @@ import {
 } from "../../domain/permissions.ts";
 import { LOSSES_REPORT_REQUIREMENT, STOCKS_REQUIREMENT } from "../../domain/stock.ts";
 import { FRANCHISE_UNITS_REQUIREMENT, UNIT_GROUPS_REQUIREMENT } from "../../domain/franchise.ts";
+import { INVOICES_REQUIREMENT } from "../../domain/invoices.ts";
 import { PRODUCTS_REQUIREMENT } from "../../domain/products.ts";
 import { SEAMSTRESSES_CODE, SERVICE_CODE, SLK, STAGES, type StageSlug } from "../../domain/production-stages.ts";
 import { PRODUCTS_BULK_EDIT_REQUIREMENT } from "../../domain/stock-wizard.ts";
@@ -48,6 +50,18 @@ const UNIT_PAGE = {
   namespaces: ["network", "form"],
 } as const satisfies Omit<AppRouteDefinition, "id" | "path">;
 
+/** The payable/receivable page (/novo and /editar share it; issue 14 item 3). */
+const FINANCIAL_ENTRY_PAGE = {
+  lazy: async () => ({
+    Component: (await import("../finance/financial-entry-edit-screen.tsx")).FinancialEntryEditScreen,
+  }),
+  access: { requirement: FINANCIAL_ENTRIES_REQUIREMENT },
+  layout: "app",
+  titleKey: "titles.financial-entry",
+  back: { path: "/contas-a-pagar-receber", labelKey: "menu.entries.financial-entries" },
+  namespaces: ["finance-entries", "form", "validation"],
+} as const satisfies Omit<AppRouteDefinition, "id" | "path">;
+
 /** The stock page (/novo and /editar share it). */
 const STOCK_PAGE = {
   lazy: async () => ({ Component: (await import("../stock/stock-edit-screen.tsx")).StockEditScreen }),
@@ -62,6 +76,34 @@ const STOCK_PAGE = {
 const SUPPLIERS_NAMESPACES = ["suppliers", "table", "form"] as const;
 
 /** The supplier page (/novo and /editar share it). */
+/** The purchase invoices list, its /novo and /editar/:id?/geral pages under one path (pt, or its Spanish twin). */
+function invoiceRoutes(base: string, suffix: string): AppRouteDefinition[] {
+  const page = {
+    lazy: async () => ({ Component: (await import("../invoices/invoice-edit-screen.tsx")).InvoiceEditScreen }),
+    access: { requirement: INVOICES_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.invoice",
+    back: { path: "/fatura-de-compra", labelKey: "menu.entries.invoices" },
+    namespaces: ["invoices", "suppliers", "form"],
+  } as const;
+  return [
+    {
+      id: `invoices${suffix}`,
+      path: base,
+      lazy: async () => ({ Component: (await import("../invoices/invoices-screen.tsx")).InvoicesScreen }),
+      access: { requirement: INVOICES_REQUIREMENT },
+      layout: "app",
+      titleKey: "titles.invoices",
+      namespaces: ["invoices", "table"],
+      ...(suffix === ""
+        ? { menu: { group: "invoices", labelKey: "menu.entries.invoices", icon: "pi pi-file-import" } }
+        : {}),
+    },
+    { id: `invoice-new${suffix}`, path: `${base}/novo`, ...page },
+    { id: `invoice-edit${suffix}`, path: `${base}/editar/:id?/geral`, ...page },
+  ];
+}
+
 const SUPPLIER_PAGE = {
   lazy: async () => ({ Component: (await import("../suppliers/supplier-edit-screen.tsx")).SupplierEditScreen }),
   access: { requirement: SUPPLIERS_REQUIREMENT },
@@ -273,6 +315,10 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     namespaces: ["finance", "table", "form"],
     menu: { group: "settings", labelKey: "menu.entries.payment-methods", icon: "pi pi-credit-card" },
   },
+  // Issue 14 item 5: purchase invoices (INV 1). Spec 2.2 names the Spanish twin /factura-de-compra: localizePath
+  // sends Spanish links there (SPANISH_TWINS of locale-paths.ts), so the twin paths are declared too (no menu).
+  ...invoiceRoutes("/fatura-de-compra", ""),
+  ...invoiceRoutes("/factura-de-compra", "-es"),
   {
     // Issue 13 item 6: many products' price, cost, active, stock control, department or group at once.
     id: "products-bulk",
@@ -408,6 +454,40 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.cash-closing",
     back: { path: "/pdv/caixa-aberto", labelKey: "titles.back-to-pos" },
     namespaces: ["cash", "pdv"],
+  },
+  {
+    id: "financial-entries",
+    path: "/contas-a-pagar-receber",
+    lazy: async () => ({
+      Component: (await import("../finance/financial-entries-screen.tsx")).FinancialEntriesScreen,
+    }),
+    access: { requirement: FINANCIAL_ENTRIES_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.financial-entries",
+    namespaces: ["finance-entries", "table", "form"],
+    menu: { group: "financial", labelKey: "menu.entries.financial-entries", icon: "pi pi-wallet" },
+  },
+  { id: "financial-entry-new", path: "/contas-a-pagar-receber/novo/:tab?", ...FINANCIAL_ENTRY_PAGE },
+  { id: "financial-entry-edit", path: "/contas-a-pagar-receber/editar/:id?/:tab?", ...FINANCIAL_ENTRY_PAGE },
+  {
+    id: "account-plans",
+    path: "/plano-de-contas",
+    lazy: async () => ({ Component: (await import("../finance/account-plans-screen.tsx")).AccountPlansScreen }),
+    access: { requirement: { slug: "FIN", code: 2 } },
+    layout: "app",
+    titleKey: "titles.account-plans",
+    namespaces: ["finance-accounts", "finance", "form"],
+    menu: { group: "financial", labelKey: "menu.entries.account-plans", icon: "pi pi-sitemap" },
+  },
+  {
+    id: "accounts",
+    path: "/contas",
+    lazy: async () => ({ Component: (await import("../finance/accounts-screen.tsx")).AccountsScreen }),
+    access: { requirement: { slug: "FIN", code: 3 } },
+    layout: "app",
+    titleKey: "titles.accounts",
+    namespaces: ["finance-accounts", "table", "form"],
+    menu: { group: "financial", labelKey: "menu.entries.accounts", icon: "pi pi-building-columns" },
   },
   {
     id: "cash-movements",
@@ -560,6 +640,48 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.products-import",
     namespaces: ["products-import"],
     menu: { group: "stock", labelKey: "menu.entries.products-import", icon: "pi pi-file-import" },
+  },
+  {
+    id: "cash-flow",
+    path: "/fluxo-de-caixa",
+    lazy: async () => ({ Component: (await import("../finance/cash-flow-screen.tsx")).CashFlowScreen }),
+    access: { requirement: { slug: "FIN", code: 5 } },
+    layout: "app",
+    titleKey: "titles.cash-flow",
+    namespaces: ["finance-reports", "table"],
+    menu: { group: "financial", labelKey: "menu.entries.cash-flow", icon: "pi pi-chart-line" },
+  },
+  {
+    id: "dre",
+    path: "/dre",
+    lazy: async () => ({ Component: (await import("../finance/dre-screen.tsx")).DreScreen }),
+    access: { requirement: { slug: "RPT", code: 3 } },
+    layout: "app",
+    titleKey: "titles.dre",
+    namespaces: ["finance-reports", "table"],
+    menu: { group: "reports", labelKey: "menu.entries.dre", icon: "pi pi-chart-bar" },
+  },
+  // Issue 14 items 1, 2 and 8: the chart of accounts (FIN 2), the accounts with their balances (FIN 3), an
+  // account's page (new without id) and its bank reconciliation.
+  {
+    id: "account-edit",
+    path: "/contas/editar/:id?",
+    lazy: async () => ({ Component: (await import("../finance/account-edit-screen.tsx")).AccountEditScreen }),
+    access: { requirement: { slug: "FIN", code: 3 } },
+    layout: "app",
+    titleKey: "titles.account",
+    back: { path: "/contas", labelKey: "menu.entries.accounts" },
+    namespaces: ["finance-accounts", "form"],
+  },
+  {
+    id: "account-reconciliation",
+    path: "/contas/conciliacao/:id",
+    lazy: async () => ({ Component: (await import("../finance/reconciliation-screen.tsx")).ReconciliationScreen }),
+    access: { requirement: { slug: "FIN", code: 3 } },
+    layout: "app",
+    titleKey: "titles.account-reconciliation",
+    back: { path: "/contas", labelKey: "menu.entries.accounts" },
+    namespaces: ["finance-accounts", "form"],
   },
 ];
 

@@ -11,6 +11,16 @@ describe("locale paths (spec 2.1: pt without prefix, es under /es)", () => {
     expect(localizePath("/usuarios", "es-EC")).toBe("/es/usuarios");
   });
 
+  it("gives a page whose Spanish twin is another word its Spanish path, and reads it back (spec 2.2)", () => {
+    expect(localizePath("/fatura-de-compra", "es-EC")).toBe("/es/factura-de-compra");
+    expect(localizePath("/fatura-de-compra/editar/7/geral", "es-EC")).toBe("/es/factura-de-compra/editar/7/geral");
+    expect(localizePath("/fatura-de-compra", "pt-BR")).toBe("/fatura-de-compra");
+    expect(localizePath("/faturamento", "es-EC")).toBe("/es/faturamento");
+    expect(splitLocalePath("/es/factura-de-compra/novo")).toEqual({ locale: "es-EC", path: "/fatura-de-compra/novo" });
+    expect(switchLocaleHref(at("/es/factura-de-compra", "?page=2"), "pt-BR")).toBe("/fatura-de-compra?page=2");
+    expect(switchLocaleHref(at("/fatura-de-compra/novo"), "es-EC")).toBe("/es/factura-de-compra/novo");
+  });
+
   it("reads the locale from the path prefix", () => {
     expect(splitLocalePath("/es")).toEqual({ locale: "es-EC", path: "/" });
     expect(splitLocalePath("/es/")).toEqual({ locale: "es-EC", path: "/" });

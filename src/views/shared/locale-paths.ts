@@ -3,11 +3,28 @@ import { DEFAULT_LOCALE, type Locale, LOCALES, localeFromCode } from "../../doma
 /** pt-BR has no prefix; every other locale lives under `/<code>` (spec 2.1). */
 export const LOCALE_PREFIX: Readonly<Record<Locale, string>> = { "pt-BR": "", "es-EC": "/es" };
 
-/** A path of the route table ("/", "/usuarios") in a locale: "/es", "/es/usuarios". */
+/**
+ * Route-table paths whose Spanish twin is another word (spec 2.2: `/fatura-de-compra` and `/factura-de-compra`):
+ * the Spanish pages live under `/es` + the twin, which the route table declares too.
+ */
+export const SPANISH_TWINS: Readonly<Record<string, string>> = { "/fatura-de-compra": "/factura-de-compra" };
+
+/** The path with its first segment swapped by the table ("/fatura-de-compra/novo" → "/factura-de-compra/novo"). */
+function swapFirstSegment(path: string, twins: Readonly<Record<string, string>>): string {
+  const first = `/${path.split("/")[1] ?? ""}`;
+  const twin = twins[first];
+  return twin === undefined ? path : `${twin}${path.slice(first.length)}`;
+}
+
+const PORTUGUESE_OF_SPANISH: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(SPANISH_TWINS).map(([pt, es]) => [es, pt]),
+);
+
+/** A path of the route table ("/", "/usuarios") in a locale: "/es", "/es/usuarios", "/es/factura-de-compra". */
 export function localizePath(path: string, locale: Locale): string {
   const prefix = LOCALE_PREFIX[locale];
   if (!prefix) return path;
-  return path === "/" ? prefix : `${prefix}${path}`;
+  return path === "/" ? prefix : `${prefix}${swapFirstSegment(path, SPANISH_TWINS)}`;
 }
 
 /** "/es/usuarios" → { locale: "es-EC", path: "/usuarios" }; "/usuarios" → pt-BR. */
@@ -16,7 +33,8 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
     const prefix = LOCALE_PREFIX[locale];
     if (!prefix) continue;
     if (pathname === prefix || pathname === `${prefix}/`) return { locale, path: "/" };
-    if (pathname.startsWith(`${prefix}/`)) return { locale, path: pathname.slice(prefix.length) };
+    if (pathname.startsWith(`${prefix}/`))
+      return { locale, path: swapFirstSegment(pathname.slice(prefix.length), PORTUGUESE_OF_SPANISH) };
   }
   return { locale: DEFAULT_LOCALE, path: pathname || "/" };
 }

@@ -106,7 +106,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 
   try {
-    await waitForVersion(baseUrl, child, Date.now() + (options.startTimeoutMs ?? 60_000), output);
+    await waitForVersion(baseUrl, child, Date.now() + (options.startTimeoutMs ?? 180_000), output);
   } catch (error) {
     await stop();
     throw error;

@@ -33,11 +33,14 @@ export function ProductSearchModal({ sale, modal, onHide }: { sale: SaleRef; mod
             ) : null}
             <span className="font-medium">{product.full_description}</span>
             <span className="text-sm text-color-secondary">
-              {product.sku} ·{" "}
-              {t("screen.available", {
-                value: formatQuantity(parseQuantity(product.stock.available) ?? 0, product.sale_unit.decimals),
-                unit: unitOf(product.sale_unit.name, milliToNumber(parseQuantity(product.stock.available) ?? 0)),
-              })}
+              {product.sku}
+              {/* A service or a product without stock control has no stock to show (not "0"). */}
+              {product.stock_control
+                ? ` · ${t("screen.available", {
+                    value: formatQuantity(parseQuantity(product.stock.available) ?? 0, product.sale_unit.decimals),
+                    unit: unitOf(product.sale_unit.name, milliToNumber(parseQuantity(product.stock.available) ?? 0)),
+                  })}`
+                : null}
             </span>
             <span className="font-semibold">{money(parseMoney(product.price_1) ?? 0)}</span>
           </>

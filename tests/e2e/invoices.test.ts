@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { InvoiceDetail, InvoiceList, InvoiceOptions, InvoiceProductHit } from "../../src/schemas/invoices.ts";
+import type { StockPositionList } from "../../src/schemas/stock.ts";
+import { e2eSuite } from "./support/app.ts";
+import { choose, shots, typeInto } from "./support/forms.ts";
+import { localePath, login } from "./support/pages.ts";
+import { pageApi } from "./support/pos.ts";
+import type { Locale } from "./support/texts.ts";
+import { until, visible } from "./support/wait.ts";
+
+// Purchase invoices (issue 14 item 5): import a supplier's NF-e XML, create its unknown supplier, link the lines
+// without product, post, and see the stock rise; in pt under /fatura-de-compra and in es under /es/factura-de-compra.
+
+// A fresh server seeds its demo data on start; on a busy machine that takes longer than the default wait.
+const e2e = e2eSuite({ startTimeoutMs: 240_000 });
+const NFE = readFileSync(new URL("../fixtures/nfe/distribuidora-aurora-1234.xml", import.meta.url), "utf8");
+
+const TEXTS = {
+  pt: {
+    path: "/fatura-de-compra/novo",
+    createSupplier: "Cadastrar fornecedor",
+    imported: "XML importado: confira os dados e vincule os itens sem produto.",
+    link: (description: string) => `Vincular ${description} a um produto`,
+    post: "Lançar nota",
+    posted: "Nota lançada: estoque e contas a pagar atualizados.",
+  },
+  es: {
+    path: "/factura-de-compra/novo",
+    createSupplier: "Registrar proveedor",
+    imported: "XML importado: revise los datos y vincule los ítems sin producto.",
+    link: (description: string) => `Vincular ${description} a un producto`,
+    post: "Registrar factura",
+    posted: "Factura registrada: inventario y cuentas por pagar actualizados.",
+  },
+} as const;
+
+const DESCRIPTIONS = ["Camiseta básica algodão M & G", "Calça jeans tradicional", "Meia cano médio kit 3 pares"];
+
+async function onHand(page: Page, stockId: number): Promise<Map<number, number>> {
+  const { body } = await pageApi<StockPositionList>(page, "GET", `/api/v1/stocks/${stockId}/positions?per_page=500`);
+  return new Map(body.data.map((row) => [row.product_id as number, row.quantity]));
+}
+
+async function importAndPost(page: Page, locale: Locale, xml: string, linkLines: boolean) {
+  const t = TEXTS[locale];
+  const { body: options } = await pageApi<InvoiceOptions>(page, "GET", "/api/v1/purchase_invoices/options");
+  const unit = options.companies[0];
+  const stock = options.stocks.find((s) => s.company_id === unit?.id && s.is_default);
+  if (!unit || !stock) throw new Error("no unit or stock");
+  const { body: found } = await pageApi<{ data: InvoiceProductHit[] }>(
+    page,
+    "GET",
+    "/api/v1/purchase_invoices/products",
+  );
+  const products = found.data.filter((p) => p.sale_unit_decimals === 0).slice(0, 3);
+  const before = await onHand(page, stock.id);
+
+  await page.goto(localePath(locale, t.path));
+  expect(new URL(page.url()).pathname).toBe(locale === "es" ? "/es/factura-de-compra/novo" : "/fatura-de-compra/novo");
+  await choose(page, "invoice-unit", unit.name);
+  await page.locator("#invoice-xml").setInputFiles({ name: "nfe.xml", mimeType: "text/xml", buffer: Buffer.from(xml) });
+  await visible(page.getByText(t.imported));
+  await shots(page, `invoice-imported-${locale}`);
+  if (linkLines) {
+    await page.getByRole("button", { name: t.createSupplier }).click();
+    await until(
+      () => page.getByRole("button", { name: t.createSupplier }).count(),
+      (count) => count === 0,
+    );
+    for (const [index, description] of DESCRIPTIONS.entries()) {
+      const product = products[index];
+      if (!product) throw new Error("not enough demo products");
+      const picker = page.getByLabel(t.link(description), { exact: true });
+      await typeInto(picker, product.sku);
+      await page.getByRole("option", { name: `${product.description} (${product.sku})` }).click();
+    }
+  }
+  await visible(page.getByTestId("invoice-total").getByText("590,00"));
+  await page.getByRole("button", { name: t.post }).click();
+  await visible(page.getByText(t.posted));
+  await shots(page, `invoice-posted-${locale}`);
+
+  const id = Number(new URL(page.url()).pathname.split("/").at(-2));
+  const { body: invoice } = await pageApi<InvoiceDetail>(page, "GET", `/api/v1/purchase_invoices/${id}`);
+  expect(invoice).toMatchObject({ status: "posted", total: "590.00", stock_id: stock.id });
+  const after = await onHand(page, stock.id);
+  const quantities = [10, 5, 12];
+  invoice.items.forEach((item, index) => {
+    expect((after.get(item.product_id) ?? 0) - (before.get(item.product_id) ?? 0)).toBe(quantities[index]);
+  });
+  return invoice;
+}
+
+describe("purchase invoices", () => {
+  it("imports an NF-e, creates its supplier, links the lines, posts it and the stock rises (pt)", async () => {
+    const page = await e2e.newPage();
+    await login(page, "admin");
+    const invoice = await importAndPost(page, "pt", NFE, true);
+    expect(invoice.installments.map((i) => [i.due_date, i.value])).toEqual([
+      ["2026-12-20", "295.00"],
+      ["2027-01-19", "295.00"],
+    ]);
+    const { body: list } = await pageApi<InvoiceList>(page, "GET", "/api/v1/purchase_invoices?status=posted");
+    expect(list.data.map((row) => row.number)).toContain("1234");
+  });
+
+  it("under /es the next NF-e of that supplier matches every line by the codes learned (es)", async () => {
+    const page = await e2e.newPage();
+    await login(page, "admin", "es");
+    const next = NFE.replace("<nNF>1234</nNF>", "<nNF>1240</nNF>");
+    const invoice = await importAndPost(page, "es", next, false);
+    expect(invoice.number).toBe("1240");
+    expect(new URL(page.url()).pathname).toMatch(/^\/es\/factura-de-compra\/editar\/\d+\/geral$/);
+  });
+});
