@@ -104,9 +104,11 @@ export function handle(route: AnyRoute, services: Services) {
       const required = requirementsOf(route.access);
       if (required.length > 0) refuseUnlessAllowed(session, required, locale);
     }
+    // Malformed JSON is refused (400) before the path ids are looked up: it says nothing about any row.
+    const raw = route.body ? await readBody(c, route) : undefined;
     const params = await resolveParams(c, route, services, session);
     const query = route.query ? decodeOrFail(route.query, c.req.query()) : {};
-    const body = route.body ? decodeOrFail(route.body, await readBody(c, route)) : {};
+    const body = route.body ? decodeOrFail(route.body, raw) : {};
     await checkIds(route, services, session, query, body);
     const ip = clientIp(c, services.config);
     const audit = async (entry: AuditEntry, db = services.db) => {

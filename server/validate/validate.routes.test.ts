@@ -236,7 +236,7 @@ describe("GET /api/v1/validate/account_plan_code", () => {
       });
     }
     expect((await planCode({ company_id: ids.savassi, account_plan_code: "2.3" })).body).toEqual({ status: false });
-    expect((await planCode({ company_id: ids.centro, account_plan_code: "3" })).body).toEqual({ status: true });
+    expect((await planCode({ company_id: ids.centro, account_plan_code: "11" })).body).toEqual({ status: true });
     expect((await planCode({ company_id: ids.centro, account_plan_code: "1.1.1" })).body).toEqual({ status: true });
   });
 
