@@ -1,5 +1,6 @@
 import { allocateCents, type Cents, MAX_TOTAL_CENTS } from "./money";
 import type { Requirement } from "./permissions";
+import type { SaleUnitName } from "./products";
 import type { Milli } from "./stock";
 
 // Purchase invoices (issue 14 item 5; spec 2.2 /fatura-de-compra): line totals, the invoice total, the landed cost of
@@ -136,4 +137,29 @@ export const decimalToScaled = (text: string, places: number): number | null => 
   const next = Number(fraction[places] ?? "0");
   const value = kept + (next >= 5 ? 1n : 0n);
   return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : null;
+};
+
+/** NF-e commercial units (uCom) and the sale unit a product created from such a line takes. */
+const NFE_UNITS: ReadonlyArray<readonly [ReadonlyArray<string>, SaleUnitName]> = [
+  [["UN", "UND", "UNID", "UNIDADE", "U"], "Unidade"],
+  [["KG", "KGS", "QUILO"], "Quilograma"],
+  [["G", "GR", "GRS"], "Grama"],
+  [["L", "LT", "LTS", "LITRO"], "Litro"],
+  [["ML"], "Mililitro"],
+  [["M", "MT", "MTS", "METRO"], "Metro"],
+  [["CM"], "Centímetro"],
+  [["M2", "MT2", "M²"], "Metro quadrado"],
+  [["CX", "CXA", "CAIXA"], "Caixa"],
+  [["PCT", "PACOTE"], "Pacote"],
+  [["PC", "PÇ", "PCA", "PÇA", "PECA", "PEÇA"], "Peça"],
+  [["PAR", "PR"], "Par"],
+  [["DZ", "DUZIA", "DÚZIA"], "Dúzia"],
+  [["RL", "ROLO"], "Rolo"],
+  [["FL", "FLS", "FOLHA"], "Folha"],
+];
+
+/** The sale unit of an NF-e line's unit ("KG" → Quilograma); Unidade for one not on the list ("KIT"). */
+export const saleUnitOfNfe = (unit: string): SaleUnitName => {
+  const code = unit.trim().toUpperCase();
+  return NFE_UNITS.find(([codes]) => codes.includes(code))?.[1] ?? "Unidade";
 };

@@ -1,8 +1,11 @@
 import { splitInstallments } from "../domain/finance.ts";
-import { type InvoiceCharges, invoiceTotals } from "../domain/invoices.ts";
+import { type InvoiceCharges, invoiceTotals, saleUnitOfNfe } from "../domain/invoices.ts";
 import { type Cents, centsToDecimalString, parseMoney } from "../domain/money.ts";
+import { isValidEan, type SaleUnitName } from "../domain/products.ts";
 import { parseQuantity } from "../domain/stock.ts";
+import { cleanText } from "../domain/text.ts";
 import type { InvoiceDetail, InvoiceInput, NfeImport } from "../schemas/invoices.ts";
+import type { ProductInput } from "../schemas/stock-products.ts";
 
 // The purchase invoice form's values (what the user types, as text) and its one reducer of edits; the totals the
 // form shows come from src/domain/invoices.ts, the same rules the server recomputes with.
@@ -14,6 +17,7 @@ export type InvoiceLineValues = {
   readonly supplierCode: string;
   readonly description: string;
   readonly ean: string;
+  readonly ncm: string;
   readonly unit: string;
   readonly quantity: string;
   readonly unitCost: string;
@@ -128,6 +132,7 @@ export const invoiceValuesOf = (invoice: InvoiceDetail): InvoiceFormValues => ({
     supplierCode: item.supplier_code,
     description: item.description,
     ean: "",
+    ncm: "",
     unit: "",
     quantity: quantityText(item.quantity),
     unitCost: item.unit_cost.replace(".", ","),
@@ -156,6 +161,7 @@ export const valuesWithNfe = (values: InvoiceFormValues, nfe: NfeImport): Invoic
     supplierCode: item.supplier_code,
     description: item.description,
     ean: item.ean,
+    ncm: item.ncm,
     unit: item.unit,
     quantity: quantityText(item.quantity),
     unitCost: item.unit_cost.replace(".", ","),
@@ -208,6 +214,7 @@ export const editInvoice = (values: InvoiceFormValues, edit: InvoiceEdit): Invoi
             supplierCode: "",
             description: "",
             ean: "",
+            ncm: "",
             unit: "",
             quantity: "1",
             unitCost: "",
@@ -282,3 +289,62 @@ export const invoiceBodyOf = (values: InvoiceFormValues): InvoiceInput => ({
 /** Lines of an imported NF-e still without a product: saving waits until each is linked or created. */
 export const unlinkedLines = (values: InvoiceFormValues): number[] =>
   values.lines.flatMap((line, index) => (line.productId === null ? [index] : []));
+
+/** A product created from an NF-e line without one: what the line says, and the sale price the user gives. */
+export type LineProductDraft = {
+  readonly full_description: string;
+  readonly sku: string;
+  readonly ean: string;
+  readonly ncm: string;
+  readonly sale_unit: SaleUnitName;
+  readonly cost: Cents | null;
+  readonly price: Cents | null;
+};
+
+/**
+ * The draft a line fills: description (xProd), SKU from the supplier's code (cProd), EAN (cEAN) when it is a valid
+ * EAN-13, NCM, the sale unit of uCom and the cost (vUnCom); the sale price is left for the user.
+ */
+export const productDraftOfLine = (line: InvoiceLineValues): LineProductDraft => ({
+  full_description: line.description.slice(0, 200),
+  sku: (line.supplierCode || line.ean).slice(0, 60),
+  ean: line.ean && isValidEan(line.ean) ? line.ean : "",
+  ncm: line.ncm,
+  sale_unit: saleUnitOfNfe(line.unit),
+  cost: line.unitCost.trim() === "" ? null : parseMoney(line.unitCost),
+  price: null,
+});
+
+export type LineProductField = "full_description" | "sku" | "price";
+
+/** The draft's fields left empty (the server checks the rest: EAN, NCM, SKU taken). */
+export const lineProductIssues = (draft: LineProductDraft): ReadonlyArray<LineProductField> => [
+  ...(cleanText(draft.full_description) === "" ? (["full_description"] as const) : []),
+  ...(draft.sku.trim() === "" ? (["sku"] as const) : []),
+  ...(draft.price === null ? (["price"] as const) : []),
+];
+
+/** POST /api/v1/products for the draft: a product with stock control in the invoice's unit, at its cost and price. */
+export const lineProductBody = (
+  draft: LineProductDraft,
+  companyId: number,
+  supplierId: number | null,
+): ProductInput => {
+  const cost = centsToDecimalString(draft.cost ?? 0);
+  const price = centsToDecimalString(draft.price ?? 0);
+  return {
+    full_description: draft.full_description,
+    sku: draft.sku.trim(),
+    ean: draft.ean.trim(),
+    sale_unit: draft.sale_unit,
+    kind: "product",
+    status: true,
+    ncm: draft.ncm.trim(),
+    cost,
+    price,
+    supplier_id: supplierId,
+    configs: [
+      { company_id: companyId, price_1: price, unit_cost: cost, stock_control: true, min_stock: 0, active: true },
+    ],
+  };
+};

@@ -21,6 +21,8 @@ export type InvoiceFormContext = {
   readonly invoiceId: number | null;
   readonly status: InvoiceStatus;
   readonly values: InvoiceFormValues;
+  /** The values as last loaded or saved (a new invoice: as it opened): the page is dirty while `values` differ. */
+  readonly pristine: InvoiceFormValues;
   /** The server's 422 messages per field. */
   readonly fields: Readonly<Record<string, ReadonlyArray<string>>>;
   /** Messages of other failures (409, offline…). */
@@ -57,13 +59,14 @@ const failureOf = (error: unknown) => {
   };
 };
 
-const loaded = (invoice: InvoiceDetail) => ({
-  invoiceId: invoice.id,
-  status: invoice.status,
-  values: invoiceValuesOf(invoice),
-  fields: {},
-  messages: [],
-});
+const loaded = (invoice: InvoiceDetail) => {
+  const values = invoiceValuesOf(invoice);
+  return { invoiceId: invoice.id, status: invoice.status, values, pristine: values, fields: {}, messages: [] };
+};
+
+/** Whether leaving now loses edits: an import, a typed field or a linked line not saved yet. */
+export const invoiceIsDirty = (context: Pick<InvoiceFormContext, "values" | "pristine">): boolean =>
+  context.values !== context.pristine && JSON.stringify(context.values) !== JSON.stringify(context.pristine);
 
 export const invoiceFormMachine = setup({
   types: {} as {
@@ -109,6 +112,7 @@ export const invoiceFormMachine = setup({
     invoiceId: input.invoiceId,
     status: "draft",
     values: emptyInvoiceValues(input.today),
+    pristine: emptyInvoiceValues(input.today),
     fields: {},
     messages: [],
     notice: null,
@@ -179,7 +183,7 @@ export const invoiceFormMachine = setup({
           {
             guard: "posting follows",
             target: "posting",
-            actions: assign(({ event }) => ({ invoiceId: event.output.id })),
+            actions: assign(({ context, event }) => ({ invoiceId: event.output.id, pristine: context.values })),
           },
           {
             target: "editing",
