@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  saleUnitOfNfe,
   decimalToScaled,
   installmentsMatch,
   invoiceProblem,
@@ -143,5 +144,19 @@ describe("decimalToScaled", () => {
     ["", 2, null],
   ])("%s with %i places → %s", (text, places, value) => {
     expect(decimalToScaled(text, places)).toBe(value);
+  });
+});
+
+describe("saleUnitOfNfe", () => {
+  it.each([
+    ["UN", "Unidade"],
+    ["kg", "Quilograma"],
+    [" CX ", "Caixa"],
+    ["PÇ", "Peça"],
+    ["M2", "Metro quadrado"],
+    ["KIT", "Unidade"],
+    ["", "Unidade"],
+  ])("%s → %s", (unit, name) => {
+    expect(saleUnitOfNfe(unit)).toBe(name);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from "xstate";
 import { apiError } from "../schemas/api-error.ts";
 import type { InvoiceDetail, NfeImport } from "../schemas/invoices.ts";
-import { totalsOfValues } from "./invoice-form-values.ts";
-import { invoiceFormMachine } from "./invoice-form.machine.ts";
+import { emptyInvoiceValues, productDraftOfLine, totalsOfValues, valuesWithNfe } from "./invoice-form-values.ts";
+import { invoiceFormMachine, invoiceIsDirty } from "./invoice-form.machine.ts";
 import { modelCoverage, shortestCoveringPaths, type WalkPath } from "./model-coverage.ts";
 
 const draft: InvoiceDetail = {
@@ -123,6 +123,7 @@ const project = (context: unknown) => {
     c.notice,
     c.newSupplier !== null,
     Object.keys(c.fields).length + c.messages.length > 0,
+    invoiceIsDirty(c as Parameters<typeof invoiceIsDirty>[0]),
   ];
 };
 
@@ -236,5 +237,61 @@ describe("invoice form machine (model-based)", () => {
     });
     expect(actor.getSnapshot().value).toBe("readOnly");
     expect(actor.getSnapshot().context.notice).toBe("posted");
+  });
+});
+
+describe("invoice form leave guard (dirty while edits are not saved)", () => {
+  it("is clean as opened and as loaded, dirty after an import or a link, clean again once saved", async () => {
+    const actor = createActor(
+      invoiceFormMachine.provide({
+        actors: {
+          "load invoice": fromPromise(async () => draft),
+          "import nfe": fromPromise(async () => nfe),
+          "save invoice": fromPromise(async () => draft),
+        },
+      }),
+      { input: { invoiceId: 9, today: "2026-11-22" } },
+    ).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(invoiceIsDirty(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: "import", xml: "<nfeProc/>" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(invoiceIsDirty(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: "save" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(invoiceIsDirty(actor.getSnapshot().context)).toBe(false);
+    actor.send({
+      type: "edit",
+      edit: { kind: "line-link", index: 0, product: { id: 8, label: "X (X)", decimals: 0 } },
+    });
+    expect(invoiceIsDirty(actor.getSnapshot().context)).toBe(true);
+  });
+
+  it("a new invoice is clean until something is typed", () => {
+    const actor = createActor(invoiceFormMachine, { input: { invoiceId: null, today: "2026-11-22" } }).start();
+    expect(invoiceIsDirty(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: "edit", edit: { kind: "text", field: "number", value: "1" } });
+    expect(invoiceIsDirty(actor.getSnapshot().context)).toBe(true);
+  });
+});
+
+describe("a product created from an NF-e line", () => {
+  it("is prefilled from the line: xProd, cProd as SKU, a valid EAN, NCM, the sale unit of uCom, vUnCom as cost", () => {
+    const values = valuesWithNfe(
+      { ...emptyInvoiceValues("2026-11-22"), companyId: 1 },
+      { ...nfe, items: nfe.items.map((item) => ({ ...item, ean: "7896543000996", unit: "KG", unit_cost: "8.50" })) },
+    );
+    const line = values.lines[0];
+    if (!line) throw new Error("no line");
+    expect(productDraftOfLine(line)).toEqual({
+      full_description: "Meia",
+      sku: "X-1",
+      ean: "7896543000996",
+      ncm: "61159500",
+      sale_unit: "Quilograma",
+      cost: 850,
+      price: null,
+    });
+    expect(productDraftOfLine({ ...line, ean: "12345678" }).ean).toBe("");
   });
 });

@@ -43,7 +43,10 @@ export function LineProductDialog({ line, companyId, supplierId, onCreated, onHi
   const { t, i18n } = useTranslation(["invoices", "form", "common"]);
   const [draft, setDraft] = useState<LineProductDraft>(() => productDraftOfLine(line));
   const [touched, setTouched] = useState(false);
-  const save = useSaveActor((body: ReturnType<typeof lineProductBody>) => createProduct(body), onCreated);
+  const save = useSaveActor(
+    (body: ReturnType<typeof lineProductBody>) => createProduct(body),
+    (product: ProductDetail) => onCreated(product),
+  );
   const busy = useSelector(save, (s) => s.hasTag("busy"));
   const failure = useSelector(save, (s) => (s.hasTag("failed") ? s.context.failure : null));
   const missing = lineProductIssues(draft);
