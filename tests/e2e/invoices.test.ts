@@ -172,9 +172,14 @@ describe("purchase invoices", () => {
       price: "79.90",
       supplier_id: invoice.supplier_id,
     });
-    expect(product.configs).toEqual([
-      expect.objectContaining({ company_id: unit.id, price_1: "79.90", stock_control: true, active: true }),
-    ]);
+    // Its unit's price as typed and stock control on; the posting made its cost the landed one (R$ 40,00 plus its
+    // share of freight and IPI less discount: 38,00 × 200/552 over 5 pieces). Other units take the product's price.
+    expect(product.configs.find((c) => c.company_id === unit.id)).toMatchObject({
+      price_1: "79.90",
+      unit_cost: "42.75",
+      stock_control: true,
+      active: true,
+    });
     const { body: movements } = await pageApi<StockMovementList>(
       page,
       "GET",
