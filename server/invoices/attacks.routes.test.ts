@@ -17,8 +17,8 @@ const PATH = "/api/v1/purchase_invoices";
 let t: TestApp;
 let buyer = "";
 let _chart = "";
-let _centroOnly = "";
-let _noInv = "";
+let centroOnly = "";
+let noInv = "";
 let network = 0;
 let unit = 0;
 let otherUnit = 0;
@@ -38,7 +38,7 @@ beforeAll(async () => {
   t = await startTestApp();
   buyer = (await userWith(t, "ataque.inv", [["INV", 1, 1]])).cookie;
   _chart = (await userWith(t, "ataque.fin2", [["FIN", 2, 1]])).cookie;
-  _noInv = (await userWith(t, "ataque.seminv", [["FIN", 1, 1]])).cookie;
+  noInv = (await userWith(t, "ataque.seminv", [["FIN", 1, 1]])).cookie;
   const [demo] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo"));
   const [outraRede] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Outra Rede"));
   if (!demo || !outraRede) throw new Error("seed");
@@ -79,7 +79,7 @@ beforeAll(async () => {
   product = p?.id ?? 0;
   const only = await userWith(t, "ataque.inv.unidade", [["INV", 1, 1]]);
   await t.db.delete(userCompanies).where(and(eq(userCompanies.userId, only.id), eq(userCompanies.companyId, unit)));
-  _centroOnly = await t.login("ataque.inv.unidade");
+  centroOnly = await t.login("ataque.inv.unidade");
 });
 afterAll(() => t.close());
 
@@ -164,5 +164,15 @@ describe("ids of others", () => {
       expect(Object.keys(res.body.messages)).toContain(field);
     }
     expect(await count()).toBe(before);
+  });
+
+  it("refuses a unit the user does not work in, and users without INV", async () => {
+    const id = await draft();
+    expect((await call("GET", `${PATH}/${id}`, centroOnly)).status).toBe(404);
+    expect((await call("POST", `${PATH}/${id}/post`, centroOnly)).status).toBe(404);
+    expect((await call("POST", PATH, centroOnly, draftOf())).status).toBe(422);
+    expect((await call("POST", `${PATH}/${id}/post`, noInv)).status).toBe(403);
+    const [row] = await t.db.select().from(purchaseInvoices).where(eq(purchaseInvoices.id, id));
+    expect(row?.status).toBe("draft");
   });
 });
