@@ -16,7 +16,7 @@ import { purchaseInvoices } from "./schema.ts";
 const PATH = "/api/v1/purchase_invoices";
 let t: TestApp;
 let buyer = "";
-let _chart = "";
+let chart = "";
 let centroOnly = "";
 let noInv = "";
 let network = 0;
@@ -37,7 +37,7 @@ type Messages = { messages: Record<string, string[]> };
 beforeAll(async () => {
   t = await startTestApp();
   buyer = (await userWith(t, "ataque.inv", [["INV", 1, 1]])).cookie;
-  _chart = (await userWith(t, "ataque.fin2", [["FIN", 2, 1]])).cookie;
+  chart = (await userWith(t, "ataque.fin2", [["FIN", 2, 1]])).cookie;
   noInv = (await userWith(t, "ataque.seminv", [["FIN", 1, 1]])).cookie;
   const [demo] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo"));
   const [outraRede] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Outra Rede"));
@@ -172,6 +172,29 @@ describe("ids of others", () => {
     expect((await call("POST", `${PATH}/${id}/post`, centroOnly)).status).toBe(404);
     expect((await call("POST", PATH, centroOnly, draftOf())).status).toBe(422);
     expect((await call("POST", `${PATH}/${id}/post`, noInv)).status).toBe(403);
+    const [row] = await t.db.select().from(purchaseInvoices).where(eq(purchaseInvoices.id, id));
+    expect(row?.status).toBe("draft");
+  });
+});
+
+describe("the chart of accounts under a draft", () => {
+  it("refuses posting a draft whose chart row was deleted since (422 on the field, not a 500); nothing moves", async () => {
+    const created = await call<{ id: number }>("POST", "/api/v1/account_plans", chart, {
+      company_id: unit,
+      code: "4.9.9",
+      name: "Compras do ataque",
+      is_inflow: false,
+    });
+    expect(created.status).toBe(201);
+    const id = await draft({ account_plan_id: created.body.id });
+    // No entry books into it yet: the chart lets it go.
+    expect((await call("DELETE", `/api/v1/account_plans/${created.body.id}`, chart)).status).toBe(200);
+    const before = await onHand();
+    const posted = await call<Messages>("POST", `${PATH}/${id}/post`, buyer);
+    expect(posted.status).toBe(422);
+    expect(posted.body.messages.account_plan_id).toEqual(["Escolha uma conta do plano de contas da unidade da nota."]);
+    expect(await payablesOf(id)).toEqual([]);
+    expect(await onHand()).toBe(before);
     const [row] = await t.db.select().from(purchaseInvoices).where(eq(purchaseInvoices.id, id));
     expect(row?.status).toBe("draft");
   });
