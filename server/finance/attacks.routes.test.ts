@@ -233,6 +233,36 @@ describe("bank reconciliation (FIN 3)", () => {
     expect(settlements).toHaveLength(1);
   });
 
+  it("links one settlement to one statement line only, even when two lines ask for it at once", async () => {
+    const account = await newAccount("Conta duas linhas");
+    const paid = await entry({ kind: "receive", value: 7_000, dueDate: "2026-04-12" });
+    const [settlement] = await t.db.transaction((tx) =>
+      settleEntries(tx, [
+        { entryId: paid.id, accountId: account, date: "2026-04-12", value: 7_000, interest: 0, fine: 0, discount: 0 },
+      ]),
+    );
+    await importInto(account, [
+      { fitId: "D1", date: "20260412", amount: "70.00" },
+      { fitId: "D2", date: "20260412", amount: "70.00" },
+    ]);
+    const lines = await linesIn(account);
+    expect(lines).toHaveLength(2);
+    const results = await Promise.all(
+      lines.map((line) =>
+        call("POST", `/api/v1/statement_lines/${line.id}/reconcile`, fin, {
+          entry_id: paid.id,
+          settlement_id: settlement?.id,
+        }),
+      ),
+    );
+    expect(results.map((res) => res.status).sort()).toEqual([200, 422]);
+    const linked = await t.db
+      .select()
+      .from(bankStatementLines)
+      .where(eq(bankStatementLines.settlementId, settlement?.id ?? 0));
+    expect(linked).toHaveLength(1);
+  });
+
   it("refuses a huge statement and a malformed one before writing anything", async () => {
     const account = await newAccount("Conta arquivos");
     const big = await call("POST", `/api/v1/accounts/${account}/statement_lines/import`, fin, {

@@ -9,6 +9,7 @@ import { centsToDecimalString, parseMoney } from "../../src/domain/money.ts";
 import { accountEndpoints } from "../../src/schemas/endpoints/finance-accounts.ts";
 import type { StatementLine, StatementMatch } from "../../src/schemas/finance-accounts.ts";
 import type { Db } from "../db/client.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import { invalidField, notFound } from "../http/errors.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -163,6 +164,19 @@ const refuseReconciled = (row: LineRow) => {
 const link = (db: Db, row: LineRow, entryId: number, settlementId: number, userId: number, at: Date) =>
   db.update(lines).set({ entryId, settlementId, reconciledAt: at, userId }).where(eq(lines.id, row.id));
 
+/**
+ * Runs a reconciliation; a settlement is the money of one statement line only (a unique index): another line
+ * linked to the same settlement meanwhile makes this one no longer match.
+ */
+async function reconciling<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField("entry_id", "statement-match");
+    throw error;
+  }
+}
+
 const list = defineRoute({
   endpoint: accountEndpoints.statementLines,
   access: FIN_ACCOUNTS,
@@ -245,7 +259,7 @@ const reconcile = defineRoute({
   params: { id: bankStatementLines },
   bodyIds: { entry_id: financialEntries, settlement_id: financialSettlements },
   handler: async ({ services, session, params, body, audit }) => {
-    const id = await services.db.transaction(async (tx) => {
+    const id = await reconciling(services.db, async (tx) => {
       const row = await oneLine(tx, session, params.id, true);
       refuseReconciled(row);
       const candidates = await candidatesFor(tx, [row]);
