@@ -37,7 +37,7 @@ const settle = async (id: number, body: Record<string, unknown>, cookie = fin) =
   return { status: res.status, body: (await res.json()) as unknown };
 };
 type Messages = { messages: Record<string, string[]> | string[] };
-const _fields = (body: unknown) => (body as Messages).messages as Record<string, string[]>;
+const fields = (body: unknown) => (body as Messages).messages as Record<string, string[]>;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -261,6 +261,31 @@ describe("bank reconciliation (FIN 3)", () => {
       .from(bankStatementLines)
       .where(eq(bankStatementLines.settlementId, settlement?.id ?? 0));
     expect(linked).toHaveLength(1);
+  });
+
+  it("moves no money into a deactivated account from its statement", async () => {
+    const account = await newAccount("Conta desativada");
+    const open = await entry({ kind: "receive", value: 9_000, dueDate: "2026-04-15" });
+    await importInto(account, [
+      { fitId: "X1", date: "20260415", amount: "90.00" },
+      { fitId: "X2", date: "20260415", amount: "-12.00" },
+    ]);
+    expect((await call("DELETE", `/api/v1/accounts/${account}`, admin)).status).toBe(200);
+    const [credit, fee] = (await linesIn(account)).sort((a, b) => a.fitId.localeCompare(b.fitId));
+    const reconcile = await call("POST", `/api/v1/statement_lines/${credit?.id}/reconcile`, fin, { entry_id: open.id });
+    expect(reconcile.status).toBe(422);
+    expect(fields(reconcile.body).entry_id).toEqual(["Esta conta está desativada."]);
+    const created = await call("POST", `/api/v1/statement_lines/${fee?.id}/entry`, fin, { description: "Tarifa" });
+    expect(created.status).toBe(422);
+    expect(fields(created.body).entry_id).toEqual(["Esta conta está desativada."]);
+    expect(await t.db.select().from(accountMovements).where(eq(accountMovements.accountId, account))).toEqual([]);
+    const [still] = await t.db.select().from(financialEntries).where(eq(financialEntries.id, open.id));
+    expect(still?.settledValue).toBe("0.00");
+    const made = await t.db
+      .select()
+      .from(financialEntries)
+      .where(and(eq(financialEntries.origin, "statement"), eq(financialEntries.accountId, account)));
+    expect(made).toEqual([]);
   });
 
   it("refuses a huge statement and a malformed one before writing anything", async () => {

@@ -10,7 +10,7 @@ import { accountEndpoints } from "../../src/schemas/endpoints/finance-accounts.t
 import type { StatementLine, StatementMatch } from "../../src/schemas/finance-accounts.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import { invalidField, notFound } from "../http/errors.ts";
+import { invalidField, message, notFound, ValidationError } from "../http/errors.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { FIN_ACCOUNTS, loadAccount } from "./accounts.routes.ts";
@@ -161,6 +161,19 @@ const refuseReconciled = (row: LineRow) => {
   if (row.settlementId !== null) throw invalidField("entry_id", "statement-line-reconciled");
 };
 
+/**
+ * Money moves into the line's account only while it is active (a deactivated account receives nothing, as a
+ * settlement refuses it); the account is held (FOR SHARE) until the move commits, so it is not deactivated meanwhile.
+ */
+async function refuseInactiveAccount(tx: Db, row: LineRow): Promise<void> {
+  const [account] = await tx
+    .select({ active: financeAccounts.active })
+    .from(financeAccounts)
+    .where(eq(financeAccounts.id, row.accountId))
+    .for("share");
+  if (!account?.active) throw new ValidationError({ entry_id: [message("finance-entries:server.account-inactive")] });
+}
+
 const link = (db: Db, row: LineRow, entryId: number, settlementId: number, userId: number, at: Date) =>
   db.update(lines).set({ entryId, settlementId, reconciledAt: at, userId }).where(eq(lines.id, row.id));
 
@@ -271,6 +284,7 @@ const reconcile = defineRoute({
       if (!fits || wanted === undefined) throw invalidField("entry_id", "statement-match");
       let settlementId = wanted.settlementId;
       if (settlementId === null) {
+        await refuseInactiveAccount(tx, row);
         try {
           const [settlement] = await settleEntries(tx, [
             {
@@ -332,6 +346,7 @@ const createEntry = defineRoute({
         if (plan?.companyId !== row.companyId) throw invalidField("account_plan_id", "statement-account");
       }
       const kind: EntryKind = amount > 0 ? "receive" : "pay";
+      await refuseInactiveAccount(tx, row);
       const [entry] = await createEntries(tx, [
         {
           multiStoreId: session.multiStoreId,
