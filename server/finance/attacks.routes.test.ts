@@ -316,6 +316,18 @@ describe("bank reconciliation (FIN 3)", () => {
     expect(await linesIn(account)).toEqual([]);
   });
 
+  it("refuses a line above the largest amount an entry may have instead of failing", async () => {
+    const account = await newAccount("Conta milionária");
+    await importInto(account, [{ fitId: "M1", date: "20260420", amount: "-12000000.00" }]);
+    const [line] = await linesIn(account);
+    const res = await call("POST", `/api/v1/statement_lines/${line?.id}/entry`, fin, { description: "Compra grande" });
+    expect(res.status).toBe(422);
+    expect(fields(res.body).entry_id).toEqual(["Valor acima do limite de R$ 9.999.999,99."]);
+    expect(await t.db.select().from(accountMovements).where(eq(accountMovements.accountId, account))).toEqual([]);
+    const [still] = await linesIn(account);
+    expect(still?.settlementId).toBeNull();
+  });
+
   it("refuses another network's line, account and entry", async () => {
     const account = await newAccount("Conta alheia");
     await importInto(account, [{ fitId: "A1", date: "20260422", amount: "-8.00" }]);

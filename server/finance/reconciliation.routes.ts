@@ -5,7 +5,7 @@ import {
   type StatementCandidate,
   statementMatches,
 } from "../../src/domain/finance.ts";
-import { centsToDecimalString, parseMoney } from "../../src/domain/money.ts";
+import { centsToDecimalString, MAX_AMOUNT_CENTS, parseMoney } from "../../src/domain/money.ts";
 import { accountEndpoints } from "../../src/schemas/endpoints/finance-accounts.ts";
 import type { StatementLine, StatementMatch } from "../../src/schemas/finance-accounts.ts";
 import type { Db } from "../db/client.ts";
@@ -338,6 +338,8 @@ const createEntry = defineRoute({
       refuseReconciled(row);
       const amount = cents(row.amount);
       if (amount === 0) throw invalidField("entry_id", "statement-match");
+      // A bank line may be larger than one entry may hold (R$ 9.999.999,99).
+      if (Math.abs(amount) > MAX_AMOUNT_CENTS) throw invalidField("entry_id", "money-max-amount");
       if (body.account_plan_id) {
         const [plan] = await tx
           .select({ companyId: accountPlans.companyId })
