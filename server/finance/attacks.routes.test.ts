@@ -8,6 +8,7 @@ import { userCompanies } from "../users/schema.ts";
 import { createEntries, settleEntries } from "./ledger.ts";
 import {
   accountMovements,
+  accountPlans,
   bankStatementLines,
   financeAccounts,
   financialEntries,
@@ -326,6 +327,28 @@ describe("bank reconciliation (FIN 3)", () => {
     expect(await t.db.select().from(accountMovements).where(eq(accountMovements.accountId, account))).toEqual([]);
     const [still] = await linesIn(account);
     expect(still?.settlementId).toBeNull();
+  });
+
+  it("books a statement payable on an expense row only", async () => {
+    const account = await newAccount("Conta plano");
+    await importInto(account, [{ fitId: "P1", date: "20260421", amount: "-15.00" }]);
+    const [line] = await linesIn(account);
+    const [revenue] = await t.db
+      .select()
+      .from(accountPlans)
+      .where(and(eq(accountPlans.companyId, ids.centro), eq(accountPlans.isInflow, true)))
+      .limit(1);
+    const res = await call("POST", `/api/v1/statement_lines/${line?.id}/entry`, fin, {
+      description: "Tarifa",
+      account_plan_id: revenue?.id,
+    });
+    expect(res.status).toBe(422);
+    expect(fields(res.body).account_plan_id).toEqual(["Escolha uma conta de despesa do plano de contas."]);
+    const made = await t.db
+      .select()
+      .from(financialEntries)
+      .where(and(eq(financialEntries.origin, "statement"), eq(financialEntries.originId, line?.id ?? 0)));
+    expect(made).toEqual([]);
   });
 
   it("refuses another network's line, account and entry", async () => {

@@ -340,14 +340,21 @@ const createEntry = defineRoute({
       if (amount === 0) throw invalidField("entry_id", "statement-match");
       // A bank line may be larger than one entry may hold (R$ 9.999.999,99).
       if (Math.abs(amount) > MAX_AMOUNT_CENTS) throw invalidField("entry_id", "money-max-amount");
+      const kind: EntryKind = amount > 0 ? "receive" : "pay";
       if (body.account_plan_id) {
         const [plan] = await tx
-          .select({ companyId: accountPlans.companyId })
+          .select({ companyId: accountPlans.companyId, isInflow: accountPlans.isInflow })
           .from(accountPlans)
           .where(eq(accountPlans.id, body.account_plan_id));
         if (plan?.companyId !== row.companyId) throw invalidField("account_plan_id", "statement-account");
+        // The same rule as a payable or receivable made by hand: an expense row for money out, revenue for money in.
+        if (plan.isInflow !== (kind === "receive"))
+          throw new ValidationError({
+            account_plan_id: [
+              message(`finance-entries:server.${kind === "receive" ? "plan-not-inflow" : "plan-not-outflow"}`),
+            ],
+          });
       }
-      const kind: EntryKind = amount > 0 ? "receive" : "pay";
       await refuseInactiveAccount(tx, row);
       const [entry] = await createEntries(tx, [
         {
