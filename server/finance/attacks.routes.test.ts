@@ -289,6 +289,25 @@ describe("bank reconciliation (FIN 3)", () => {
     expect(made).toEqual([]);
   });
 
+  it("refuses a statement with an impossible date (30/02, year 0) before writing anything", async () => {
+    const account = await newAccount("Conta datas");
+    for (const date of ["20260230", "00000101"]) {
+      const res = await importInto(account, [
+        { fitId: "OK1", date: "20260301", amount: "10.00" },
+        { fitId: `BAD-${date}`, date, amount: "20.00" },
+      ]);
+      expect([date, res.status]).toEqual([date, 422]);
+      expect(fields(res.body).content_base64).toEqual(["Arquivo OFX inválido ou sem lançamentos."]);
+    }
+    // A line without a readable amount is not left out silently either: the file is refused whole.
+    const amount = await importInto(account, [
+      { fitId: "OK1", date: "20260301", amount: "10.00" },
+      { fitId: "BAD-AMOUNT", date: "20260302", amount: "1.234,56" },
+    ]);
+    expect(amount.status).toBe(422);
+    expect(await linesIn(account)).toEqual([]);
+  });
+
   it("refuses a huge statement and a malformed one before writing anything", async () => {
     const account = await newAccount("Conta arquivos");
     const big = await call("POST", `/api/v1/accounts/${account}/statement_lines/import`, fin, {
