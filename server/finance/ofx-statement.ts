@@ -26,13 +26,18 @@ const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : v
 const textOf = (value: unknown): string =>
   typeof value === "string" || typeof value === "number" ? String(value) : "";
 
-/** 20260310, 20260310120000[-3:BRT] → 2026-03-10; null when it is no date. */
+/**
+ * 20260310, 20260310120000[-3:BRT] → 2026-03-10; null when it is no day of the calendar (30/02: Date.parse rolls
+ * it over to 02/03) or of a bank's time (year 0 the database has no day of).
+ */
 const dateOf = (raw: string): string | null => {
   const match = /^(\d{4})(\d{2})(\d{2})/.exec(raw.trim());
   if (!match) return null;
-  const [, year, month, day] = match;
-  const date = `${year}-${month}-${day}`;
-  return Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? null : date;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  if (year < 1900 || year > 2999) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
 };
 
 /** TRNAMT "-150.33" or "-150,33" (some banks) → cents. */
@@ -42,7 +47,10 @@ const amountOf = (raw: string): number | null => {
   return parseMoney(text.replace(/^\+/, ""));
 };
 
-/** The transactions of every bank and card statement of the file; null when it is not OFX. */
+/**
+ * The transactions of every bank and card statement of the file; null when it is not OFX or when one of its
+ * transactions cannot be read (no FITID, no real date, no amount): the file is refused whole, not imported without it.
+ */
 export function ofxLines(text: string): OfxLine[] | null {
   let parsed: ReturnType<typeof parseSync>;
   try {
@@ -64,7 +72,7 @@ export function ofxLines(text: string): OfxLine[] | null {
       const date = dateOf(textOf(transaction.DTPOSTED));
       const amount = amountOf(textOf(transaction.TRNAMT));
       const fitId = textOf(transaction.FITID).trim();
-      if (date === null || amount === null || fitId === "") continue;
+      if (date === null || amount === null || fitId === "") return null;
       const memo = [textOf(transaction.NAME), textOf(transaction.MEMO)]
         .map((part) => part.trim())
         .filter((part, index, parts) => part !== "" && parts.indexOf(part) === index)

@@ -5,11 +5,12 @@ import {
   type StatementCandidate,
   statementMatches,
 } from "../../src/domain/finance.ts";
-import { centsToDecimalString, parseMoney } from "../../src/domain/money.ts";
+import { centsToDecimalString, MAX_AMOUNT_CENTS, parseMoney } from "../../src/domain/money.ts";
 import { accountEndpoints } from "../../src/schemas/endpoints/finance-accounts.ts";
 import type { StatementLine, StatementMatch } from "../../src/schemas/finance-accounts.ts";
 import type { Db } from "../db/client.ts";
-import { invalidField, notFound } from "../http/errors.ts";
+import { isUniqueViolation } from "../db/errors.ts";
+import { invalidField, message, notFound, ValidationError } from "../http/errors.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { FIN_ACCOUNTS, loadAccount } from "./accounts.routes.ts";
@@ -160,8 +161,34 @@ const refuseReconciled = (row: LineRow) => {
   if (row.settlementId !== null) throw invalidField("entry_id", "statement-line-reconciled");
 };
 
+/**
+ * Money moves into the line's account only while it is active (a deactivated account receives nothing, as a
+ * settlement refuses it); the account is held (FOR SHARE) until the move commits, so it is not deactivated meanwhile.
+ */
+async function refuseInactiveAccount(tx: Db, row: LineRow): Promise<void> {
+  const [account] = await tx
+    .select({ active: financeAccounts.active })
+    .from(financeAccounts)
+    .where(eq(financeAccounts.id, row.accountId))
+    .for("share");
+  if (!account?.active) throw new ValidationError({ entry_id: [message("finance-entries:server.account-inactive")] });
+}
+
 const link = (db: Db, row: LineRow, entryId: number, settlementId: number, userId: number, at: Date) =>
   db.update(lines).set({ entryId, settlementId, reconciledAt: at, userId }).where(eq(lines.id, row.id));
+
+/**
+ * Runs a reconciliation; a settlement is the money of one statement line only (a unique index): another line
+ * linked to the same settlement meanwhile makes this one no longer match.
+ */
+async function reconciling<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField("entry_id", "statement-match");
+    throw error;
+  }
+}
 
 const list = defineRoute({
   endpoint: accountEndpoints.statementLines,
@@ -245,7 +272,7 @@ const reconcile = defineRoute({
   params: { id: bankStatementLines },
   bodyIds: { entry_id: financialEntries, settlement_id: financialSettlements },
   handler: async ({ services, session, params, body, audit }) => {
-    const id = await services.db.transaction(async (tx) => {
+    const id = await reconciling(services.db, async (tx) => {
       const row = await oneLine(tx, session, params.id, true);
       refuseReconciled(row);
       const candidates = await candidatesFor(tx, [row]);
@@ -257,6 +284,7 @@ const reconcile = defineRoute({
       if (!fits || wanted === undefined) throw invalidField("entry_id", "statement-match");
       let settlementId = wanted.settlementId;
       if (settlementId === null) {
+        await refuseInactiveAccount(tx, row);
         try {
           const [settlement] = await settleEntries(tx, [
             {
@@ -310,14 +338,24 @@ const createEntry = defineRoute({
       refuseReconciled(row);
       const amount = cents(row.amount);
       if (amount === 0) throw invalidField("entry_id", "statement-match");
+      // A bank line may be larger than one entry may hold (R$ 9.999.999,99).
+      if (Math.abs(amount) > MAX_AMOUNT_CENTS) throw invalidField("entry_id", "money-max-amount");
+      const kind: EntryKind = amount > 0 ? "receive" : "pay";
       if (body.account_plan_id) {
         const [plan] = await tx
-          .select({ companyId: accountPlans.companyId })
+          .select({ companyId: accountPlans.companyId, isInflow: accountPlans.isInflow })
           .from(accountPlans)
           .where(eq(accountPlans.id, body.account_plan_id));
         if (plan?.companyId !== row.companyId) throw invalidField("account_plan_id", "statement-account");
+        // The same rule as a payable or receivable made by hand: an expense row for money out, revenue for money in.
+        if (plan.isInflow !== (kind === "receive"))
+          throw new ValidationError({
+            account_plan_id: [
+              message(`finance-entries:server.${kind === "receive" ? "plan-not-inflow" : "plan-not-outflow"}`),
+            ],
+          });
       }
-      const kind: EntryKind = amount > 0 ? "receive" : "pay";
+      await refuseInactiveAccount(tx, row);
       const [entry] = await createEntries(tx, [
         {
           multiStoreId: session.multiStoreId,

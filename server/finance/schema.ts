@@ -319,6 +319,8 @@ export const bankStatementLines = pgTable(
   },
   (t) => [
     uniqueIndex("bank_statement_lines_fit_id_unique").on(t.accountId, t.fitId),
+    // A settlement is the money of one line: two lines reconciled with it at once, the second is refused.
+    uniqueIndex("bank_statement_lines_settlement_unique").on(t.settlementId),
     index("bank_statement_lines_account_idx").on(t.accountId, t.date),
   ],
 );

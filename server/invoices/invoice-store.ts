@@ -46,7 +46,8 @@ export async function loadInvoice(db: Db, session: SessionInfo, id: number): Pro
     .from(purchaseInvoices)
     .leftJoin(suppliers, eq(suppliers.id, purchaseInvoices.supplierId))
     .where(tenantScope(purchaseInvoices, session, eq(purchaseInvoices.id, id)));
-  if (!row) throw notFound();
+  // An invoice of a unit the user does not work in is not theirs to read, as it is not in their list.
+  if (!row || !session.companyIds.includes(row.invoice.companyId)) throw notFound();
   const items = await db
     .select({
       item: purchaseInvoiceItems,

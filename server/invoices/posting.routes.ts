@@ -6,7 +6,7 @@ import { invoicesEndpoints } from "../../src/schemas/endpoints/invoices.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { cancelEntriesOf, createEntries } from "../finance/ledger.ts";
-import { financialEntries } from "../finance/schema.ts";
+import { accountPlans, financialEntries } from "../finance/schema.ts";
 import { HttpError, invalidField, message, notFound } from "../http/errors.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -34,6 +34,20 @@ async function lockInvoice(tx: Db, session: SessionInfo, id: number): Promise<In
     .for("update");
   if (!row || !session.companyIds.includes(row.companyId)) throw notFound();
   return row;
+}
+
+/**
+ * The chart row the draft books into still exists in its unit (it may have been deleted since the draft was saved:
+ * no entry used it yet); held (FOR SHARE) until the payables naming it commit.
+ */
+async function refuseMissingPlan(tx: Db, invoice: InvoiceRow): Promise<void> {
+  if (invoice.accountPlanId === null) return;
+  const [plan] = await tx
+    .select({ id: accountPlans.id })
+    .from(accountPlans)
+    .where(and(eq(accountPlans.id, invoice.accountPlanId), eq(accountPlans.companyId, invoice.companyId)))
+    .for("share");
+  if (!plan) throw invalidField("account_plan_id", "invoice-account-plan-of-unit");
 }
 
 type Line = { productId: number; quantity: number; landed: Cents };
@@ -118,6 +132,7 @@ const post = defineRoute({
           throw invalidField("number", "invoice-already-posted");
         const lines = await linesOf(tx, invoice.id);
         if (lines.length === 0) throw invalidField("items", "invoice-lines-required");
+        await refuseMissingPlan(tx, invoice);
         const sums = byProduct(lines);
         const productIds = [...sums.keys()].sort((a, b) => a - b);
         await lockStock(tx, invoice.companyId, productIds, invoice.stockId);
