@@ -107,9 +107,12 @@ export function ReconciliationScreen() {
           className="w-full finance-notice"
         />
       ) : null}
-      <p className="finance-hint">{t("reconciliation.unmatched-count", { count: unmatched })}</p>
-      {rows.length === 0 ? <p>{t("reconciliation.none")}</p> : null}
-      <table className="finance-statement" aria-label={t("reconciliation.title")}>
+      {/* Before the first statement: one sentence, not "0 não conciliados" over a table of headers only. */}
+      {lines.data && rows.length === 0 ? <p className="finance-empty">{t("reconciliation.none")}</p> : null}
+      {rows.length > 0 ? (
+        <p className="finance-count">{t("reconciliation.unmatched-count", { count: unmatched })}</p>
+      ) : null}
+      <table className="finance-statement" aria-label={t("reconciliation.title")} hidden={rows.length === 0}>
         <thead>
           <tr>
             <th>{t("reconciliation.date")}</th>
