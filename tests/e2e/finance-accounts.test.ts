@@ -137,6 +137,14 @@ describe("/contas/conciliacao/:id", () => {
     const id = created.body.id;
     await page.goto(localePath("pt", `/contas/conciliacao/${id}`));
     await visible(page.getByText("Nenhum lançamento do extrato importado."));
+    // Before the first statement: the sentence alone, no count of nothing and no table of headers only.
+    expect(await page.getByText("0 não conciliados").count()).toBe(0);
+    expect(await page.getByRole("table", { name: "Conciliação bancária" }).isVisible()).toBe(false);
+    // The import button shows where the keyboard is (its file input is invisible).
+    await page.getByTestId("statement-file").focus();
+    expect(await page.locator(".finance-file-button").evaluate((label) => getComputedStyle(label).outlineStyle)).toBe(
+      "solid",
+    );
     await page.getByTestId("statement-file").setInputFiles(resolve(FIXTURES, "extrato-itau-sgml.ofx"));
     await visible(page.getByText("3 lançamentos importados, 0 já existentes."));
     await visible(page.getByRole("cell", { name: "TARIFA BANCÁRIA PACOTE SERVIÇOS" }));

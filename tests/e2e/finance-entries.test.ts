@@ -41,6 +41,16 @@ describe("/contas-a-pagar-receber", () => {
     await openList(page, "pt", "/contas-a-pagar-receber", "/api/v1/financial_entries");
     await page.getByRole("link", { name: "Novo lançamento" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/contas-a-pagar-receber/novo"));
+    // The supplier and installment fields are the form kit's: same label and same height as the fields beside them.
+    const looks = (id: string) =>
+      page.evaluate((fieldId) => {
+        const label = document.querySelector(`label[for="${fieldId}"]`);
+        const input = document.getElementById(fieldId);
+        return [label && getComputedStyle(label).fontSize, input?.getBoundingClientRect().height];
+      }, id);
+    const reference = await looks("entry-description");
+    expect(await looks("entry-person")).toEqual(reference);
+    expect((await looks("entry-installments"))[0]).toBe(reference[0]);
     const description = `Aluguel E2E ${Date.now()}`;
     await typeInto(page.getByLabel("Descrição", { exact: true }), description);
     const choices = (await api(page, "/api/v1/financial_entries/choices")) as { units: Array<{ name: string }> };
@@ -70,8 +80,9 @@ describe("/contas-a-pagar-receber", () => {
     );
     await settle(page, description, "10000");
     await settle(page, description, "20000");
-    await visible(page.getByRole("img", { name: "Pago" }).first());
-    expect(await page.getByTestId("entries-total-1").textContent()).toContain("300,00");
+    // The legend and the totals card always show a "Pago" circle: wait for the refreshed row and total instead.
+    await visible(page.getByRole("row").filter({ hasText: description }).getByRole("img", { name: "Pago" }));
+    await visible(page.getByTestId("entries-total-1").getByText("R$ 300,00"));
     await shots(page, "contas-a-pagar-receber");
     const settled = (await api(page, `/api/v1/financial_entries/${id}`)) as {
       settled_value: string;

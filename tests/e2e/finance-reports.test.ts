@@ -99,8 +99,24 @@ async function writeBooks(env: NodeJS.ProcessEnv) {
 const e2e = e2eSuite({ prepare: writeBooks, startTimeoutMs: 120_000 });
 
 const TEXTS = {
-  pt: { cashFlow: "Fluxo de caixa", projected: "Saldo projetado", dre: "DRE", week: "Semana" },
-  es: { cashFlow: "Flujo de caja", projected: "Saldo proyectado", dre: "Estado de resultados", week: "Semana" },
+  pt: {
+    cashFlow: "Fluxo de caixa",
+    projected: "Saldo projetado",
+    dre: "DRE",
+    week: "Semana",
+    period: "Período",
+    clear: "Limpar período",
+    range: "01/03/2035 até 31/03/2035",
+  },
+  es: {
+    cashFlow: "Flujo de caja",
+    projected: "Saldo proyectado",
+    dre: "Estado de resultados",
+    week: "Semana",
+    period: "Período",
+    clear: "Limpiar período",
+    range: "01/03/2035 hasta 31/03/2035",
+  },
 } as const;
 
 const rowTexts = async (page: Page, selector: string) =>
@@ -130,6 +146,21 @@ describe("finance reports", () => {
         "R$ 0,00",
         "R$ 1.333,34",
       ]);
+      // The period shows its whole range with the clear button beside it, at 1366 and 768 px (it was cut and the button
+      // fell below the field where the data table's stylesheet was not loaded).
+      for (const width of [1366, 768]) {
+        await page.setViewportSize({ width, height: 900 });
+        // The side menu slides away under 992 px: measure once the page stands still.
+        await page.waitForTimeout(100);
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+        const period = page.getByRole("combobox", { name: text.period });
+        expect(await period.inputValue()).toBe(text.range);
+        expect(await period.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+        const field = await period.boundingBox();
+        const clear = await page.getByRole("button", { name: text.clear }).boundingBox();
+        expect(clear && field && clear.y < field.y + field.height && clear.x > field.x + field.width).toBe(true);
+      }
+      await page.setViewportSize({ width: 1366, height: 900 });
       expect(await rowTexts(page, "tr[data-row='total']")).toEqual(
         expect.arrayContaining(["R$ 1.000,01", "R$ 100,00", "R$ 1.100,01", "R$ 233,33", "R$ 99,99", "R$ 1.233,35"]),
       );

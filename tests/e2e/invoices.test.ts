@@ -27,6 +27,9 @@ const TEXTS = {
     imported: "XML importado: confira os dados e vincule os itens sem produto.",
     link: (description: string) => `Vincular ${description} a um produto`,
     post: "Lançar nota",
+    importLabel: "Importar XML da NF-e",
+    issueDate: "Data de emissão",
+    entryDate: "Data de entrada",
     posted: "Nota lançada: estoque e contas a pagar atualizados.",
     createProduct: (description: string) => `Cadastrar produto de ${description}`,
     createSubmit: "Cadastrar e vincular",
@@ -37,6 +40,9 @@ const TEXTS = {
     imported: "XML importado: revise los datos y vincule los ítems sin producto.",
     link: (description: string) => `Vincular ${description} a un producto`,
     post: "Registrar factura",
+    importLabel: "Importar XML de la NF-e",
+    issueDate: "Fecha de emisión",
+    entryDate: "Fecha de entrada",
     posted: "Factura registrada: inventario y cuentas por pagar actualizados.",
     createProduct: (description: string) => `Registrar producto de ${description}`,
     createSubmit: "Registrar y vincular",
@@ -107,8 +113,19 @@ async function importAndPost(page: Page, locale: Locale, xml: string, linkLines:
   await page.goto(localePath(locale, t.path));
   expect(new URL(page.url()).pathname).toBe(locale === "es" ? "/es/factura-de-compra/novo" : "/fatura-de-compra/novo");
   await choose(page, "invoice-unit", unit.name);
+  // Dates read dd/mm/aaaa in both languages (the browser's date input wrote 11/24/2026), and the XML is picked with a
+  // button in the page's language, not the browser's "Choose File".
+  const issueDate = page.getByLabel(t.issueDate, { exact: true });
+  const today = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short" }).format(
+    new Date(),
+  );
+  expect(await issueDate.inputValue()).toBe(today);
+  await visible(page.locator("label.p-button").getByText(t.importLabel, { exact: true }));
+  expect(await page.locator("#invoice-xml").evaluate((input) => getComputedStyle(input).opacity)).toBe("0");
   await page.locator("#invoice-xml").setInputFiles({ name: "nfe.xml", mimeType: "text/xml", buffer: Buffer.from(xml) });
   await visible(page.getByText(t.imported));
+  expect(await issueDate.inputValue()).toBe("20/11/2026");
+  await typeInto(page.getByLabel(t.entryDate, { exact: true }), "21/11/2026");
   await shots(page, `invoice-imported-${locale}`);
   if (linkLines) {
     await page.getByRole("button", { name: t.createSupplier }).click();
@@ -135,7 +152,13 @@ async function importAndPost(page: Page, locale: Locale, xml: string, linkLines:
 
   const id = Number(new URL(page.url()).pathname.split("/").at(-2));
   const { body: invoice } = await pageApi<InvoiceDetail>(page, "GET", `/api/v1/purchase_invoices/${id}`);
-  expect(invoice).toMatchObject({ status: "posted", total: "590.00", stock_id: stock.id });
+  expect(invoice).toMatchObject({
+    status: "posted",
+    total: "590.00",
+    stock_id: stock.id,
+    issue_date: "2026-11-20",
+    entry_date: "2026-11-21",
+  });
   const after = await onHand(page, stock.id);
   const quantities = [10, 5, 12];
   invoice.items.forEach((item, index) => {

@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { formatMoney, parseBigMoney } from "../../domain/money.ts";
 import type { Locale } from "../../domain/locale.ts";
 import type { AccountDetail, AccountListQuery } from "../../schemas/finance-accounts.ts";
+import { currentCurrency } from "../../services/format.ts";
 import { BooleanTag } from "../components/data-table/boolean-tag.tsx";
 import type { DataTableColumn } from "../components/data-table/data-table-column.ts";
 
 export type AccountSortField = NonNullable<AccountListQuery["sort_field"]>;
 
 export const accountBalanceText = (account: AccountDetail, locale: Locale) =>
-  formatMoney(parseBigMoney(account.balance) ?? 0n, locale);
+  formatMoney(parseBigMoney(account.balance) ?? 0n, locale, currentCurrency());
 
 /** /contas: name (to its page), unit, kind, bank, balance, active, and the reconciliation link of bank accounts. */
 export function accountColumns(

@@ -20,6 +20,9 @@ const dateText = (text: string | null) => {
   return date === null ? "" : displayDate(date);
 };
 
+/** Money as a spreadsheet number ("1234.56" → 1234.56), so Excel sums the column. */
+const moneyCell = (text: string) => ({ value: Number(text), format: "#,##0.00" });
+
 /** The status circle of spec 4: 1 paid (green), 2 to pay, 3 past deadline (red). */
 export function StatusCircle({ status, label }: { readonly status: number; readonly label: string }) {
   return <span className={`entry-status entry-status--${status}`} role="img" aria-label={label} title={label} />;
@@ -58,15 +61,31 @@ export function financialEntryColumns(
       field: "competency_date",
       header: "finance-entries:columns.competency",
       sortable: true,
+      nowrap: true,
       text: (r) => dateText(r.competency_date),
     },
-    { field: "due_date", header: "finance-entries:columns.due", sortable: true, text: (r) => dateText(r.due_date) },
-    { field: "value", header: "finance-entries:columns.value", sortable: true, text: (r) => moneyOfText(r.value) },
+    {
+      field: "due_date",
+      header: "finance-entries:columns.due",
+      sortable: true,
+      nowrap: true,
+      text: (r) => dateText(r.due_date),
+    },
+    {
+      field: "value",
+      header: "finance-entries:columns.value",
+      sortable: true,
+      nowrap: true,
+      text: (r) => moneyOfText(r.value),
+      excel: (r) => moneyCell(r.value),
+    },
     {
       field: "open_value",
       header: "finance-entries:columns.open",
       sortable: true,
+      nowrap: true,
       text: (r) => moneyOfText(r.open_value),
+      excel: (r) => moneyCell(r.open_value),
     },
     {
       field: "installment_number",

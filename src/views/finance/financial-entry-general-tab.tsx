@@ -13,6 +13,7 @@ import { displayDate, money } from "../../services/format.ts";
 import { parseApiDate } from "../../domain/dates.ts";
 import { DateField } from "../components/form/date-field.tsx";
 import { DropdownField } from "../components/form/dropdown-field.tsx";
+import { FormField } from "../components/form/form-field.tsx";
 import { MoneyField } from "../components/form/money-field.tsx";
 import { TextField } from "../components/form/text-field.tsx";
 import type { FieldMessage } from "../components/record-form/record-form-page.tsx";
@@ -135,8 +136,7 @@ export function FinancialEntryGeneralTab({ edit, values, message }: Props) {
         error={message("value")}
       />
       {isNew ? (
-        <div className="form-field">
-          <label htmlFor="entry-installments">{t("form.installments")}</label>
+        <FormField id="entry-installments" label={t("form.installments")} message={message("installments")}>
           <InputNumber
             inputId="entry-installments"
             value={values.installments}
@@ -145,9 +145,9 @@ export function FinancialEntryGeneralTab({ edit, values, message }: Props) {
             max={MAX_INSTALLMENTS}
             showButtons
             useGrouping={false}
+            className="w-full"
           />
-          {message("installments") ? <small className="p-error">{message("installments")}</small> : null}
-        </div>
+        </FormField>
       ) : null}
       <DropdownField<number>
         id="entry-account"

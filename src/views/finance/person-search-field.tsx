@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { EntryKind } from "../../domain/finance.ts";
 import { searchCustomers } from "../../services/api/pdv.ts";
 import { searchSuppliers } from "../../services/api/suppliers.ts";
+import { FormField, messageAria } from "../components/form/form-field.tsx";
 
 type Person = { readonly id: number; readonly name: string };
 
@@ -26,9 +27,9 @@ export function PersonSearchField({ id, label, kind, name, onChange, error }: Pr
         : (await searchCustomers({ q: query })).data.map((c) => ({ id: c.id, name: c.name }));
     setHits(found);
   };
+  // The form kit's field (label, control, message), so its label and height match the fields beside it.
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
+    <FormField id={id} label={label} message={error}>
       <AutoComplete
         inputId={id}
         value={text}
@@ -43,15 +44,11 @@ export function PersonSearchField({ id, label, kind, name, onChange, error }: Pr
         onSelect={(event) => onChange(event.value as Person)}
         delay={250}
         forceSelection
-        className={error ? "p-invalid" : undefined}
+        invalid={Boolean(error)}
+        className="w-full"
         inputClassName="w-full"
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...messageAria(id, error)}
       />
-      {error ? (
-        <small id={`${id}-error`} className="p-error">
-          {error}
-        </small>
-      ) : null}
-    </div>
+    </FormField>
   );
 }

@@ -4,6 +4,7 @@ import { Message } from "primereact/message";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { currentCurrency } from "../../services/format.ts";
 import { formatMoney, parseMoney } from "../../domain/money.ts";
 import { formatDisplayDate, parseApiDate } from "../../domain/dates.ts";
 import type { StatementImportResult, StatementLine } from "../../schemas/finance-accounts.ts";
@@ -62,7 +63,7 @@ export function ReconciliationScreen() {
   );
   const busy = useSelector(action, (s) => s.hasTag("busy"));
   const failure = useSelector(action, (s) => s.context.failure);
-  const money = (text: string) => formatMoney(parseMoney(text) ?? 0, locale);
+  const money = (text: string) => formatMoney(parseMoney(text) ?? 0, locale, currentCurrency());
   const date = (text: string) => {
     const parsed = parseApiDate(text);
     return parsed === null ? text : formatDisplayDate(parsed);
@@ -106,9 +107,12 @@ export function ReconciliationScreen() {
           className="w-full finance-notice"
         />
       ) : null}
-      <p className="finance-hint">{t("reconciliation.unmatched-count", { count: unmatched })}</p>
-      {rows.length === 0 ? <p>{t("reconciliation.none")}</p> : null}
-      <table className="finance-statement" aria-label={t("reconciliation.title")}>
+      {/* Before the first statement: one sentence, not "0 não conciliados" over a table of headers only. */}
+      {lines.data && rows.length === 0 ? <p className="finance-empty">{t("reconciliation.none")}</p> : null}
+      {rows.length > 0 ? (
+        <p className="finance-count">{t("reconciliation.unmatched-count", { count: unmatched })}</p>
+      ) : null}
+      <table className="finance-statement" aria-label={t("reconciliation.title")} hidden={rows.length === 0}>
         <thead>
           <tr>
             <th>{t("reconciliation.date")}</th>

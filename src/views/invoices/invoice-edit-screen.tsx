@@ -7,8 +7,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { fromPromise } from "xstate";
+import { toApiDate } from "../../domain/dates.ts";
 import { lineTotal } from "../../domain/invoices.ts";
-import { formatMoney, parseMoney } from "../../domain/money.ts";
+import { parseMoney } from "../../domain/money.ts";
 import { parseQuantity } from "../../domain/stock.ts";
 import type { InvoiceEdit, InvoiceTextField } from "../../machines/invoice-form-values.ts";
 import { totalsOfValues, unlinkedLines } from "../../machines/invoice-form-values.ts";
@@ -24,8 +25,10 @@ import {
 } from "../../services/api/invoices.ts";
 import { createSupplier } from "../../services/api/suppliers.ts";
 import { LeaveGuard } from "../components/form/leave-guard.tsx";
+import { money } from "../../services/format.ts";
+import { DateField } from "../components/form/date-field.tsx";
 import { useResource, useResourceData } from "../components/resource/use-resource.ts";
-import { useLocale, useLocalizedPath } from "../shared/use-locale.ts";
+import { useLocalizedPath } from "../shared/use-locale.ts";
 import { invoiceIdFrom, invoicePath } from "./invoice-paths.ts";
 import { LineProductDialog } from "./line-product-dialog.tsx";
 import { ProductPickerField, productLabel, SupplierPicker } from "./invoice-pickers.tsx";
@@ -45,13 +48,18 @@ const machine = invoiceFormMachine.provide({
   },
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
-const TEXT_FIELDS: ReadonlyArray<{ field: InvoiceTextField; api: string; type?: string }> = [
+// The user's day, not UTC's: after 21:00 in São Paulo UTC is already tomorrow.
+const today = () => toApiDate(new Date());
+const TEXT_FIELDS: ReadonlyArray<{ field: InvoiceTextField; api: string }> = [
   { field: "number", api: "number" },
   { field: "series", api: "series" },
-  { field: "issueDate", api: "issue_date", type: "date" },
-  { field: "entryDate", api: "entry_date", type: "date" },
 ];
+const DATE_FIELDS: ReadonlyArray<{ field: InvoiceTextField; api: string }> = [
+  { field: "issueDate", api: "issue_date" },
+  { field: "entryDate", api: "entry_date" },
+];
+/** A DateField's answer as the form's text: a whole valid date, else empty (the server then names the field). */
+const dateText = (value: string | null) => (value === null || value === "Invalid date" ? "" : value);
 const CHARGE_FIELDS: ReadonlyArray<{ field: InvoiceTextField; api: string }> = [
   { field: "freight", api: "freight" },
   { field: "ipi", api: "ipi" },
@@ -63,7 +71,6 @@ const CHARGE_FIELDS: ReadonlyArray<{ field: InvoiceTextField; api: string }> = [
 /** /fatura-de-compra/novo and /editar/:id/geral: a supplier's invoice, its NF-e import, posting and canceling. */
 export function InvoiceEditScreen() {
   const { t } = useTranslation(["invoices", "common"]);
-  const locale = useLocale();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const params = useParams();
@@ -77,7 +84,6 @@ export function InvoiceEditScreen() {
   const { values, fields, messages, notice, newSupplier, alreadyPosted, invoiceId, status } = state.context;
   const readOnly = state.hasTag("read-only");
   const busy = state.hasTag("busy");
-  const money = (cents: number) => formatMoney(cents, locale);
   // Read when the user navigates (not at render), so a save finished in the same tick counts.
   const unsaved = useRef(false);
   unsaved.current = !readOnly && invoiceIsDirty(state.context);
@@ -161,15 +167,24 @@ export function InvoiceEditScreen() {
               {error("stock_id") && <small className="invoice-form__error">{error("stock_id")}</small>}
             </div>
             {!readOnly && (
-              <div className="invoice-form__field">
-                <label htmlFor="invoice-xml">{t("import.label")}</label>
-                <input
-                  id="invoice-xml"
-                  type="file"
-                  accept=".xml,text/xml,application/xml"
-                  disabled={busy}
-                  onChange={(event) => void onFile(event.target.files?.[0])}
-                />
+              <div className="invoice-form__field invoice-form__import">
+                {/* The browser's own file input says "Choose File" in its language: a button in ours instead. */}
+                <label className="p-button p-component p-button-outlined invoice-file-button">
+                  <i className="pi pi-upload" aria-hidden="true" />
+                  <span>{t("import.label")}</span>
+                  <input
+                    id="invoice-xml"
+                    type="file"
+                    accept=".xml,text/xml,application/xml"
+                    className="invoice-file-input"
+                    disabled={busy}
+                    onChange={(event) => {
+                      const file = event.target.files?.[0];
+                      event.target.value = "";
+                      void onFile(file);
+                    }}
+                  />
+                </label>
                 {error("xml") && <small className="invoice-form__error">{error("xml")}</small>}
               </div>
             )}
@@ -200,12 +215,11 @@ export function InvoiceEditScreen() {
                 </div>
               )}
             </div>
-            {TEXT_FIELDS.map(({ field, api, type }) => (
+            {TEXT_FIELDS.map(({ field, api }) => (
               <div className="invoice-form__field" key={field}>
                 <label htmlFor={`invoice-${api}`}>{t(`fields.${api}`)}</label>
                 <InputText
                   id={`invoice-${api}`}
-                  type={type ?? "text"}
                   value={values[field]}
                   readOnly={readOnly}
                   onChange={(event) => edit({ kind: "text", field, value: event.target.value })}
@@ -213,6 +227,18 @@ export function InvoiceEditScreen() {
                 />
                 {error(api) && <small className="invoice-form__error">{error(api)}</small>}
               </div>
+            ))}
+            {DATE_FIELDS.map(({ field, api }) => (
+              <DateField
+                key={field}
+                id={`invoice-${api}`}
+                className="invoice-form__field"
+                label={t(`fields.${api}`)}
+                value={values[field] === "" ? null : values[field]}
+                disabled={readOnly}
+                onChange={(value) => edit({ kind: "text", field, value: dateText(value) })}
+                error={error(api)}
+              />
             ))}
             <div className="invoice-form__field">
               <label htmlFor="invoice-plan">{t("fields.account_plan")}</label>
@@ -398,15 +424,13 @@ export function InvoiceEditScreen() {
                   onChange={(event) => setInstallmentCount(event.target.value)}
                 />
               </div>
-              <div className="invoice-form__field">
-                <label htmlFor="invoice-first-due">{t("installments.first-due")}</label>
-                <InputText
-                  id="invoice-first-due"
-                  type="date"
-                  value={firstDue}
-                  onChange={(e) => setFirstDue(e.target.value)}
-                />
-              </div>
+              <DateField
+                id="invoice-first-due"
+                className="invoice-form__field"
+                label={t("installments.first-due")}
+                value={firstDue === "" ? null : firstDue}
+                onChange={(value) => setFirstDue(dateText(value))}
+              />
               <div className="invoice-form__field">
                 <span>&nbsp;</span>
                 <Button
@@ -417,7 +441,7 @@ export function InvoiceEditScreen() {
                     edit({
                       kind: "installments-split",
                       count: Math.min(Math.max(Number.parseInt(installmentCount, 10) || 1, 1), 120),
-                      firstDue,
+                      firstDue: firstDue || values.entryDate,
                     })
                   }
                 />

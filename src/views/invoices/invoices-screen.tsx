@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { currentCurrency } from "../../services/format.ts";
 import { formatMoney, parseMoney } from "../../domain/money.ts";
 import type { InvoiceListItem, InvoiceListQuery } from "../../schemas/invoices.ts";
 import { listInvoices } from "../../services/api/invoices.ts";
@@ -51,7 +52,7 @@ function invoiceColumns(
       header: "invoices:columns.total",
       sortable: true,
       nowrap: true,
-      text: (row) => formatMoney(parseMoney(row.total) ?? 0, locale),
+      text: (row) => formatMoney(parseMoney(row.total) ?? 0, locale, currentCurrency()),
     },
     {
       field: "status",

@@ -6,6 +6,7 @@ import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "rea
 import { useTranslation } from "react-i18next";
 import { parseApiDate } from "../../../domain/dates.ts";
 import { displayDate } from "../../../services/format.ts";
+import "./period-field.css";
 
 export type Period = { readonly initialDate: string | null; readonly finalDate: string | null };
 

@@ -8,12 +8,14 @@ import { renderWithI18n } from "./render-with-i18n.tsx";
 
 type HarnessProps = {
   initial?: string | null;
+  /** The parent keeps only whole dates ("Invalid date" → null), as the finance forms do. */
+  wholeDatesOnly?: boolean;
   mode?: DateInputMode;
   required?: boolean;
   onChange?: (value: string | null) => void;
 };
 
-function Harness({ initial = null, mode, required, onChange }: HarnessProps) {
+function Harness({ initial = null, wholeDatesOnly = false, mode, required, onChange }: HarnessProps) {
   const [value, setValue] = useState<string | null>(initial);
   return (
     <>
@@ -24,7 +26,7 @@ function Harness({ initial = null, mode, required, onChange }: HarnessProps) {
         mode={mode}
         required={required}
         onChange={(next) => {
-          setValue(next);
+          setValue(wholeDatesOnly && next === "Invalid date" ? null : next);
           onChange?.(next);
         }}
       />
@@ -45,6 +47,18 @@ describe("DateField", () => {
     vi.useRealTimers();
   });
   const user = () => userEvent.setup();
+
+  it("retypes a filled date over its selection when the parent keeps only whole dates", async () => {
+    // The settle dialog (today filled in) and the invoice dates: the first key turned the date unfinished, the parent
+    // answered null and the field wiped what was typed, so "21/11/2026" became "11/12/026".
+    const onChange = vi.fn();
+    renderWithI18n(<Harness initial="2026-11-24" wholeDatesOnly onChange={onChange} />);
+    expect(field().value).toBe("24/11/2026");
+    await user().tripleClick(field());
+    await user().keyboard("21112026");
+    expect(field().value).toBe("21/11/2026");
+    expect(onChange).toHaveBeenLastCalledWith("2026-11-21");
+  });
 
   it("masks DD/MM/YYYY as the user types and outputs YYYY-MM-DD", async () => {
     const onChange = vi.fn();

@@ -57,10 +57,13 @@ export function DateField({
   const [shownValue, setShownValue] = useState(value);
   const [left, setLeft] = useState(false);
   const reading = readDateInput(text, displayFormat, mode);
-  // A new value from the parent replaces the text, unless it is what the text already says.
+  // A new value from the parent replaces the text, unless it is what the text already says. A parent that keeps
+  // only whole dates answers an unfinished one with null: that is still what the text says, not a reset (else the
+  // first key typed over a filled date wiped the text, and "21/11/2026" became "11/12/026").
   if (value !== shownValue) {
     setShownValue(value);
-    if (value !== dateInputValue(reading)) setText(displayDateInput(value, displayFormat, mode));
+    const same = value === dateInputValue(reading) || (value === null && reading.kind === "invalid");
+    if (!same) setText(displayDateInput(value, displayFormat, mode));
   }
   const missing = useRequiredMessage(required, text === "");
   const invalid = reading.kind === "invalid" && (reading.complete || left);
