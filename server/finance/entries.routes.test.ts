@@ -1,6 +1,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FinancialEntryDetail, FinancialEntryList } from "../../src/schemas/finance-entries.ts";
+import type {
+  FinancialEntryChoices,
+  FinancialEntryDetail,
+  FinancialEntryList,
+} from "../../src/schemas/finance-entries.ts";
 import { customers } from "../customers/schema.ts";
 import { companies, multiStores } from "../network/schema.ts";
 import { suppliers } from "../suppliers/schema.ts";
@@ -554,11 +558,7 @@ describe("tenancy and permission", () => {
   });
 
   it("offers the unit's chart rows by code and its active accounts", async () => {
-    const { status, body } = await call<{ account_plans: Array<{ code: string }>; accounts: Array<{ id: number }> }>(
-      "GET",
-      `${PATH}/choices?company_id=${unit}`,
-      fin,
-    );
+    const { status, body } = await call<FinancialEntryChoices>("GET", `${PATH}/choices?company_id=${unit}`, fin);
     expect(status).toBe(200);
     expect(body.account_plans[0]?.code).toBe("1");
     expect(body.accounts.map((a) => a.id)).toEqual(expect.arrayContaining([drawer, safe]));
