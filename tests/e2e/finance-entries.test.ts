@@ -73,8 +73,12 @@ describe("/contas-a-pagar-receber", () => {
     );
     await settle(page, description, "10000");
     await settle(page, description, "20000");
-    await visible(page.getByRole("img", { name: "Pago" }).first());
-    expect(await page.getByTestId("entries-total-1").textContent()).toContain("300,00");
+    // The legend and the totals have their circles too: the row's own one says it is paid.
+    await visible(rowsOf(page, description).getByRole("img", { name: "Pago" }).first());
+    await until(
+      () => page.getByTestId("entries-total-1").textContent(),
+      (text) => (text ?? "").includes("300,00"),
+    );
     await shots(page, "contas-a-pagar-receber");
     const settled = (await api(page, `/api/v1/financial_entries/${id}`)) as {
       settled_value: string;
