@@ -1,6 +1,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FinancialEntryDetail, FinancialEntryList } from "../../src/schemas/finance-entries.ts";
+import type {
+  FinancialEntryChoices,
+  FinancialEntryDetail,
+  FinancialEntryList,
+} from "../../src/schemas/finance-entries.ts";
 import { customers } from "../customers/schema.ts";
 import { companies, multiStores } from "../network/schema.ts";
 import { suppliers } from "../suppliers/schema.ts";
@@ -28,7 +32,9 @@ let otherUnit = 0;
 let drawer = 0;
 let safe = 0;
 let supplier = 0;
+let otherSupplier = 0;
 let customer = 0;
+let otherCustomer = 0;
 let expensePlan = 0;
 let revenuePlan = 0;
 let foreign = { unit: 0, account: 0, plan: 0, supplier: 0, customer: 0 };
@@ -73,8 +79,23 @@ beforeAll(async () => {
   const plans = await t.db.select().from(accountPlans).where(eq(accountPlans.companyId, unit));
   expensePlan = plans.find((p) => p.isInflow === false && p.superId !== null)?.id ?? 0;
   revenuePlan = plans.find((p) => p.isInflow === true && p.superId !== null)?.id ?? 0;
-  supplier = (await firstOf(t.db.select().from(suppliers).where(eq(suppliers.multiStoreId, demo.id)))).id;
-  customer = (await firstOf(t.db.select().from(customers).where(eq(customers.multiStoreId, demo.id)))).id;
+  const demoSuppliers = await t.db
+    .select()
+    .from(suppliers)
+    .where(eq(suppliers.multiStoreId, demo.id))
+    .orderBy(asc(suppliers.id))
+    .limit(2);
+  supplier = demoSuppliers[0]?.id ?? 0;
+  otherSupplier = demoSuppliers[1]?.id ?? 0;
+  const demoCustomers = await t.db
+    .select()
+    .from(customers)
+    .where(eq(customers.multiStoreId, demo.id))
+    .orderBy(asc(customers.id))
+    .limit(2);
+  customer = demoCustomers[0]?.id ?? 0;
+  otherCustomer = demoCustomers[1]?.id ?? 0;
+  if (!supplier || !otherSupplier || !customer || !otherCustomer) throw new Error("missing seed people");
   const other = await firstOf(
     t.db.select({ id: multiStores.id }).from(multiStores).where(eq(multiStores.name, "Outra Rede")),
   ).catch(async () => {
@@ -84,12 +105,22 @@ beforeAll(async () => {
     return found;
   });
   const otherUnitRow = await firstOf(t.db.select().from(companies).where(eq(companies.multiStoreId, other.id)));
+  const foreignSupplier =
+    (await t.db.select().from(suppliers).where(eq(suppliers.multiStoreId, other.id)))[0] ??
+    (await firstOf(
+      t.db.insert(suppliers).values({ multiStoreId: other.id, name: "Fornecedor da Outra Rede" }).returning(),
+    ));
+  const foreignCustomer =
+    (await t.db.select().from(customers).where(eq(customers.multiStoreId, other.id)))[0] ??
+    (await firstOf(
+      t.db.insert(customers).values({ multiStoreId: other.id, name: "Cliente da Outra Rede" }).returning(),
+    ));
   foreign = {
     unit: otherUnitRow.id,
     account: (await firstOf(t.db.select().from(financeAccounts).where(eq(financeAccounts.multiStoreId, other.id)))).id,
     plan: (await firstOf(t.db.select().from(accountPlans).where(eq(accountPlans.multiStoreId, other.id)))).id,
-    supplier: (await t.db.select().from(suppliers).where(eq(suppliers.multiStoreId, other.id)))[0]?.id ?? 0,
-    customer: (await t.db.select().from(customers).where(eq(customers.multiStoreId, other.id)))[0]?.id ?? 0,
+    supplier: foreignSupplier.id,
+    customer: foreignCustomer.id,
   };
 });
 afterAll(() => t.close());
@@ -428,6 +459,71 @@ describe("the list", () => {
     expect(bySupplier.body.data[0]).toMatchObject({ installment_number: 1, installment_count: 1, kind: "pay" });
   });
 
+  it("narrows rows and totals by account, supplier and customer", async () => {
+    const document = "LISTA-FILTROS";
+    const list = async (filters: string) => {
+      const res = await call<FinancialEntryList>(
+        "GET",
+        `${PATH}?filter=${document}&initial_date=2026-03-01&final_date=2026-03-31&${filters}`,
+        fin,
+      );
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const one = { installments: 1, document, due_date: "2026-03-20" };
+    const rent = await create({ ...one, value: "100.10", account_id: drawer, due_date: "2026-03-10" }); // overdue
+    const power = await create({ ...one, value: "200.20", account_id: safe, supplier_id: otherSupplier });
+    const receive = { ...one, kind: "receive", supplier_id: null, account_plan_id: revenuePlan };
+    const sale = await create({ ...receive, value: "300.30", account_id: drawer, customer_id: customer });
+    const order = await create({ ...receive, value: "400.40", account_id: safe, customer_id: otherCustomer });
+    await settle(sale.id, { value: "300.30" });
+    const all = await list("");
+    expect(all.meta.total).toBe(4);
+    expect(all.totals).toEqual({ paid: "300.30", open: "600.60", overdue: "100.10" });
+
+    const byDrawer = await list(`account_id=${drawer}`);
+    expect(byDrawer.data.map((r) => r.id)).toEqual([rent.id, sale.id]);
+    expect(byDrawer.totals).toEqual({ paid: "300.30", open: "0.00", overdue: "100.10" });
+    const bySafe = await list(`account_id=${safe}`);
+    expect(bySafe.data.map((r) => r.id).sort()).toEqual([power.id, order.id].sort());
+    expect(bySafe.totals).toEqual({ paid: "0.00", open: "600.60", overdue: "0.00" });
+
+    const bySupplier = await list(`supplier_id=${otherSupplier}`);
+    expect(bySupplier.data.map((r) => [r.id, r.supplier_id])).toEqual([[power.id, otherSupplier]]);
+    expect(bySupplier.totals).toEqual({ paid: "0.00", open: "200.20", overdue: "0.00" });
+    expect((await list(`supplier_id=${supplier}`)).data.map((r) => r.id)).toEqual([rent.id]);
+
+    const byCustomer = await list(`customer_id=${customer}`);
+    expect(byCustomer.data.map((r) => [r.id, r.customer_id, r.status])).toEqual([[sale.id, customer, 1]]);
+    expect(byCustomer.totals).toEqual({ paid: "300.30", open: "0.00", overdue: "0.00" });
+    const byOtherCustomer = await list(`customer_id=${otherCustomer}&account_id=${safe}`);
+    expect(byOtherCustomer.data.map((r) => r.id)).toEqual([order.id]);
+    expect(byOtherCustomer.totals).toEqual({ paid: "0.00", open: "400.40", overdue: "0.00" });
+    expect((await list(`customer_id=${otherCustomer}&account_id=${drawer}`)).meta.total).toBe(0);
+    expect((await list(`customer_id=${otherCustomer}&account_id=${drawer}`)).totals).toEqual({
+      paid: "0.00",
+      open: "0.00",
+      overdue: "0.00",
+    });
+  });
+
+  it.each([
+    ["account_id", () => foreign.account],
+    ["supplier_id", () => foreign.supplier],
+    ["customer_id", () => foreign.customer],
+  ] as const)("refuses another network's %s as a filter (422 on that field)", async (field, id) => {
+    const res = await call<{ messages: Record<string, string[]> }>(
+      "GET",
+      `${PATH}?${field}=${id()}`,
+      fin,
+      undefined,
+      "pt-BR",
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.messages[field]).toBeDefined();
+    if (field !== "account_id") expect((await call("GET", `${PATH}/choices?${field}=${id()}`, fin)).status).toBe(422);
+  });
+
   it("refuses an unknown sort field", async () => {
     expect((await call("GET", `${PATH}?sort_field=password`, fin)).status).toBe(422);
   });
@@ -462,14 +558,32 @@ describe("tenancy and permission", () => {
   });
 
   it("offers the unit's chart rows by code and its active accounts", async () => {
-    const { status, body } = await call<{ account_plans: Array<{ code: string }>; accounts: Array<{ id: number }> }>(
-      "GET",
-      `${PATH}/choices?company_id=${unit}`,
-      fin,
-    );
+    const { status, body } = await call<FinancialEntryChoices>("GET", `${PATH}/choices?company_id=${unit}`, fin);
     expect(status).toBe(200);
     expect(body.account_plans[0]?.code).toBe("1");
     expect(body.accounts.map((a) => a.id)).toEqual(expect.arrayContaining([drawer, safe]));
+    expect(new Set(body.accounts.map((a) => a.company_id))).toEqual(new Set([unit]));
+  });
+
+  it("offers, for the list's filters, the accounts of every unit of the user and the filtered people's names", async () => {
+    const { status, body } = await call<{
+      units: Array<{ id: number }>;
+      accounts: Array<{ id: number; company_id: number }>;
+      supplier: { id: number; name: string } | null;
+      customer: { id: number; name: string } | null;
+    }>("GET", `${PATH}/choices?supplier_id=${supplier}&customer_id=${customer}`, fin);
+    expect(status).toBe(200);
+    const units = body.units.map((u) => u.id);
+    expect(units).toEqual(expect.arrayContaining([unit, otherUnit]));
+    expect(body.accounts.every((a) => units.includes(a.company_id))).toBe(true);
+    expect(body.accounts.map((a) => a.company_id)).toEqual(expect.arrayContaining([unit, otherUnit]));
+    expect(body.accounts.map((a) => a.id)).toEqual(expect.arrayContaining([drawer, safe]));
+    const [supplierRow] = await t.db.select().from(suppliers).where(eq(suppliers.id, supplier));
+    const [customerRow] = await t.db.select().from(customers).where(eq(customers.id, customer));
+    expect(body.supplier).toEqual({ id: supplier, name: supplierRow?.name });
+    expect(body.customer).toEqual({ id: customer, name: customerRow?.name });
+    const none = await call<{ supplier: unknown; customer: unknown }>("GET", `${PATH}/choices`, fin);
+    expect(none.body).toMatchObject({ supplier: null, customer: null });
   });
 });
 

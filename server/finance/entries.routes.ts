@@ -152,41 +152,68 @@ const choices = defineRoute({
   access: FINANCIAL_ENTRIES_REQUIREMENT,
   tag: "finance",
   summary:
-    "The units the user works in and, for company_id, the unit's chart of accounts (by code) and active accounts",
-  queryIds: { company_id: companies },
+    "The units the user works in; for company_id the unit's chart of accounts (by code) and active accounts, " +
+    "without it the active accounts of all those units; supplier_id / customer_id: that person's name",
+  queryIds: { company_id: companies, supplier_id: suppliers, customer_id: customers },
   handler: async ({ services: { db }, session, query }) => {
-    const units = await db
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(and(eq(companies.multiStoreId, session.multiStoreId), ofOwnUnits(companies.id, session)))
-      .orderBy(asc(companies.name), asc(companies.id));
     const companyId = query.company_id;
-    if (companyId === undefined) return { units, account_plans: [], accounts: [] };
-    if (!session.companyIds.includes(companyId)) throw problem("company_id", "unit-not-yours");
-    const [plans, accounts] = await Promise.all([
+    if (companyId !== undefined && !session.companyIds.includes(companyId))
+      throw problem("company_id", "unit-not-yours");
+    const accountsOf = companyId === undefined ? ofOwnUnits(financeAccounts.companyId, session) : undefined;
+    const [units, plans, accounts, supplier, customer] = await Promise.all([
+      db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(and(eq(companies.multiStoreId, session.multiStoreId), ofOwnUnits(companies.id, session)))
+        .orderBy(asc(companies.name), asc(companies.id)),
+      companyId === undefined
+        ? []
+        : db
+            .select({
+              id: accountPlans.id,
+              code: accountPlans.code,
+              name: accountPlans.name,
+              is_inflow: accountPlans.isInflow,
+            })
+            .from(accountPlans)
+            .where(tenantScope(accountPlans, session, eq(accountPlans.companyId, companyId))),
       db
         .select({
-          id: accountPlans.id,
-          code: accountPlans.code,
-          name: accountPlans.name,
-          is_inflow: accountPlans.isInflow,
+          id: financeAccounts.id,
+          account_name: financeAccounts.accountName,
+          kind: financeAccounts.kind,
+          company_id: financeAccounts.companyId,
         })
-        .from(accountPlans)
-        .where(tenantScope(accountPlans, session, eq(accountPlans.companyId, companyId))),
-      db
-        .select({ id: financeAccounts.id, account_name: financeAccounts.accountName, kind: financeAccounts.kind })
         .from(financeAccounts)
         .where(
           tenantScope(
             financeAccounts,
             session,
-            eq(financeAccounts.companyId, companyId),
+            companyId === undefined ? accountsOf : eq(financeAccounts.companyId, companyId),
             eq(financeAccounts.active, true),
           ),
         )
-        .orderBy(asc(financeAccounts.accountName), asc(financeAccounts.id)),
+        .orderBy(asc(financeAccounts.accountName), asc(financeAccounts.companyId), asc(financeAccounts.id)),
+      query.supplier_id === undefined
+        ? []
+        : db
+            .select({ id: suppliers.id, name: suppliers.name })
+            .from(suppliers)
+            .where(tenantScope(suppliers, session, eq(suppliers.id, query.supplier_id))),
+      query.customer_id === undefined
+        ? []
+        : db
+            .select({ id: customers.id, name: customers.name })
+            .from(customers)
+            .where(tenantScope(customers, session, eq(customers.id, query.customer_id))),
     ]);
-    return { units, account_plans: [...plans].sort((a, b) => compareAccountPlanCodes(a.code, b.code)), accounts };
+    return {
+      units,
+      account_plans: [...plans].sort((a, b) => compareAccountPlanCodes(a.code, b.code)),
+      accounts,
+      supplier: supplier[0] ?? null,
+      customer: customer[0] ?? null,
+    };
   },
 });
 

@@ -176,9 +176,16 @@ export type FinancialReopenInput = typeof FinancialReopenInput.Type;
 export const FinancialEntryRemoval = Schema.Struct({ result: Schema.Literal("canceled"), id: Schema.Int });
 export type FinancialEntryRemoval = typeof FinancialEntryRemoval.Type;
 
-/** What the entry form offers for a unit: its chart of accounts and its active accounts. */
-/** Without company_id: only the units the user works in. */
-export const FinancialEntryChoicesQuery = Schema.Struct({ company_id: Schema.optional(IdFromString) });
+/**
+ * What the entry form and the list's filters offer: the units the user works in; for company_id the unit's chart of
+ * accounts and active accounts, without it the active accounts of all those units; supplier_id / customer_id give
+ * back that person's name (the filter panel shows who a filter of the URL is about).
+ */
+export const FinancialEntryChoicesQuery = Schema.Struct({
+  company_id: Schema.optional(IdFromString),
+  supplier_id: Schema.optional(IdFromString),
+  customer_id: Schema.optional(IdFromString),
+});
 export type FinancialEntryChoicesQuery = typeof FinancialEntryChoicesQuery.Type;
 export const FinancialEntryChoices = Schema.Struct({
   units: Schema.Array(Schema.Struct({ id: Schema.Int, name: Schema.String })),
@@ -190,7 +197,11 @@ export const FinancialEntryChoices = Schema.Struct({
       is_inflow: Schema.NullOr(Schema.Boolean),
     }),
   ),
-  accounts: Schema.Array(Schema.Struct({ id: Schema.Int, account_name: Schema.String, kind: Schema.String })),
+  accounts: Schema.Array(
+    Schema.Struct({ id: Schema.Int, account_name: Schema.String, kind: Schema.String, company_id: Schema.Int }),
+  ),
+  supplier: Schema.NullOr(Schema.Struct({ id: Schema.Int, name: Schema.String })),
+  customer: Schema.NullOr(Schema.Struct({ id: Schema.Int, name: Schema.String })),
 });
 export type FinancialEntryChoices = typeof FinancialEntryChoices.Type;
 

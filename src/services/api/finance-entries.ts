@@ -23,6 +23,19 @@ export const financialEntryChoices = (companyId: number | null, signal?: AbortSi
     signal,
   });
 
+/** For the list's filters: the units, every unit's active accounts and the names of the filtered supplier/customer. */
+export const financialEntryFilterChoices = (
+  people: { readonly supplier_id?: number; readonly customer_id?: number },
+  signal?: AbortSignal,
+) =>
+  call(financialEntriesEndpoints.choices, {
+    query: {
+      ...(people.supplier_id === undefined ? {} : { supplier_id: String(people.supplier_id) }),
+      ...(people.customer_id === undefined ? {} : { customer_id: String(people.customer_id) }),
+    },
+    signal,
+  });
+
 export const getFinancialEntry = (id: number, signal?: AbortSignal) =>
   call(financialEntriesEndpoints.detail, { params: { id }, signal });
 

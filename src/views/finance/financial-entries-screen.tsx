@@ -8,7 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import type { FinancialEntryRow, FinancialEntryTotals } from "../../schemas/finance-entries.ts";
 import {
   cancelFinancialEntry,
-  financialEntryChoices,
+  financialEntryFilterChoices,
   pageFinancialEntries,
   reopenFinancialEntry,
 } from "../../services/api/finance-entries.ts";
@@ -47,7 +47,13 @@ export function FinancialEntriesScreen() {
   const [totals, setTotals] = useState<FinancialEntryTotals | null>(null);
   const [settling, setSettling] = useState<FinancialEntryRow | null>(null);
   const refresh = () => setChanges((n) => n + 1);
-  const choices = useResourceData(useResource((signal) => financialEntryChoices(null, signal)));
+  const people = { supplier_id: filters.supplier_id, customer_id: filters.customer_id };
+  const choices = useResourceData(
+    useResource(
+      (signal) => financialEntryFilterChoices(people, signal),
+      `${people.supplier_id ?? ""}-${people.customer_id ?? ""}`,
+    ),
+  );
 
   const reopen = useSaveActor((row: FinancialEntryRow) => reopenFinancialEntry(row.id), refresh);
   const cancel = useSaveActor((row: FinancialEntryRow) => cancelFinancialEntry(row.id), refresh);

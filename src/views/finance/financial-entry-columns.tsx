@@ -30,7 +30,10 @@ export function StatusCircle({ status, label }: { readonly status: number; reado
 
 export const statusLabel = (t: TFunction, status: number) => t(`finance-entries:status.${status}`);
 
-/** /contas-a-pagar-receber: status, kind, description (the link), person, chart row, unit, dates, values, actions. */
+/**
+ * /contas-a-pagar-receber: status, kind, description (the link), person, chart row, unit, account, dates, values,
+ * actions.
+ */
 export function financialEntryColumns(
   t: TFunction,
   actions: FinancialEntryActions,
@@ -57,6 +60,7 @@ export function financialEntryColumns(
     { field: "person", header: "finance-entries:columns.person", text: (r) => r.person ?? "" },
     { field: "account_plan", header: "finance-entries:columns.account-plan", text: (r) => r.account_plan ?? "" },
     { field: "company", header: "finance-entries:columns.unit", text: (r) => r.company },
+    { field: "account", header: "finance-entries:columns.account", text: (r) => r.account ?? "" },
     {
       field: "competency_date",
       header: "finance-entries:columns.competency",

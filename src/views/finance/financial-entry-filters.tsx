@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { FinancialEntryChoices, FinancialEntryListQuery } from "../../schemas/finance-entries.ts";
 import { FilterPanel } from "../components/filter-panel/filter-panel.tsx";
 import { DropdownField } from "../components/form/dropdown-field.tsx";
+import { PersonSearchField } from "./person-search-field.tsx";
 
 /** The panel's filters as the list query takes them. */
 export type FinancialEntryFilters = Pick<
@@ -57,22 +58,50 @@ type Props = {
   readonly choices: FinancialEntryChoices | null;
 };
 
-/** 'Filtros' of /contas-a-pagar-receber: period on, status, kind, unit, account. */
+/** The name the server gave for the applied supplier / customer, when it is the one of the filter. */
+const nameOf = (person: { id: number; name: string } | null | undefined, id: number | undefined) =>
+  person && person.id === id ? person.name : "";
+
+/** 'Filtros' of /contas-a-pagar-receber: period on, status, kind, unit, account, supplier, customer. */
 export function FinancialEntryFilterPanel({ visible, onHide, applied, onApply, choices }: Props) {
   const { t } = useTranslation("finance-entries");
   const [draft, setDraft] = useState<FinancialEntryFilters>(applied);
+  // The person fields keep what is typed: they start again, with the applied person's name, when the panel opens,
+  // is cleared or that name arrives.
+  const [opened, setOpened] = useState(0);
   const [shownFor, setShownFor] = useState(visible);
   if (visible !== shownFor) {
     setShownFor(visible);
-    if (visible) setDraft(applied);
+    if (visible) {
+      setDraft(applied);
+      setOpened((n) => n + 1);
+    }
   }
   const set = <K extends keyof FinancialEntryFilters>(field: K, value: FinancialEntryFilters[K] | null) =>
     setDraft((current) => {
       const next = { ...current };
       if (value === null) delete next[field];
       else next[field] = value;
+      // An account belongs to a unit.
+      if (field === "company_id" && value !== null) {
+        const account = choices?.accounts.find((a) => a.id === next.account_id);
+        if (account && account.company_id !== value) delete next.account_id;
+      }
       return next;
     });
+  const unitName = new Map((choices?.units ?? []).map((unit) => [unit.id, unit.name]));
+  const accounts = (choices?.accounts ?? [])
+    .filter((account) => draft.company_id === undefined || account.company_id === draft.company_id)
+    .map((account) => ({
+      value: account.id,
+      label:
+        draft.company_id === undefined
+          ? t("filters.account-of-unit", {
+              account: account.account_name,
+              unit: unitName.get(account.company_id) ?? "",
+            })
+          : account.account_name,
+    }));
   return (
     <FilterPanel
       visible={visible}
@@ -80,6 +109,7 @@ export function FinancialEntryFilterPanel({ visible, onHide, applied, onApply, c
       onApply={() => onApply(draft)}
       onClear={() => {
         setDraft({});
+        setOpened((n) => n + 1);
         onApply({});
       }}
     >
@@ -116,6 +146,31 @@ export function FinancialEntryFilterPanel({ visible, onHide, applied, onApply, c
         options={(choices?.units ?? []).map((unit) => ({ value: unit.id, label: unit.name }))}
         onChange={(value) => set("company_id", value)}
         showClear
+      />
+      <DropdownField<number>
+        id="entry-filter-account"
+        label={t("filters.account")}
+        value={draft.account_id ?? null}
+        options={accounts}
+        onChange={(value) => set("account_id", value)}
+        filter
+        showClear
+      />
+      <PersonSearchField
+        key={`supplier-${opened}-${choices?.supplier?.id ?? 0}`}
+        id="entry-filter-supplier"
+        label={t("filters.supplier")}
+        kind="pay"
+        name={nameOf(choices?.supplier, applied.supplier_id)}
+        onChange={(person) => set("supplier_id", person?.id ?? null)}
+      />
+      <PersonSearchField
+        key={`customer-${opened}-${choices?.customer?.id ?? 0}`}
+        id="entry-filter-customer"
+        label={t("filters.customer")}
+        kind="receive"
+        name={nameOf(choices?.customer, applied.customer_id)}
+        onChange={(person) => set("customer_id", person?.id ?? null)}
       />
     </FilterPanel>
   );
