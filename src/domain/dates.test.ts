@@ -3,6 +3,7 @@ import {
   apiDateOrNull,
   DEFAULT_DISPLAY_FORMAT,
   defaultDateRange,
+  monthDateRange,
   formatActivityTime,
   formatDisplayDate,
   INVALID_DATE,
@@ -140,6 +141,16 @@ describe("defaultDateRange", () => {
     [at(2027, 1, 1, 0, 1), "2027-01-01", "2027-01-01"],
   ])("today %s → %s to %s", (today, initialDate, finalDate) => {
     expect(defaultDateRange(today)).toEqual({ initialDate, finalDate });
+  });
+});
+
+describe("monthDateRange", () => {
+  it.each([
+    [at(2026, 11, 21, 15, 30), "2026-11-01", "2026-11-30"],
+    [at(2024, 2, 1, 0, 0), "2024-02-01", "2024-02-29"],
+    [at(2026, 12, 31, 23, 59), "2026-12-01", "2026-12-31"],
+  ])("today %s → %s to %s", (today, initialDate, finalDate) => {
+    expect(monthDateRange(today)).toEqual({ initialDate, finalDate });
   });
 });
 

@@ -1,4 +1,4 @@
-import { format, isValid, parse, startOfMonth } from "date-fns";
+import { endOfMonth, format, isValid, parse, startOfMonth } from "date-fns";
 import { applyMask } from "./text";
 
 /** What the legacy date picker sends for an empty or broken date (spec 7). */
@@ -57,6 +57,12 @@ export const maskDate = (typed: string, dateFormat: string = DEFAULT_DISPLAY_FOR
 export const defaultDateRange = (today: Date): DateRange => ({
   initialDate: toApiDate(startOfMonth(today)),
   finalDate: toApiDate(today),
+});
+
+/** The whole month of `today`, first to last day: what is due later this month shows too. */
+export const monthDateRange = (today: Date): DateRange => ({
+  initialDate: toApiDate(startOfMonth(today)),
+  finalDate: toApiDate(endOfMonth(today)),
 });
 
 /** The value to send for an optional date: null for empty, "Invalid date" or an invalid Date. */

@@ -116,7 +116,7 @@ export function FinancialEntriesScreen() {
         columns={columns}
         fetchPage={fetchPage}
         dataKey="id"
-        period="current-month"
+        period="whole-month"
         fileName={t("file-name")}
         label={t("title")}
       />

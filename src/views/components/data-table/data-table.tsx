@@ -6,6 +6,7 @@ import { type CSSProperties, useDeferredValue, useEffect, useMemo, useState } fr
 import { useTranslation } from "react-i18next";
 import { describeApiError } from "../../../schemas/api-failure.ts";
 import type { DataTableColumn } from "./data-table-column.ts";
+import type { TablePeriod } from "./initial-period.ts";
 import { isSortable } from "./data-table-column.ts";
 import { DataTableToolbar } from "./data-table-toolbar.tsx";
 import { DEFAULT_PER_PAGE } from "../../../schemas/common.ts";
@@ -31,9 +32,9 @@ export type DataTableProps<Row, Field extends string> = {
   readonly dataKey: keyof Row & string;
   /**
    * A period filter (initial_date / final_date): "current-month" starts on the first day of the
-   * month through today, "all-dates" starts empty. Absent: no period filter.
+   * month through today, "whole-month" runs to its last day, "all-dates" starts empty. Absent: no period filter.
    */
-  readonly period?: "current-month" | "all-dates";
+  readonly period?: TablePeriod;
   readonly perPage?: number;
   /** Export file names: `<fileName>-<YYYY-MM-DD>.csv`. */
   readonly fileName: string;

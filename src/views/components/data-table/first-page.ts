@@ -1,5 +1,5 @@
 import { DEFAULT_PER_PAGE } from "../../../schemas/common.ts";
-import { initialPeriod } from "./initial-period.ts";
+import { initialPeriod, type TablePeriod } from "./initial-period.ts";
 import { type FetchPage, type ListAnswer, type ListRequest, readTableQuery, toListRequest } from "./table-query.ts";
 
 /** Rows per page when the screen does not say. */
@@ -11,7 +11,7 @@ const FRESH_MS = 10_000;
 export type FirstPageSetup<Row, Field extends string> = {
   readonly fetchPage: FetchPage<Row, Field>;
   readonly sortFields: ReadonlyArray<Field>;
-  readonly period?: "current-month" | "all-dates";
+  readonly period?: TablePeriod;
   readonly perPage?: number;
 };
 
