@@ -15,6 +15,7 @@ import { cashFlowOf } from "../src/domain/cash-flow.ts";
 import { dreOf } from "../src/domain/dre.ts";
 import { type Database, openPglite, openPostgres } from "../server/db/client.ts";
 import { seedDemo } from "../server/db/seed.ts";
+import { summaryMismatches } from "../server/finance/summaries.ts";
 import {
   balanceBefore,
   dreAmountsOf,
@@ -30,6 +31,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const BATCH = 250_000;
 const log = (text: string) => process.stderr.write(`${text}\n`);
 const rows: Array<Record<string, string>> = [];
+const checks: string[] = [];
 
 type Rows<T> = { rows: T[] };
 const select = async <T>(database: Database, query: ReturnType<typeof sql>) =>
@@ -148,6 +150,14 @@ async function run(kind: string, open: () => Promise<Database>, cleanup: () => P
       network = await seedEntries(database);
     }
     const [count] = await select<{ n: number }>(database, sql`select count(*)::int as n from financial_entries`);
+    // The summaries the reports read must equal the detail rows (kept by triggers while seeding).
+    const t0 = performance.now();
+    const mismatches = await summaryMismatches(database.db);
+    const checked = `${kind}: summaries recomputed from the detail rows in ${((performance.now() - t0) / 1000).toFixed(1)} s, ${mismatches.length} differences`;
+    log(`  ${checked}`);
+    checks.push(checked);
+    if (mismatches.length > 0)
+      throw new Error(`summaries differ from the detail rows: ${JSON.stringify(mismatches.slice(0, 5))}`);
     const scope: ReportScope = network;
     const unit: ReportScope = { ...network, companyIds: network.companyIds.slice(0, 1) };
     const cases: Array<[string, () => Promise<unknown>]> = [
@@ -176,6 +186,7 @@ async function run(kind: string, open: () => Promise<Database>, cleanup: () => P
 /** Runs the benchmark (PGlite unless BENCH_SKIP_PGLITE, then PostgreSQL with `databaseUrl`); answers its table. */
 export async function financeReportsBenchmark(databaseUrl = process.env.DATABASE_URL): Promise<string> {
   rows.length = 0;
+  checks.length = 0;
   if (!process.env.BENCH_SKIP_PGLITE) {
     await run(
       "PGlite",
@@ -210,6 +221,8 @@ export async function financeReportsBenchmark(databaseUrl = process.env.DATABASE
     `| ${headers.join(" | ")} |`,
     `| ${headers.map(() => "---").join(" | ")} |`,
     ...rows.map((row) => `| ${headers.map((h) => row[h]).join(" | ")} |`),
+    "",
+    ...checks.map((line) => `- ${line}`),
   ].join("\n");
 }
 

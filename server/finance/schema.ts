@@ -194,11 +194,7 @@ export const financialEntries = pgTable(
     index("financial_entries_competency_idx").on(t.multiStoreId, t.competencyDate),
     index("financial_entries_origin_idx").on(t.origin, t.originId),
     index("financial_entries_group_idx").on(t.groupId),
-    // The finance reports read these without the table (index-only): the DRE by competency, the cash flow's open
-    // entries by due date (docs/benchmarks.md, bench/finance-reports.ts).
-    index("financial_entries_dre_idx")
-      .on(t.multiStoreId, t.competencyDate, t.companyId, t.accountPlanId, t.kind, t.value, t.settledValue)
-      .where(sql`${t.canceledAt} is null`),
+    // Open entries by due date without the table (index-only); the reports read finance_open_days instead.
     index("financial_entries_open_idx")
       .on(t.multiStoreId, t.dueDate, t.companyId, t.accountId, t.kind, t.value, t.settledValue)
       .where(sql`${t.canceledAt} is null and ${t.value} > ${t.settledValue}`),
@@ -266,10 +262,6 @@ export const accountMovements = pgTable(
     index("account_movements_account_idx").on(t.accountId, t.date),
     index("account_movements_tenant_idx").on(t.multiStoreId, t.date),
     index("account_movements_settlement_idx").on(t.settlementId),
-    // The cash flow's opening balance and daily sums, index-only.
-    index("account_movements_balance_idx")
-      .on(t.multiStoreId, t.date, t.companyId, t.accountId, t.kind, t.amount, t.transferId, t.id)
-      .where(sql`${t.reversedAt} is null`),
     // Transfers, which the cash flow reads row by row (two accounts of the scope net out).
     index("account_movements_transfer_idx")
       .on(t.multiStoreId, t.date, t.companyId, t.accountId, t.amount, t.transferId, t.id)
