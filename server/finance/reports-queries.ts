@@ -7,7 +7,7 @@ import { accountMovementDays, accountMovements, accountPlans, financeOpenDays, f
 
 // The SQL of the finance reports: sums by day, by account-plan row and month, never row by row. They read the
 // summaries the database keeps of the detail rows (finance_plan_months, finance_open_days, account_movement_days:
-// server/finance/schema.ts), and only transfers row by row (two accounts of the scope net out). The rules that
+// server/finance/schema.ts; a key may span several rows, its slots, summed here), and only transfers row by row (two accounts of the scope net out). The rules that
 // assemble them are in src/domain/cash-flow.ts and src/domain/dre.ts.
 
 /** What a report covers: the network, the units (the user's, or the one filtered) and maybe one account. */
@@ -81,12 +81,13 @@ export async function realizedByDay(db: Db, scope: ReportScope, from: string, to
   const d = accountMovementDays;
   const m = accountMovements;
   const days = db
-    .select({ date: d.date, inflows: d.inflows, outflows: d.outflows })
+    .select({ date: d.date, rows: sql<number>`${d.movements}`.as("rows"), inflows: d.inflows, outflows: d.outflows })
     .from(d)
-    .where(and(summaryOf(d, scope), sql`${d.movements} > 0`, sql`${d.date} between ${from} and ${to}`));
+    .where(and(summaryOf(d, scope), sql`${d.date} between ${from} and ${to}`));
   const transfers = db
     .select({
       date: m.date,
+      rows: sql<number>`1`.as("rows"),
       inflows: sql<string>`greatest(${m.amount}, 0)`.as("inflows"),
       outflows: sql<string>`greatest(-${m.amount}, 0)`.as("outflows"),
     })
@@ -100,7 +101,8 @@ export async function realizedByDay(db: Db, scope: ReportScope, from: string, to
       outflows: sql<string>`coalesce(sum(${flows.outflows}), 0)::text`,
     })
     .from(flows)
-    .groupBy(flows.date);
+    .groupBy(flows.date)
+    .having(sql`sum(${flows.rows}) > 0`);
   return rows.map((row) => ({ date: row.date, inflows: centsOfSum(row.inflows), outflows: centsOfSum(row.outflows) }));
 }
 
@@ -115,8 +117,9 @@ export async function foreseenByDay(db: Db, scope: ReportScope, from: string, to
       outflows: sql<string>`coalesce(sum(${o.outflows}), 0)::text`,
     })
     .from(o)
-    .where(and(summaryOf(o, scope), sql`${o.entries} > 0`, sql`${o.dueDate} between ${from} and ${to}`))
-    .groupBy(o.dueDate);
+    .where(and(summaryOf(o, scope), sql`${o.dueDate} between ${from} and ${to}`))
+    .groupBy(o.dueDate)
+    .having(sql`sum(${o.entries}) > 0`);
   return rows.map((row) => ({ date: row.date, inflows: centsOfSum(row.inflows), outflows: centsOfSum(row.outflows) }));
 }
 
@@ -164,11 +167,11 @@ export async function dreAmountsOf(db: Db, scope: ReportScope, year: number): Pr
       and(
         eq(p.multiStoreId, scope.multiStoreId),
         unitsOf(p.companyId, scope.companyIds),
-        sql`${p.entries} > 0`,
         sql`${p.month} between ${`${year}-01-01`} and ${`${year}-12-01`}`,
       ),
     )
-    .groupBy(p.accountPlanId, month);
+    .groupBy(p.accountPlanId, month)
+    .having(sql`sum(${p.entries}) > 0`);
   return rows.map((row) => ({
     accountPlanId: row.planId,
     month: Number(row.month),

@@ -276,6 +276,8 @@ export const accountMovements = pgTable(
 // that writes the detail rows (whatever writes them: the ledger, an entry's edit or cancel), by adding what each
 // statement's rows counted for after it minus what they counted for before (server/finance/summaries.ts).
 // `entries`/`movements` count the rows summed: a key whose count is 0 holds no row any more and is not reported.
+// `slot` (the writing connection's pid modulo 8) spreads a key over up to 8 rows, so concurrent transactions of one
+// unit (sales at several registers) do not wait for each other's commit on one summary row; readers sum the slots.
 
 /** Entries not canceled with a chart row, per row and competency month: signed value and settled principal. */
 export const financePlanMonths = pgTable(
@@ -290,8 +292,9 @@ export const financePlanMonths = pgTable(
     /** Receivables minus payables: value, and settled_value. */
     foreseen: moneySum("foreseen").notNull(),
     realized: moneySum("realized").notNull(),
+    slot: smallint("slot").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.accountPlanId, t.month] })],
+  (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.accountPlanId, t.month, t.slot] })],
 );
 
 /** The open part (value − settled_value) of the entries not canceled and not fully settled, per account and due day. */
@@ -307,8 +310,9 @@ export const financeOpenDays = pgTable(
     /** Open part of the receivables, of the payables. */
     inflows: moneySum("inflows").notNull(),
     outflows: moneySum("outflows").notNull(),
+    slot: smallint("slot").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.dueDate, t.accountId] })],
+  (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.dueDate, t.accountId, t.slot] })],
 );
 
 /** Account movements not reversed and not transfers (those are read row by row), per account and day. */
@@ -323,8 +327,9 @@ export const accountMovementDays = pgTable(
     /** The sum of the positive amounts, and of the negative ones as a positive number. */
     inflows: moneySum("inflows").notNull(),
     outflows: moneySum("outflows").notNull(),
+    slot: smallint("slot").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.date, t.accountId] })],
+  (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.date, t.accountId, t.slot] })],
 );
 
 /** Files attached to a payable or receivable (its anexos tab: the bill, the receipt); bytes in the storage. */

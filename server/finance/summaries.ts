@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 // The report summaries (finance_plan_months, finance_open_days, account_movement_days: server/finance/schema.ts) are
 // kept by triggers of migration `finance-report-summaries`: after each statement that writes financial_entries or
 // account_movements, what its rows count for after it minus what they counted for before is added to the summary
-// rows, in the same transaction. This recomputes them from the detail rows and answers where they differ (nothing,
+// rows (a key's slots summed), in the same transaction. This recomputes them from the detail rows and answers where they differ (nothing,
 // when the books are right); the ledger tests and the finance reports bench call it.
 
 export type SummaryMismatch = {
@@ -29,8 +29,9 @@ export async function summaryMismatches(db: Db): Promise<SummaryMismatch[]> {
     ),
     plan_actual as (
       select concat_ws('/', multi_store_id, company_id, account_plan_id, month) as key,
-        concat_ws(' ', entries, foreseen, realized) as sums
-      from finance_plan_months where entries <> 0 or foreseen <> 0 or realized <> 0
+        concat_ws(' ', sum(entries), sum(foreseen), sum(realized)) as sums
+      from finance_plan_months group by multi_store_id, company_id, account_plan_id, month
+      having sum(entries) <> 0 or sum(foreseen) <> 0 or sum(realized) <> 0
     ),
     open_expected as (
       select concat_ws('/', multi_store_id, company_id, due_date, coalesce(account_id, 0)) as key,
@@ -41,8 +42,9 @@ export async function summaryMismatches(db: Db): Promise<SummaryMismatch[]> {
     ),
     open_actual as (
       select concat_ws('/', multi_store_id, company_id, due_date, account_id) as key,
-        concat_ws(' ', entries, inflows, outflows) as sums
-      from finance_open_days where entries <> 0 or inflows <> 0 or outflows <> 0
+        concat_ws(' ', sum(entries), sum(inflows), sum(outflows)) as sums
+      from finance_open_days group by multi_store_id, company_id, due_date, account_id
+      having sum(entries) <> 0 or sum(inflows) <> 0 or sum(outflows) <> 0
     ),
     days_expected as (
       select concat_ws('/', multi_store_id, company_id, date, account_id) as key,
@@ -52,8 +54,9 @@ export async function summaryMismatches(db: Db): Promise<SummaryMismatch[]> {
     ),
     days_actual as (
       select concat_ws('/', multi_store_id, company_id, date, account_id) as key,
-        concat_ws(' ', movements, inflows, outflows) as sums
-      from account_movement_days where movements <> 0 or inflows <> 0 or outflows <> 0
+        concat_ws(' ', sum(movements), sum(inflows), sum(outflows)) as sums
+      from account_movement_days group by multi_store_id, company_id, date, account_id
+      having sum(movements) <> 0 or sum(inflows) <> 0 or sum(outflows) <> 0
     )
     select 'finance_plan_months' as summary, coalesce(x.key, a.key) as key, x.sums as expected, a.sums as actual
     from plan_expected x full join plan_actual a on a.key = x.key where x.sums is distinct from a.sums

@@ -1,4 +1,4 @@
--- sha256: ca24d0ebf98bfb76df2bd654d7b2d4b2923edc501f55a52e7a74a946adee90dd
+-- sha256: 1d23180c34f857d65c57793b2e0c638642a2dbaade1d0e3c08cf3e6fefbe0fa4
 CREATE TABLE "account_movement_days" (
 	"multi_store_id" integer NOT NULL,
 	"company_id" integer NOT NULL,
@@ -7,7 +7,8 @@ CREATE TABLE "account_movement_days" (
 	"movements" integer NOT NULL,
 	"inflows" numeric NOT NULL,
 	"outflows" numeric NOT NULL,
-	CONSTRAINT "account_movement_days_multi_store_id_company_id_date_account_id_pk" PRIMARY KEY("multi_store_id","company_id","date","account_id")
+	"slot" smallint NOT NULL,
+	CONSTRAINT "account_movement_days_multi_store_id_company_id_date_account_id_slot_pk" PRIMARY KEY("multi_store_id","company_id","date","account_id","slot")
 );
 --> statement-breakpoint
 CREATE TABLE "finance_open_days" (
@@ -18,7 +19,8 @@ CREATE TABLE "finance_open_days" (
 	"entries" integer NOT NULL,
 	"inflows" numeric NOT NULL,
 	"outflows" numeric NOT NULL,
-	CONSTRAINT "finance_open_days_multi_store_id_company_id_due_date_account_id_pk" PRIMARY KEY("multi_store_id","company_id","due_date","account_id")
+	"slot" smallint NOT NULL,
+	CONSTRAINT "finance_open_days_multi_store_id_company_id_due_date_account_id_slot_pk" PRIMARY KEY("multi_store_id","company_id","due_date","account_id","slot")
 );
 --> statement-breakpoint
 CREATE TABLE "finance_plan_months" (
@@ -29,8 +31,13 @@ CREATE TABLE "finance_plan_months" (
 	"entries" integer NOT NULL,
 	"foreseen" numeric NOT NULL,
 	"realized" numeric NOT NULL,
-	CONSTRAINT "finance_plan_months_multi_store_id_company_id_account_plan_id_month_pk" PRIMARY KEY("multi_store_id","company_id","account_plan_id","month")
+	"slot" smallint NOT NULL,
+	CONSTRAINT "finance_plan_months_multi_store_id_company_id_account_plan_id_month_slot_pk" PRIMARY KEY("multi_store_id","company_id","account_plan_id","month","slot")
 );
+--> statement-breakpoint
+DROP INDEX "account_movements_balance_idx";
+--> statement-breakpoint
+DROP INDEX "financial_entries_dre_idx";
 --> statement-breakpoint
 CREATE INDEX "account_movements_transfer_idx" ON "account_movements" USING btree ("multi_store_id","date","company_id","account_id","amount","transfer_id","id") WHERE "account_movements"."reversed_at" is null and "account_movements"."kind" = 'transfer';
 --> statement-breakpoint
@@ -40,79 +47,79 @@ CREATE FUNCTION financial_entries_summarize() RETURNS trigger LANGUAGE plpgsql A
 BEGIN
   -- What the statement's rows count for after it, minus what they counted for before (server/finance/schema.ts).
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO finance_plan_months AS s (multi_store_id, company_id, account_plan_id, month, entries, foreseen, realized)
+    INSERT INTO finance_plan_months AS s (multi_store_id, company_id, account_plan_id, month, slot, entries, foreseen, realized)
     SELECT * FROM (
-      SELECT multi_store_id, company_id, account_plan_id, competency_date - (extract(day from competency_date)::int - 1),
+      SELECT multi_store_id, company_id, account_plan_id, competency_date - (extract(day from competency_date)::int - 1), pg_backend_pid() % 8,
         sum(sign) AS n, sum(sign * CASE WHEN kind = 'receive' THEN value ELSE -value END) AS a,
         sum(sign * CASE WHEN kind = 'receive' THEN settled_value ELSE -settled_value END) AS b
       FROM (SELECT *, 1 AS sign FROM new_rows) r
       WHERE canceled_at IS NULL AND account_plan_id IS NOT NULL
-      GROUP BY 1, 2, 3, 4
+      GROUP BY 1, 2, 3, 4, 5
     ) d WHERE n <> 0 OR a <> 0 OR b <> 0
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (multi_store_id, company_id, account_plan_id, month) DO UPDATE SET entries = s.entries + excluded.entries,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (multi_store_id, company_id, account_plan_id, month, slot) DO UPDATE SET entries = s.entries + excluded.entries,
       foreseen = s.foreseen + excluded.foreseen, realized = s.realized + excluded.realized;
-    INSERT INTO finance_open_days AS s (multi_store_id, company_id, due_date, account_id, entries, inflows, outflows)
+    INSERT INTO finance_open_days AS s (multi_store_id, company_id, due_date, account_id, slot, entries, inflows, outflows)
     SELECT * FROM (
-      SELECT multi_store_id, company_id, due_date, coalesce(account_id, 0), sum(sign) AS n,
+      SELECT multi_store_id, company_id, due_date, coalesce(account_id, 0), pg_backend_pid() % 8, sum(sign) AS n,
         sum(sign * CASE WHEN kind = 'receive' THEN value - settled_value ELSE 0 END) AS a,
         sum(sign * CASE WHEN kind = 'pay' THEN value - settled_value ELSE 0 END) AS b
       FROM (SELECT *, 1 AS sign FROM new_rows) r
       WHERE canceled_at IS NULL AND value > settled_value
-      GROUP BY 1, 2, 3, 4
+      GROUP BY 1, 2, 3, 4, 5
     ) d WHERE n <> 0 OR a <> 0 OR b <> 0
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (multi_store_id, company_id, due_date, account_id) DO UPDATE SET entries = s.entries + excluded.entries,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (multi_store_id, company_id, due_date, account_id, slot) DO UPDATE SET entries = s.entries + excluded.entries,
       inflows = s.inflows + excluded.inflows, outflows = s.outflows + excluded.outflows;
   ELSIF TG_OP = 'UPDATE' THEN
-    INSERT INTO finance_plan_months AS s (multi_store_id, company_id, account_plan_id, month, entries, foreseen, realized)
+    INSERT INTO finance_plan_months AS s (multi_store_id, company_id, account_plan_id, month, slot, entries, foreseen, realized)
     SELECT * FROM (
-      SELECT multi_store_id, company_id, account_plan_id, competency_date - (extract(day from competency_date)::int - 1),
+      SELECT multi_store_id, company_id, account_plan_id, competency_date - (extract(day from competency_date)::int - 1), pg_backend_pid() % 8,
         sum(sign) AS n, sum(sign * CASE WHEN kind = 'receive' THEN value ELSE -value END) AS a,
         sum(sign * CASE WHEN kind = 'receive' THEN settled_value ELSE -settled_value END) AS b
       FROM (SELECT *, 1 AS sign FROM new_rows UNION ALL SELECT *, -1 AS sign FROM old_rows) r
       WHERE canceled_at IS NULL AND account_plan_id IS NOT NULL
-      GROUP BY 1, 2, 3, 4
+      GROUP BY 1, 2, 3, 4, 5
     ) d WHERE n <> 0 OR a <> 0 OR b <> 0
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (multi_store_id, company_id, account_plan_id, month) DO UPDATE SET entries = s.entries + excluded.entries,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (multi_store_id, company_id, account_plan_id, month, slot) DO UPDATE SET entries = s.entries + excluded.entries,
       foreseen = s.foreseen + excluded.foreseen, realized = s.realized + excluded.realized;
-    INSERT INTO finance_open_days AS s (multi_store_id, company_id, due_date, account_id, entries, inflows, outflows)
+    INSERT INTO finance_open_days AS s (multi_store_id, company_id, due_date, account_id, slot, entries, inflows, outflows)
     SELECT * FROM (
-      SELECT multi_store_id, company_id, due_date, coalesce(account_id, 0), sum(sign) AS n,
+      SELECT multi_store_id, company_id, due_date, coalesce(account_id, 0), pg_backend_pid() % 8, sum(sign) AS n,
         sum(sign * CASE WHEN kind = 'receive' THEN value - settled_value ELSE 0 END) AS a,
         sum(sign * CASE WHEN kind = 'pay' THEN value - settled_value ELSE 0 END) AS b
       FROM (SELECT *, 1 AS sign FROM new_rows UNION ALL SELECT *, -1 AS sign FROM old_rows) r
       WHERE canceled_at IS NULL AND value > settled_value
-      GROUP BY 1, 2, 3, 4
+      GROUP BY 1, 2, 3, 4, 5
     ) d WHERE n <> 0 OR a <> 0 OR b <> 0
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (multi_store_id, company_id, due_date, account_id) DO UPDATE SET entries = s.entries + excluded.entries,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (multi_store_id, company_id, due_date, account_id, slot) DO UPDATE SET entries = s.entries + excluded.entries,
       inflows = s.inflows + excluded.inflows, outflows = s.outflows + excluded.outflows;
   ELSE
-    INSERT INTO finance_plan_months AS s (multi_store_id, company_id, account_plan_id, month, entries, foreseen, realized)
+    INSERT INTO finance_plan_months AS s (multi_store_id, company_id, account_plan_id, month, slot, entries, foreseen, realized)
     SELECT * FROM (
-      SELECT multi_store_id, company_id, account_plan_id, competency_date - (extract(day from competency_date)::int - 1),
+      SELECT multi_store_id, company_id, account_plan_id, competency_date - (extract(day from competency_date)::int - 1), pg_backend_pid() % 8,
         sum(sign) AS n, sum(sign * CASE WHEN kind = 'receive' THEN value ELSE -value END) AS a,
         sum(sign * CASE WHEN kind = 'receive' THEN settled_value ELSE -settled_value END) AS b
       FROM (SELECT *, -1 AS sign FROM old_rows) r
       WHERE canceled_at IS NULL AND account_plan_id IS NOT NULL
-      GROUP BY 1, 2, 3, 4
+      GROUP BY 1, 2, 3, 4, 5
     ) d WHERE n <> 0 OR a <> 0 OR b <> 0
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (multi_store_id, company_id, account_plan_id, month) DO UPDATE SET entries = s.entries + excluded.entries,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (multi_store_id, company_id, account_plan_id, month, slot) DO UPDATE SET entries = s.entries + excluded.entries,
       foreseen = s.foreseen + excluded.foreseen, realized = s.realized + excluded.realized;
-    INSERT INTO finance_open_days AS s (multi_store_id, company_id, due_date, account_id, entries, inflows, outflows)
+    INSERT INTO finance_open_days AS s (multi_store_id, company_id, due_date, account_id, slot, entries, inflows, outflows)
     SELECT * FROM (
-      SELECT multi_store_id, company_id, due_date, coalesce(account_id, 0), sum(sign) AS n,
+      SELECT multi_store_id, company_id, due_date, coalesce(account_id, 0), pg_backend_pid() % 8, sum(sign) AS n,
         sum(sign * CASE WHEN kind = 'receive' THEN value - settled_value ELSE 0 END) AS a,
         sum(sign * CASE WHEN kind = 'pay' THEN value - settled_value ELSE 0 END) AS b
       FROM (SELECT *, -1 AS sign FROM old_rows) r
       WHERE canceled_at IS NULL AND value > settled_value
-      GROUP BY 1, 2, 3, 4
+      GROUP BY 1, 2, 3, 4, 5
     ) d WHERE n <> 0 OR a <> 0 OR b <> 0
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (multi_store_id, company_id, due_date, account_id) DO UPDATE SET entries = s.entries + excluded.entries,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (multi_store_id, company_id, due_date, account_id, slot) DO UPDATE SET entries = s.entries + excluded.entries,
       inflows = s.inflows + excluded.inflows, outflows = s.outflows + excluded.outflows;
   END IF;
   RETURN NULL;
@@ -139,40 +146,40 @@ CREATE FUNCTION account_movements_summarize() RETURNS trigger LANGUAGE plpgsql A
 BEGIN
   -- What the statement's rows count for after it, minus what they counted for before (server/finance/schema.ts).
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO account_movement_days AS s (multi_store_id, company_id, date, account_id, movements, inflows, outflows)
+    INSERT INTO account_movement_days AS s (multi_store_id, company_id, date, account_id, slot, movements, inflows, outflows)
     SELECT * FROM (
-      SELECT multi_store_id, company_id, date, account_id, sum(sign) AS n,
+      SELECT multi_store_id, company_id, date, account_id, pg_backend_pid() % 8, sum(sign) AS n,
         sum(sign * greatest(amount, 0)) AS a, sum(sign * greatest(-amount, 0)) AS b
       FROM (SELECT *, 1 AS sign FROM new_rows) r
       WHERE reversed_at IS NULL AND kind <> 'transfer'
-      GROUP BY 1, 2, 3, 4
+      GROUP BY 1, 2, 3, 4, 5
     ) d WHERE n <> 0 OR a <> 0 OR b <> 0
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (multi_store_id, company_id, date, account_id) DO UPDATE SET movements = s.movements + excluded.movements,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (multi_store_id, company_id, date, account_id, slot) DO UPDATE SET movements = s.movements + excluded.movements,
       inflows = s.inflows + excluded.inflows, outflows = s.outflows + excluded.outflows;
   ELSIF TG_OP = 'UPDATE' THEN
-    INSERT INTO account_movement_days AS s (multi_store_id, company_id, date, account_id, movements, inflows, outflows)
+    INSERT INTO account_movement_days AS s (multi_store_id, company_id, date, account_id, slot, movements, inflows, outflows)
     SELECT * FROM (
-      SELECT multi_store_id, company_id, date, account_id, sum(sign) AS n,
+      SELECT multi_store_id, company_id, date, account_id, pg_backend_pid() % 8, sum(sign) AS n,
         sum(sign * greatest(amount, 0)) AS a, sum(sign * greatest(-amount, 0)) AS b
       FROM (SELECT *, 1 AS sign FROM new_rows UNION ALL SELECT *, -1 AS sign FROM old_rows) r
       WHERE reversed_at IS NULL AND kind <> 'transfer'
-      GROUP BY 1, 2, 3, 4
+      GROUP BY 1, 2, 3, 4, 5
     ) d WHERE n <> 0 OR a <> 0 OR b <> 0
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (multi_store_id, company_id, date, account_id) DO UPDATE SET movements = s.movements + excluded.movements,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (multi_store_id, company_id, date, account_id, slot) DO UPDATE SET movements = s.movements + excluded.movements,
       inflows = s.inflows + excluded.inflows, outflows = s.outflows + excluded.outflows;
   ELSE
-    INSERT INTO account_movement_days AS s (multi_store_id, company_id, date, account_id, movements, inflows, outflows)
+    INSERT INTO account_movement_days AS s (multi_store_id, company_id, date, account_id, slot, movements, inflows, outflows)
     SELECT * FROM (
-      SELECT multi_store_id, company_id, date, account_id, sum(sign) AS n,
+      SELECT multi_store_id, company_id, date, account_id, pg_backend_pid() % 8, sum(sign) AS n,
         sum(sign * greatest(amount, 0)) AS a, sum(sign * greatest(-amount, 0)) AS b
       FROM (SELECT *, -1 AS sign FROM old_rows) r
       WHERE reversed_at IS NULL AND kind <> 'transfer'
-      GROUP BY 1, 2, 3, 4
+      GROUP BY 1, 2, 3, 4, 5
     ) d WHERE n <> 0 OR a <> 0 OR b <> 0
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (multi_store_id, company_id, date, account_id) DO UPDATE SET movements = s.movements + excluded.movements,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (multi_store_id, company_id, date, account_id, slot) DO UPDATE SET movements = s.movements + excluded.movements,
       inflows = s.inflows + excluded.inflows, outflows = s.outflows + excluded.outflows;
   END IF;
   RETURN NULL;
@@ -194,40 +201,40 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER account_movements_summarize_truncate AFTER TRUNCATE ON account_movements FOR EACH STATEMENT EXECUTE FUNCTION account_movements_summaries_clear();
 --> statement-breakpoint
-INSERT INTO finance_plan_months AS s (multi_store_id, company_id, account_plan_id, month, entries, foreseen, realized)
+INSERT INTO finance_plan_months AS s (multi_store_id, company_id, account_plan_id, month, slot, entries, foreseen, realized)
     SELECT * FROM (
-      SELECT multi_store_id, company_id, account_plan_id, competency_date - (extract(day from competency_date)::int - 1),
+      SELECT multi_store_id, company_id, account_plan_id, competency_date - (extract(day from competency_date)::int - 1), 0,
         sum(sign) AS n, sum(sign * CASE WHEN kind = 'receive' THEN value ELSE -value END) AS a,
         sum(sign * CASE WHEN kind = 'receive' THEN settled_value ELSE -settled_value END) AS b
       FROM (SELECT *, 1 AS sign FROM financial_entries) r
       WHERE canceled_at IS NULL AND account_plan_id IS NOT NULL
-      GROUP BY 1, 2, 3, 4
+      GROUP BY 1, 2, 3, 4, 5
     ) d WHERE n <> 0 OR a <> 0 OR b <> 0
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (multi_store_id, company_id, account_plan_id, month) DO UPDATE SET entries = s.entries + excluded.entries,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (multi_store_id, company_id, account_plan_id, month, slot) DO UPDATE SET entries = s.entries + excluded.entries,
       foreseen = s.foreseen + excluded.foreseen, realized = s.realized + excluded.realized;
 --> statement-breakpoint
-INSERT INTO finance_open_days AS s (multi_store_id, company_id, due_date, account_id, entries, inflows, outflows)
+INSERT INTO finance_open_days AS s (multi_store_id, company_id, due_date, account_id, slot, entries, inflows, outflows)
     SELECT * FROM (
-      SELECT multi_store_id, company_id, due_date, coalesce(account_id, 0), sum(sign) AS n,
+      SELECT multi_store_id, company_id, due_date, coalesce(account_id, 0), 0, sum(sign) AS n,
         sum(sign * CASE WHEN kind = 'receive' THEN value - settled_value ELSE 0 END) AS a,
         sum(sign * CASE WHEN kind = 'pay' THEN value - settled_value ELSE 0 END) AS b
       FROM (SELECT *, 1 AS sign FROM financial_entries) r
       WHERE canceled_at IS NULL AND value > settled_value
-      GROUP BY 1, 2, 3, 4
+      GROUP BY 1, 2, 3, 4, 5
     ) d WHERE n <> 0 OR a <> 0 OR b <> 0
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (multi_store_id, company_id, due_date, account_id) DO UPDATE SET entries = s.entries + excluded.entries,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (multi_store_id, company_id, due_date, account_id, slot) DO UPDATE SET entries = s.entries + excluded.entries,
       inflows = s.inflows + excluded.inflows, outflows = s.outflows + excluded.outflows;
 --> statement-breakpoint
-INSERT INTO account_movement_days AS s (multi_store_id, company_id, date, account_id, movements, inflows, outflows)
+INSERT INTO account_movement_days AS s (multi_store_id, company_id, date, account_id, slot, movements, inflows, outflows)
     SELECT * FROM (
-      SELECT multi_store_id, company_id, date, account_id, sum(sign) AS n,
+      SELECT multi_store_id, company_id, date, account_id, 0, sum(sign) AS n,
         sum(sign * greatest(amount, 0)) AS a, sum(sign * greatest(-amount, 0)) AS b
       FROM (SELECT *, 1 AS sign FROM account_movements) r
       WHERE reversed_at IS NULL AND kind <> 'transfer'
-      GROUP BY 1, 2, 3, 4
+      GROUP BY 1, 2, 3, 4, 5
     ) d WHERE n <> 0 OR a <> 0 OR b <> 0
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (multi_store_id, company_id, date, account_id) DO UPDATE SET movements = s.movements + excluded.movements,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (multi_store_id, company_id, date, account_id, slot) DO UPDATE SET movements = s.movements + excluded.movements,
       inflows = s.inflows + excluded.inflows, outflows = s.outflows + excluded.outflows;
