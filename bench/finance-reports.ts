@@ -6,7 +6,8 @@
 //
 //   npx tsx bench/finance-reports.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/finance-reports.ts
-//   BENCH_ENTRIES=1000000 BENCH_RUNS=20 (defaults)
+//   BENCH_ENTRIES=1000000 BENCH_RUNS=20 (defaults); BENCH_SKIP_PGLITE=1 measures PostgreSQL only;
+//   BENCH_DATABASE=bench_fin keeps that PostgreSQL database between runs (seeded once; drop it yourself)
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -14,6 +15,7 @@ import { cashFlowOf } from "../src/domain/cash-flow.ts";
 import { dreOf } from "../src/domain/dre.ts";
 import { type Database, openPglite, openPostgres } from "../server/db/client.ts";
 import { seedDemo } from "../server/db/seed.ts";
+import { summaryMismatches } from "../server/finance/summaries.ts";
 import {
   balanceBefore,
   dreAmountsOf,
@@ -29,6 +31,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const BATCH = 250_000;
 const log = (text: string) => process.stderr.write(`${text}\n`);
 const rows: Array<Record<string, string>> = [];
+const checks: string[] = [];
 
 type Rows<T> = { rows: T[] };
 const select = async <T>(database: Database, query: ReturnType<typeof sql>) =>
@@ -91,6 +94,23 @@ async function seedEntries(database: Database): Promise<{ multiStoreId: number; 
   return { multiStoreId: network.id, companyIds: units.map((u) => u.id) };
 }
 
+/** A kept database (BENCH_DATABASE) seeded by an earlier run: its network and units, without seeding again. */
+async function seededNetwork(database: Database): Promise<{ multiStoreId: number; companyIds: number[] } | null> {
+  const [seeded] = await select<{ n: number }>(
+    database,
+    sql`select count(*)::int as n from financial_entries where description = 'Bench'`,
+  );
+  if (!seeded?.n) return null;
+  const [network] = await select<{ id: number }>(database, sql`select id from multi_stores where name = 'Rede Demo'`);
+  if (!network) return null;
+  const units = await select<{ id: number }>(
+    database,
+    sql`select id from companies where multi_store_id = ${network.id} order by id`,
+  );
+  log(`  reusing ${seeded.n.toLocaleString("en-US")} bench entries`);
+  return { multiStoreId: network.id, companyIds: units.map((u) => u.id) };
+}
+
 async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   await run(); // warm
   const samples: number[] = [];
@@ -124,9 +144,20 @@ async function run(kind: string, open: () => Promise<Database>, cleanup: () => P
   const database = await open();
   try {
     await database.migrate();
-    await seedDemo(database.db);
-    const network = await seedEntries(database);
+    let network = await seededNetwork(database);
+    if (network === null) {
+      await seedDemo(database.db);
+      network = await seedEntries(database);
+    }
     const [count] = await select<{ n: number }>(database, sql`select count(*)::int as n from financial_entries`);
+    // The summaries the reports read must equal the detail rows (kept by triggers while seeding).
+    const t0 = performance.now();
+    const mismatches = await summaryMismatches(database.db);
+    const checked = `${kind}: summaries recomputed from the detail rows in ${((performance.now() - t0) / 1000).toFixed(1)} s, ${mismatches.length} differences`;
+    log(`  ${checked}`);
+    checks.push(checked);
+    if (mismatches.length > 0)
+      throw new Error(`summaries differ from the detail rows: ${JSON.stringify(mismatches.slice(0, 5))}`);
     const scope: ReportScope = network;
     const unit: ReportScope = { ...network, companyIds: network.companyIds.slice(0, 1) };
     const cases: Array<[string, () => Promise<unknown>]> = [
@@ -155,6 +186,7 @@ async function run(kind: string, open: () => Promise<Database>, cleanup: () => P
 /** Runs the benchmark (PGlite unless BENCH_SKIP_PGLITE, then PostgreSQL with `databaseUrl`); answers its table. */
 export async function financeReportsBenchmark(databaseUrl = process.env.DATABASE_URL): Promise<string> {
   rows.length = 0;
+  checks.length = 0;
   if (!process.env.BENCH_SKIP_PGLITE) {
     await run(
       "PGlite",
@@ -163,18 +195,21 @@ export async function financeReportsBenchmark(databaseUrl = process.env.DATABASE
     );
   }
   if (databaseUrl) {
-    const name = `rede_bench_finance_${process.pid}`;
+    // BENCH_DATABASE=name keeps that database (created if missing, seeded once) to measure again without seeding.
+    const kept = process.env.BENCH_DATABASE;
+    const name = kept ?? `rede_bench_finance_${process.pid}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
+    if (kept === undefined) await admin.query(`drop database if exists ${name}`);
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
     const target = new URL(databaseUrl);
     target.pathname = `/${name}`;
     await run(
       "PostgreSQL",
       () => openPostgres(target.toString(), 4),
       async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
+        if (kept === undefined) await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
     );
@@ -186,6 +221,8 @@ export async function financeReportsBenchmark(databaseUrl = process.env.DATABASE
     `| ${headers.join(" | ")} |`,
     `| ${headers.map(() => "---").join(" | ")} |`,
     ...rows.map((row) => `| ${headers.map((h) => row[h]).join(" | ")} |`),
+    "",
+    ...checks.map((line) => `- ${line}`),
   ].join("\n");
 }
 

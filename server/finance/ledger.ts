@@ -149,7 +149,10 @@ export async function reverseInflows(
 // ── Payables and receivables, settlements and the money in accounts ───────────────────────────────────────────
 // financial_entries, financial_settlements and account_movements are written only here. Callers validate their
 // input (src/domain/finance.ts) and check tenancy; the ledger keeps the books consistent: an entry's settled_value
-// is the sum of its settlements not reversed, and every settlement moves its amount in its account.
+// is the sum of its settlements not reversed, and every settlement moves its amount in its account. The reports'
+// summaries of these rows (finance_plan_months, finance_open_days, account_movement_days) follow every statement
+// that writes them, in the same transaction, through the triggers of migration `finance-report-summaries`
+// (server/finance/summaries.ts checks them against the rows).
 
 export type NewEntry = {
   readonly multiStoreId: number;
@@ -278,6 +281,9 @@ export async function settleEntries(tx: Db, rows: ReadonlyArray<EntrySettlement>
       }),
     )
     .returning();
+  // The entries before their movements, as every write of the ledger does: the summaries' triggers lock their rows
+  // in one order (entries' before movements'), so two transactions cannot wait on each other's.
+  await refreshSettled(tx, ids);
   await tx.insert(accountMovements).values(
     settlements.map((settlement, index) => {
       const row = rows[index] as EntrySettlement;
@@ -296,7 +302,6 @@ export async function settleEntries(tx: Db, rows: ReadonlyArray<EntrySettlement>
       };
     }),
   );
-  await refreshSettled(tx, ids);
   return settlements;
 }
 
@@ -342,6 +347,7 @@ export async function reverseSettlements(
     )
     .returning();
   if (reversed.length === 0) return [];
+  await refreshSettled(tx, [...new Set(reversed.map((row) => row.entryId))]);
   await tx
     .update(accountMovements)
     .set({ reversedAt: reversal.at })
@@ -351,7 +357,6 @@ export async function reverseSettlements(
         reversed.map((row) => row.id),
       ),
     );
-  await refreshSettled(tx, [...new Set(reversed.map((row) => row.entryId))]);
   return reversed;
 }
 

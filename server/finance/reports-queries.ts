@@ -3,9 +3,11 @@ import type { DayFlow } from "../../src/domain/cash-flow.ts";
 import type { DreAmount, DrePlanRow } from "../../src/domain/dre.ts";
 import { type BigCents, parseBigMoney } from "../../src/domain/money.ts";
 import type { Db } from "../db/client.ts";
-import { accountMovements, accountPlans, financialEntries } from "./schema.ts";
+import { accountMovementDays, accountMovements, accountPlans, financeOpenDays, financePlanMonths } from "./schema.ts";
 
-// The SQL of the finance reports: sums by day, by account-plan row and month, never row by row. The rules that
+// The SQL of the finance reports: sums by day, by account-plan row and month, never row by row. They read the
+// summaries the database keeps of the detail rows (finance_plan_months, finance_open_days, account_movement_days:
+// server/finance/schema.ts; a key may span several rows, its slots, summed here), and only transfers row by row (two accounts of the scope net out). The rules that
 // assemble them are in src/domain/cash-flow.ts and src/domain/dre.ts.
 
 /** What a report covers: the network, the units (the user's, or the one filtered) and maybe one account. */
@@ -37,50 +39,87 @@ const movementsOf = (scope: ReportScope): SQL | undefined => {
   return and(base, sql`(${m.kind} <> 'transfer' or not ${inside})`);
 };
 
+/** Transfers of the scope counted by movementsOf (those between two accounts of it net out), read row by row. */
+const transfersOf = (scope: ReportScope, when: SQL): SQL | undefined =>
+  and(movementsOf(scope), sql`${accountMovements.kind} = 'transfer'`, when);
+
+/** The scope's rows of a summary table kept per unit (and account). */
+const summaryOf = (
+  table: {
+    multiStoreId: Parameters<typeof eq>[0];
+    companyId: Parameters<typeof eq>[0];
+    accountId: Parameters<typeof eq>[0];
+  },
+  scope: ReportScope,
+): SQL | undefined =>
+  and(
+    eq(table.multiStoreId, scope.multiStoreId),
+    unitsOf(table.companyId, scope.companyIds),
+    scope.accountId === undefined ? undefined : eq(table.accountId, scope.accountId),
+  );
+
 /** The accounts' balance before a day: the sum of their movements dated earlier. */
 export async function balanceBefore(db: Db, scope: ReportScope, date: string): Promise<BigCents> {
+  const d = accountMovementDays;
+  const m = accountMovements;
+  const days = db
+    .select({ total: sql<string>`coalesce(sum(${d.inflows} - ${d.outflows}), 0)` })
+    .from(d)
+    .where(and(summaryOf(d, scope), sql`${d.date} < ${date}`));
+  const transfers = db
+    .select({ total: sql<string>`coalesce(sum(${m.amount}), 0)` })
+    .from(m)
+    .where(transfersOf(scope, sql`${m.date} < ${date}`));
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${accountMovements.amount}), 0)::text` })
-    .from(accountMovements)
-    .where(and(movementsOf(scope), sql`${accountMovements.date} < ${date}`));
+    .select({ total: sql<string>`((${days}) + (${transfers}))::text` })
+    .from(sql`(select 1) as one`);
   return centsOfSum(row?.total);
 }
 
 /** Money in and out of the accounts per day of a period (realized). */
 export async function realizedByDay(db: Db, scope: ReportScope, from: string, to: string): Promise<DayFlow[]> {
+  const d = accountMovementDays;
   const m = accountMovements;
-  const rows = await db
+  const days = db
+    .select({ date: d.date, rows: sql<number>`${d.movements}`.as("rows"), inflows: d.inflows, outflows: d.outflows })
+    .from(d)
+    .where(and(summaryOf(d, scope), sql`${d.date} between ${from} and ${to}`));
+  const transfers = db
     .select({
-      date: sql<string>`${m.date}::text`,
-      inflows: sql<string>`coalesce(sum(greatest(${m.amount}, 0)), 0)::text`,
-      outflows: sql<string>`coalesce(sum(greatest(-${m.amount}, 0)), 0)::text`,
+      date: m.date,
+      rows: sql<number>`1`.as("rows"),
+      inflows: sql<string>`greatest(${m.amount}, 0)`.as("inflows"),
+      outflows: sql<string>`greatest(-${m.amount}, 0)`.as("outflows"),
     })
     .from(m)
-    .where(and(movementsOf(scope), sql`${m.date} between ${from} and ${to}`))
-    .groupBy(m.date);
+    .where(transfersOf(scope, sql`${m.date} between ${from} and ${to}`));
+  const flows = days.unionAll(transfers).as("flows");
+  const rows = await db
+    .select({
+      date: sql<string>`${flows.date}::text`,
+      inflows: sql<string>`coalesce(sum(${flows.inflows}), 0)::text`,
+      outflows: sql<string>`coalesce(sum(${flows.outflows}), 0)::text`,
+    })
+    .from(flows)
+    .groupBy(flows.date)
+    .having(sql`sum(${flows.rows}) > 0`);
   return rows.map((row) => ({ date: row.date, inflows: centsOfSum(row.inflows), outflows: centsOfSum(row.outflows) }));
 }
 
-const e = financialEntries;
-const openOf = (kind: "receive" | "pay") =>
-  sql<string>`coalesce(sum(case when ${e.kind} = ${kind} then ${e.value} - ${e.settledValue} else 0 end), 0)::text`;
-
-const openEntriesOf = (scope: ReportScope): SQL | undefined =>
-  and(
-    eq(e.multiStoreId, scope.multiStoreId),
-    unitsOf(e.companyId, scope.companyIds),
-    isNull(e.canceledAt),
-    sql`${e.value} > ${e.settledValue}`,
-    scope.accountId === undefined ? undefined : eq(e.accountId, scope.accountId),
-  );
+const o = financeOpenDays;
 
 /** The open part of the entries not canceled per due day of a period (foreseen). */
 export async function foreseenByDay(db: Db, scope: ReportScope, from: string, to: string): Promise<DayFlow[]> {
   const rows = await db
-    .select({ date: sql<string>`${e.dueDate}::text`, inflows: openOf("receive"), outflows: openOf("pay") })
-    .from(e)
-    .where(and(openEntriesOf(scope), sql`${e.dueDate} between ${from} and ${to}`))
-    .groupBy(e.dueDate);
+    .select({
+      date: sql<string>`${o.dueDate}::text`,
+      inflows: sql<string>`coalesce(sum(${o.inflows}), 0)::text`,
+      outflows: sql<string>`coalesce(sum(${o.outflows}), 0)::text`,
+    })
+    .from(o)
+    .where(and(summaryOf(o, scope), sql`${o.dueDate} between ${from} and ${to}`))
+    .groupBy(o.dueDate)
+    .having(sql`sum(${o.entries}) > 0`);
   return rows.map((row) => ({ date: row.date, inflows: centsOfSum(row.inflows), outflows: centsOfSum(row.outflows) }));
 }
 
@@ -91,9 +130,12 @@ export async function openBefore(
   date: string,
 ): Promise<{ inflows: BigCents; outflows: BigCents }> {
   const [row] = await db
-    .select({ inflows: openOf("receive"), outflows: openOf("pay") })
-    .from(e)
-    .where(and(openEntriesOf(scope), sql`${e.dueDate} < ${date}`));
+    .select({
+      inflows: sql<string>`coalesce(sum(${o.inflows}), 0)::text`,
+      outflows: sql<string>`coalesce(sum(${o.outflows}), 0)::text`,
+    })
+    .from(o)
+    .where(and(summaryOf(o, scope), sql`${o.dueDate} < ${date}`));
   return { inflows: centsOfSum(row?.inflows), outflows: centsOfSum(row?.outflows) };
 }
 
@@ -111,24 +153,27 @@ export async function planRowsOf(db: Db, scope: ReportScope): Promise<DrePlanRow
  * principal (realized), receivables minus payables.
  */
 export async function dreAmountsOf(db: Db, scope: ReportScope, year: number): Promise<DreAmount[]> {
-  const signed = (column: typeof e.value | typeof e.settledValue) =>
-    sql<string>`coalesce(sum(case when ${e.kind} = 'receive' then ${column} else -${column} end), 0)::text`;
-  const month = sql<number>`extract(month from ${e.competencyDate})::int`;
+  const p = financePlanMonths;
+  const month = sql<number>`extract(month from ${p.month})::int`;
   const rows = await db
-    .select({ planId: e.accountPlanId, month, foreseen: signed(e.value), realized: signed(e.settledValue) })
-    .from(e)
+    .select({
+      planId: p.accountPlanId,
+      month,
+      foreseen: sql<string>`coalesce(sum(${p.foreseen}), 0)::text`,
+      realized: sql<string>`coalesce(sum(${p.realized}), 0)::text`,
+    })
+    .from(p)
     .where(
       and(
-        eq(e.multiStoreId, scope.multiStoreId),
-        unitsOf(e.companyId, scope.companyIds),
-        isNull(e.canceledAt),
-        sql`${e.accountPlanId} is not null`,
-        sql`${e.competencyDate} between ${`${year}-01-01`} and ${`${year}-12-31`}`,
+        eq(p.multiStoreId, scope.multiStoreId),
+        unitsOf(p.companyId, scope.companyIds),
+        sql`${p.month} between ${`${year}-01-01`} and ${`${year}-12-01`}`,
       ),
     )
-    .groupBy(e.accountPlanId, month);
+    .groupBy(p.accountPlanId, month)
+    .having(sql`sum(${p.entries}) > 0`);
   return rows.map((row) => ({
-    accountPlanId: row.planId ?? 0,
+    accountPlanId: row.planId,
     month: Number(row.month),
     foreseen: centsOfSum(row.foreseen),
     realized: centsOfSum(row.realized),

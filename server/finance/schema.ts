@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -193,11 +194,7 @@ export const financialEntries = pgTable(
     index("financial_entries_competency_idx").on(t.multiStoreId, t.competencyDate),
     index("financial_entries_origin_idx").on(t.origin, t.originId),
     index("financial_entries_group_idx").on(t.groupId),
-    // The finance reports read these without the table (index-only): the DRE by competency, the cash flow's open
-    // entries by due date (docs/benchmarks.md, bench/finance-reports.ts).
-    index("financial_entries_dre_idx")
-      .on(t.multiStoreId, t.competencyDate, t.companyId, t.accountPlanId, t.kind, t.value, t.settledValue)
-      .where(sql`${t.canceledAt} is null`),
+    // Open entries by due date without the table (index-only); the reports read finance_open_days instead.
     index("financial_entries_open_idx")
       .on(t.multiStoreId, t.dueDate, t.companyId, t.accountId, t.kind, t.value, t.settledValue)
       .where(sql`${t.canceledAt} is null and ${t.value} > ${t.settledValue}`),
@@ -265,11 +262,74 @@ export const accountMovements = pgTable(
     index("account_movements_account_idx").on(t.accountId, t.date),
     index("account_movements_tenant_idx").on(t.multiStoreId, t.date),
     index("account_movements_settlement_idx").on(t.settlementId),
-    // The cash flow's opening balance and daily sums, index-only.
-    index("account_movements_balance_idx")
-      .on(t.multiStoreId, t.date, t.companyId, t.accountId, t.kind, t.amount, t.transferId, t.id)
-      .where(sql`${t.reversedAt} is null`),
+    // Transfers, which the cash flow reads row by row (two accounts of the scope net out).
+    index("account_movements_transfer_idx")
+      .on(t.multiStoreId, t.date, t.companyId, t.accountId, t.amount, t.transferId, t.id)
+      .where(sql`${t.reversedAt} is null and ${t.kind} = 'transfer'`),
+    index("account_movements_transfer_pair_idx").on(t.transferId).where(sql`${t.transferId} is not null`),
   ],
+);
+
+// ── Report summaries (issue 14 item 10) ──────────────────────────────────────────────────────────────────────
+// Sums of the rows above kept per unit and month or day, so the DRE and the cash flow read a few thousand rows
+// instead of the whole history. Triggers of migration `finance-report-summaries` keep them, in the transaction
+// that writes the detail rows (whatever writes them: the ledger, an entry's edit or cancel), by adding what each
+// statement's rows counted for after it minus what they counted for before (server/finance/summaries.ts).
+// `entries`/`movements` count the rows summed: a key whose count is 0 holds no row any more and is not reported.
+// `slot` (the writing connection's pid modulo 8) spreads a key over up to 8 rows, so concurrent transactions of one
+// unit (sales at several registers) do not wait for each other's commit on one summary row; readers sum the slots.
+
+/** Entries not canceled with a chart row, per row and competency month: signed value and settled principal. */
+export const financePlanMonths = pgTable(
+  "finance_plan_months",
+  {
+    multiStoreId: integer("multi_store_id").notNull(),
+    companyId: integer("company_id").notNull(),
+    accountPlanId: integer("account_plan_id").notNull(),
+    /** The first day of the competency month. */
+    month: date("month").notNull(),
+    entries: integer("entries").notNull(),
+    /** Receivables minus payables: value, and settled_value. */
+    foreseen: moneySum("foreseen").notNull(),
+    realized: moneySum("realized").notNull(),
+    slot: smallint("slot").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.accountPlanId, t.month, t.slot] })],
+);
+
+/** The open part (value − settled_value) of the entries not canceled and not fully settled, per account and due day. */
+export const financeOpenDays = pgTable(
+  "finance_open_days",
+  {
+    multiStoreId: integer("multi_store_id").notNull(),
+    companyId: integer("company_id").notNull(),
+    /** The entry's account; 0 when it names none. */
+    accountId: integer("account_id").notNull(),
+    dueDate: date("due_date").notNull(),
+    entries: integer("entries").notNull(),
+    /** Open part of the receivables, of the payables. */
+    inflows: moneySum("inflows").notNull(),
+    outflows: moneySum("outflows").notNull(),
+    slot: smallint("slot").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.dueDate, t.accountId, t.slot] })],
+);
+
+/** Account movements not reversed and not transfers (those are read row by row), per account and day. */
+export const accountMovementDays = pgTable(
+  "account_movement_days",
+  {
+    multiStoreId: integer("multi_store_id").notNull(),
+    companyId: integer("company_id").notNull(),
+    accountId: integer("account_id").notNull(),
+    date: date("date").notNull(),
+    movements: integer("movements").notNull(),
+    /** The sum of the positive amounts, and of the negative ones as a positive number. */
+    inflows: moneySum("inflows").notNull(),
+    outflows: moneySum("outflows").notNull(),
+    slot: smallint("slot").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.date, t.accountId, t.slot] })],
 );
 
 /** Files attached to a payable or receivable (its anexos tab: the bill, the receipt); bytes in the storage. */
