@@ -111,7 +111,10 @@ async function probe(route: AnyRoute, init: { query?: string; body?: string; val
   expect(res.status, text).toBeLessThan(500);
   // A file route (a PDF) answers its file to a valid request; every refusal is JSON.
   const file = isBinary(route.response) && res.status < 400 ? route.response.contentType : null;
-  expect(res.headers.get("content-type") ?? "").toContain(file ?? "application/json");
+  const type = res.headers.get("content-type") ?? "";
+  // "application/octet-stream" declares a file whose type the request picks (CSV, XLSX, PDF): any but JSON.
+  if (file === "application/octet-stream") expect(type).not.toContain("application/json");
+  else expect(type).toContain(file ?? "application/json");
   if (!init.valid) expect(FAILURES, text).toContain(res.status);
   if (res.status >= 400) expectRefusal(res.status, text, init.locale);
   else expect(text).not.toMatch(/\n\s+at |\/work\/|node_modules/);
