@@ -64,6 +64,9 @@ function open(locale: Locale = "pt-BR", line: InvoiceLineValues = LINE) {
   return { onCreated, onHide };
 }
 
+/** The modal blocks a second submit for 500 ms after a click (spec 5.5): a quick test must wait it out. */
+const pastSubmitBlock = () => new Promise((resolve) => setTimeout(resolve, 550));
+
 describe("LineProductDialog (an NF-e line without product)", () => {
   it("is prefilled from the line, asks the sale price, creates the product in the invoice's unit", async () => {
     const user = userEvent.setup();
@@ -83,6 +86,7 @@ describe("LineProductDialog (an NF-e line without product)", () => {
 
     await user.click(dialog.getByLabelText("Preço de venda"));
     await user.keyboard("7990");
+    await pastSubmitBlock();
     await user.click(dialog.getByRole("button", { name: "Cadastrar e vincular" }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(CREATED));
     expect(createProduct).toHaveBeenCalledWith({
@@ -124,6 +128,7 @@ describe("LineProductDialog (an NF-e line without product)", () => {
 
     await user.type(dialog.getByLabelText("SKU"), "-B");
     await new Promise((resolve) => setTimeout(resolve, 550));
+    await pastSubmitBlock();
     await user.click(dialog.getByRole("button", { name: "Registrar y vincular" }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(CREATED));
     expect(vi.mocked(createProduct).mock.calls[1]?.[0]).toMatchObject({ sku: "CAL-778-B" });
