@@ -125,6 +125,10 @@ async function importAndPost(page: Page, locale: Locale, xml: string, linkLines:
   await page.locator("#invoice-xml").setInputFiles({ name: "nfe.xml", mimeType: "text/xml", buffer: Buffer.from(xml) });
   await visible(page.getByText(t.imported));
   expect(await issueDate.inputValue()).toBe("20/11/2026");
+  // The NF-e's two duplicatas: the split count says so, and the import button keeps its text on one line.
+  expect(await page.locator("#invoice-installment-count").inputValue()).toBe("2");
+  const importButton = page.locator("label.p-button").getByText(t.importLabel, { exact: true });
+  expect(await importButton.evaluate((text) => getComputedStyle(text).whiteSpace)).toBe("nowrap");
   await typeInto(page.getByLabel(t.entryDate, { exact: true }), "21/11/2026");
   await shots(page, `invoice-imported-${locale}`);
   if (linkLines) {

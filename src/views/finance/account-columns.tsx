@@ -62,16 +62,18 @@ export function accountColumns(
       field: "actions",
       header: "finance-accounts:accounts.columns.actions",
       text: () => "",
-      body: (a) => (
-        <Link
-          to={reconciliationOf(a)}
-          className="p-button p-button-text p-button-sm"
-          aria-label={t("finance-accounts:accounts.reconcile-named", { name: a.accountName })}
-          title={t("finance-accounts:accounts.reconcile-named", { name: a.accountName })}
-        >
-          <i className="pi pi-sync" aria-hidden="true" />
-        </Link>
-      ),
+      // Drawers and safes have no bank statement to reconcile.
+      body: (a) =>
+        a.kind !== "bank" ? null : (
+          <Link
+            to={reconciliationOf(a)}
+            className="p-button p-button-text p-button-sm"
+            aria-label={t("finance-accounts:accounts.reconcile-named", { name: a.accountName })}
+            title={t("finance-accounts:accounts.reconcile-named", { name: a.accountName })}
+          >
+            <i className="pi pi-sync" aria-hidden="true" />
+          </Link>
+        ),
     },
   ];
 }

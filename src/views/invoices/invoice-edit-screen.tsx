@@ -88,6 +88,12 @@ export function InvoiceEditScreen() {
   const unsaved = useRef(false);
   unsaved.current = !readOnly && invoiceIsDirty(state.context);
 
+  // The split count follows the installments an import, a load or a split brought.
+  const installmentsNow = values.installments.length;
+  useEffect(() => {
+    setInstallmentCount(String(Math.max(installmentsNow, 1)));
+  }, [installmentsNow]);
+
   // A new invoice once saved gets its own address (a reload opens it again).
   useEffect(() => {
     if (invoiceId !== null && invoiceId !== routeId) navigate(localized(invoicePath(invoiceId)), { replace: true });
