@@ -25,7 +25,7 @@ import {
   statusSql,
   visibleEntries,
 } from "./entry-store.ts";
-import { createEntries } from "./ledger.ts";
+import { amendEntry, cancelUnsettledEntry, createEntries } from "./ledger.ts";
 import { accountPlans, financeAccounts, financialEntries } from "./schema.ts";
 
 // Payables and receivables (/contas-a-pagar-receber, issue 14, FIN 1): the list with its totals per status, the
@@ -320,9 +320,10 @@ const update = defineRoute({
     };
     await checkReferences(services.db, session, refs);
     await services.db.transaction(async (tx) => {
-      const [after] = await tx
-        .update(fe)
-        .set({
+      const after = await amendEntry(
+        tx,
+        visibleEntries(session, eq(fe.id, params.id), sql`${fe.settledValue} = ${before.settledValue}`),
+        {
           ...(body.description === undefined ? {} : { description: cleanText(body.description) }),
           supplierId: refs.supplierId,
           customerId: refs.customerId,
@@ -335,9 +336,8 @@ const update = defineRoute({
           ...(body.document === undefined ? {} : { document: body.document?.trim() || null }),
           ...(body.notes === undefined ? {} : { notes: body.notes?.trim() || null }),
           updatedAt: services.now(),
-        })
-        .where(visibleEntries(session, eq(fe.id, params.id), sql`${fe.settledValue} = ${before.settledValue}`))
-        .returning();
+        },
+      );
       // A settlement committed since the entry was read: the value check above no longer holds.
       if (!after) throw new HttpError(409, [message("finance-entries:server.changed-meanwhile")]);
       const change = auditChange(auditedEntry(before), auditedEntry(after));
@@ -363,11 +363,7 @@ const remove = defineRoute({
     const at = services.now();
     await services.db.transaction(async (tx) => {
       // Locked and checked again: a settlement committing meanwhile wins, the cancel is refused.
-      const [canceled] = await tx
-        .update(fe)
-        .set({ canceledAt: at, updatedAt: at })
-        .where(visibleEntries(session, eq(fe.id, params.id), sql`${fe.settledValue} = 0`))
-        .returning();
+      const canceled = await cancelUnsettledEntry(tx, visibleEntries(session, eq(fe.id, params.id)), at);
       if (!canceled) throw new HttpError(409, [message("finance-entries:server.settled")]);
       await audit(
         { action: "cancel", entity: ENTITY, entityId: params.id, details: { before: auditedEntry(before) } },

@@ -360,6 +360,43 @@ export async function reverseSettlements(
   return reversed;
 }
 
+/** The fields of an installment its own screen may change (never its settled value: only settlements move it). */
+export type EntryAmendment = Partial<
+  Pick<
+    typeof financialEntries.$inferInsert,
+    | "description"
+    | "supplierId"
+    | "customerId"
+    | "accountPlanId"
+    | "accountId"
+    | "companyId"
+    | "competencyDate"
+    | "dueDate"
+    | "value"
+    | "document"
+    | "notes"
+  >
+> & { readonly updatedAt: Date };
+
+/**
+ * Changes one installment where `where` holds (the caller's tenant scope and the settled value it read, so a
+ * settlement committed meanwhile makes it miss). Answers the row changed, or null when none matched.
+ */
+export async function amendEntry(tx: Db, where: SQL | undefined, amendment: EntryAmendment): Promise<EntryRow | null> {
+  const [after] = await tx.update(financialEntries).set(amendment).where(where).returning();
+  return after ?? null;
+}
+
+/** Cancels one installment where `where` holds and nothing of it is settled; null when none matched. */
+export async function cancelUnsettledEntry(tx: Db, where: SQL | undefined, at: Date): Promise<EntryRow | null> {
+  const [canceled] = await tx
+    .update(financialEntries)
+    .set({ canceledAt: at, updatedAt: at })
+    .where(and(where, isNull(financialEntries.canceledAt), sql`${financialEntries.settledValue} = 0`))
+    .returning();
+  return canceled ?? null;
+}
+
 /**
  * Cancels what an origin created (a canceled sale's receivables, a canceled invoice's payables): reverses their
  * settlements and marks the entries canceled. Answers the entries canceled.
