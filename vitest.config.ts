@@ -37,6 +37,8 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
+          // The tests read dates as the network does (the server and the browser both use São Paulo's day).
+          env: { TZ: "America/Sao_Paulo" },
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

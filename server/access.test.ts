@@ -6,7 +6,9 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "./auth/passwords.ts";
+import { crmData, customersInteractions, interactionData, interactionFiles } from "./crm/schema.ts";
 import { customerAddresses, customerContacts, customers } from "./customers/schema.ts";
+import { vehicles } from "./vehicles/schema.ts";
 import { franchiseUnitContacts, franchiseUnits, unitGroupMembers, unitGroups } from "./franchise/schema.ts";
 import {
   accountMovements,
@@ -161,6 +163,30 @@ beforeAll(async () => {
       storageKey: `financial-entries/${multiStoreId}/access-test`,
     });
   }
+  // An interaction with a factor option in each network (CRM, issue 15).
+  for (const multiStoreId of [demoId, otherId]) {
+    const [unit] = await t.db.select().from(companies).where(eq(companies.multiStoreId, multiStoreId)).limit(1);
+    const [user] = await t.db.select().from(users).where(eq(users.multiStoreId, multiStoreId)).limit(1);
+    const [option] = await t.db.select().from(crmData).where(eq(crmData.multiStoreId, multiStoreId)).limit(1);
+    const [interaction] = await t.db
+      .insert(customersInteractions)
+      .values({ multiStoreId, companyId: unit?.id ?? 0, userId: user?.id ?? 0 })
+      .returning();
+    await t.db.insert(interactionData).values({
+      multiStoreId,
+      interactionId: interaction?.id ?? 0,
+      factorId: option?.factorId ?? 0,
+      optionId: option?.id ?? 0,
+    });
+    await t.db.insert(interactionFiles).values({
+      multiStoreId,
+      interactionId: interaction?.id ?? 0,
+      storageKey: `crm/${multiStoreId}/access-test`,
+      name: "acesso.pdf",
+      contentType: "application/pdf",
+      size: 1,
+    });
+  }
   // Finance has no demo entries: an entry, its settlement and a bank statement line in each network.
   for (const multiStoreId of [demoId, otherId]) {
     const [account] = await t.db
@@ -312,6 +338,10 @@ describe("tenant isolation", () => {
 const NOT_TENANT_IDS: Readonly<Record<string, ReadonlyArray<string>>> = {
   // The browser's own line id (or a budget item's, when a budget is reopened): echoed, never stored or looked up.
   "post /api/v1/sales": ["items[].id"],
+  // An IBGE municipality code (checked against the list of municipalities) and a tax document, no row of a table.
+  "post /api/v1/customers": ["cityId", "federal_tax_id"],
+  "patch /api/v1/customers/:id": ["cityId", "federal_tax_id"],
+  "get /api/v1/customers/export": ["city_id"],
   "post /api/v1/budgets": ["items[].id"],
   "patch /api/v1/budgets/:id": ["items[].id"],
   // A carrier's state tax registration (inscrição estadual), a document number.
@@ -326,6 +356,10 @@ const NOT_TENANT_IDS: Readonly<Record<string, ReadonlyArray<string>>> = {
   "get /api/v1/silkriar_attendances": ["status_id"],
   "patch /api/v1/silkriar_attendances/:id": ["status_id"],
   "put /api/v1/silkriar_attendances/:id/status": ["status_id"],
+  // Codes of the FIPE price table (makes, vehicles, model years), the same for every network.
+  "get /api/v1/fipe/veiculos": ["producerId"],
+  "get /api/v1/fipe/modelos": ["producerId", "vehicleId"],
+  "get /api/v1/fipe/veiculo": ["modelId", "producerId", "vehicleId"],
 };
 
 /** Marks where a fixture needs an id of the session's own network (replaced by the table's first row). */
@@ -372,6 +406,20 @@ const FINANCIAL_ENTRY_FIXTURE = {
 };
 
 const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
+  "post /api/v1/crm_factors": { name: "Fator Acesso" },
+  "patch /api/v1/crm_factors/:id": { name: "Fator Acesso", data: [{ id: OWN, name: "Opção" }] },
+  "post /api/v1/crm_data": { name: "Opção Acesso", factor_id: OWN },
+  "post /api/v1/customers_interactions": { customer_id: OWN, offers: [{ value: "1.00" }], data: [{ option_id: OWN }] },
+  "patch /api/v1/customers_interactions/:id": {},
+  "post /api/v1/interactions/:id/data": { option_id: OWN },
+  "post /api/v1/interactions_contacts": { interaction_id: OWN, type: "call", made_at: "2026-01-10 10:00:00" },
+  "post /api/v1/interactions_offers": { interaction_id: OWN, value: "1.00" },
+  "post /api/v1/interactions_files": {
+    interaction_id: OWN,
+    file_name: "a.pdf",
+    content_type: "application/pdf",
+    content_base64: "JVBERi0=",
+  },
   "post /api/v1/financial_entries": { kind: "pay", ...FINANCIAL_ENTRY_FIXTURE },
   "patch /api/v1/financial_entries/:id": FINANCIAL_ENTRY_FIXTURE,
   "post /api/v1/financial_entries/:id/settlements": { date: "2026-01-10", account_id: OWN, value: "1.00" },
@@ -438,11 +486,15 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
     phone1: "11987654321",
     addresses: [{ address_1: "Rua Um" }],
     contacts: [{ name: "Contato" }],
+    groupsIds: [OWN],
   },
   "patch /api/v1/customers/:id": {
     addresses: [{ address_1: "Rua Um" }],
     contacts: [{ name: "Contato" }],
+    groupsIds: [OWN],
   },
+  "post /api/v1/vehicles": { customer_id: OWN, model: "2022 Gasolina", license_plate: "ABC1D23" },
+  "patch /api/v1/vehicles/:id": { customer_id: OWN },
   "post /api/v1/silkriar_attendances": {
     customer_name: "Cliente Teste",
     items: [{ description: "Camiseta", quantity: 1, orders_items_sizes: [{ size_id: OWN, quantity: 1 }] }],
@@ -451,6 +503,8 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
   "post /api/v1/unit_groups": { name: "Grupo Teste", companyIds: [OWN] },
   "post /api/v1/tabs": { name: "Aba Teste", products_ids: [OWN] },
   "patch /api/v1/tabs/:id": { name: "Aba Teste", products_ids: [OWN] },
+  "patch /api/v1/customers_stages/:stageId/customers/:customerId": { loss_option_id: OWN, company_id: OWN },
+  "post /api/v1/customers_stages/:id/customers/bulk": { customers_ids: [OWN], users: [OWN], company_id: OWN },
   "put /api/v1/products/:id/images": { image_ids: [OWN] },
   "patch /api/v1/unit_groups/:id": { name: "Grupo Teste", companyIds: [OWN] },
   "patch /api/v1/franchise_units/:id": { contacts: [{ id: null, name: "Contato" }], groupIds: [OWN] },
@@ -509,8 +563,24 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
 /** Queries that need more than their id fields to decode. */
 const QUERY_FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
   "get /api/v1/products/search": { company_id: OWN },
+  "get /api/v1/reports/sales_by_payment_method": { start: "2026-11-01", end: "2026-11-30" },
+  "get /api/v1/reports/sales_by_payment_method/export": { start: "2026-11-01", end: "2026-11-30", format: "csv" },
+  "get /api/v1/reports/sales_by_user": { start: "2026-11-01", end: "2026-11-30" },
+  "get /api/v1/reports/sales_by_user/export": { start: "2026-11-01", end: "2026-11-30", format: "csv" },
+  "get /api/v1/reports/sales_by_unit": { start: "2026-11-01", end: "2026-11-30" },
+  "get /api/v1/reports/sales_by_unit/export": { start: "2026-11-01", end: "2026-11-30", format: "csv" },
+  "get /api/v1/reports/delivery_history": { start: "2026-11-01", end: "2026-11-30" },
+  "get /api/v1/reports/delivery_history/export": { start: "2026-11-01", end: "2026-11-30", format: "csv" },
+  "get /api/v1/reports/sales_by_delivery_man": { start: "2026-11-01", end: "2026-11-30" },
+  "get /api/v1/reports/sales_by_delivery_man/export": { start: "2026-11-01", end: "2026-11-30", format: "csv" },
+  "get /api/v1/reports/item_sales": { start: "2026-11-01", end: "2026-11-30", group_by: "department" },
+  "get /api/v1/reports/item_sales/export": { start: "2026-11-01", end: "2026-11-30", format: "csv" },
+  "get /api/v1/reports/attendant_results": { start: "2026-11-01", end: "2026-11-30" },
+  "get /api/v1/reports/attendant_results/export": { start: "2026-11-01", end: "2026-11-30", format: "csv" },
   "get /api/v1/stock_movements/bulk/products": { stock_id: OWN },
   "get /api/v1/validate/account_plan_code": { company_id: OWN, account_plan_code: "1.1" },
+  "get /api/v1/useful/similar_customers": { value: "Cliente" },
+  "get /api/v1/customers/export": { format: "csv" },
 };
 
 /** Tables any of these routes could write: their content must be the same after a refused request. */
@@ -534,6 +604,7 @@ const WRITTEN = [
   customers,
   customerAddresses,
   customerContacts,
+  vehicles,
   productionOrders,
   productionOrderItems,
   productionOrderItemSizes,

@@ -12,6 +12,7 @@ import { sameOriginJson, securityHeaders } from "./http/security.ts";
 import type { Services } from "./http/services.ts";
 import { translator } from "./i18n.ts";
 import { apiRoutes } from "./routes.ts";
+import { isConcurrentChange } from "./db/errors.ts";
 import { serveSpa } from "./static.ts";
 import { serveClientConfig } from "./system/client-config.ts";
 
@@ -125,6 +126,10 @@ export function createApp(services: Services, options: AppOptions = {}) {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ messages: error.messages.map((m) => say(t, m)) }, error.status as ContentfulStatusCode);
+    }
+    if (isConcurrentChange(error)) {
+      logger.warn({ err: error, reqId: c.get("requestId"), method: c.req.method, path: c.req.path }, "lost a race");
+      return c.json({ messages: [t("server:http.conflict")] }, 409);
     }
     if (isDataException(error)) {
       logger.warn({ err: error, reqId: c.get("requestId"), method: c.req.method, path: c.req.path }, "bad input");

@@ -27,6 +27,7 @@ const Env = Schema.Struct({
   LOG_LEVEL: Schema.optional(Schema.Literals(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   SENTRY_DSN: Schema.optional(Schema.String),
   CHAT_WIDGET_URL: Schema.optional(Schema.String),
+  FIPE_API_URL: Schema.optional(Schema.String.check(Schema.isPattern(/^https?:\/\/[^/?#\s]+/))),
   NODE_ENV: Schema.optional(Schema.String),
 });
 
@@ -67,6 +68,8 @@ export type Config = {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   sentryDsn: string | null;
   chatWidgetUrl: string | null;
+  /** A parallelum-style public FIPE service (FIPE_API_URL); null: the FIPE sample table Rede ships. */
+  fipeApiUrl: string | null;
   production: boolean;
 };
 
@@ -110,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? "info",
     sentryDsn: e.SENTRY_DSN ?? null,
     chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,
+    fipeApiUrl: e.FIPE_API_URL ? e.FIPE_API_URL.replace(/\/+$/, "") : null,
     production: e.NODE_ENV === "production",
   };
 }

@@ -1,7 +1,18 @@
 import { authRoutes } from "./auth/auth.routes.ts";
 import { passwordResetRoutes } from "./auth/password-reset.routes.ts";
 import { dayFocusRoutes } from "./crm/day-focus.routes.ts";
+import { crmFactorsRoutes } from "./crm/factors.routes.ts";
+import { crmStagesRoutes } from "./crm/stages.routes.ts";
+import { funnelRoutes } from "./crm/funnel.routes.ts";
+import { customerExportRoutes } from "./customers/customer-export.routes.ts";
+import { customerGroupRoutes } from "./customers/customer-groups.routes.ts";
+import { customerLookupRoutes } from "./customers/customer-lookups.routes.ts";
+import { interactionsRoutes } from "./crm/interactions.routes.ts";
+import { interactionsPanelRoutes } from "./crm/interactions-panel.routes.ts";
+import { interactionsRelatedRoutes } from "./crm/interactions-related.routes.ts";
 import { customersRoutes } from "./customers/customers.routes.ts";
+import { fipeRoutes } from "./vehicles/fipe.routes.ts";
+import { vehiclesRoutes } from "./vehicles/vehicles.routes.ts";
 import { paymentMethodsRoutes } from "./finance/payment-methods.routes.ts";
 import { financeReportsRoutes } from "./finance/reports.routes.ts";
 import { financialEntriesRoutes } from "./finance/entries.routes.ts";
@@ -14,6 +25,7 @@ import { unitGroupRoutes } from "./franchise/groups.routes.ts";
 import { franchiseUnitRoutes } from "./franchise/units.routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 import { imagesRoutes } from "./images/images.routes.ts";
+import { insightsRoutes } from "./insights/insights.routes.ts";
 import { invoicesModuleRoutes } from "./invoices/routes.ts";
 import { productPhotosRoutes } from "./images/product-photos.routes.ts";
 import { mostSpecificFirst } from "./http/route-order.ts";
@@ -21,6 +33,9 @@ import { networkRoutes } from "./network/units.routes.ts";
 import { productionRoutes } from "./production/production.routes.ts";
 import { pdvRoutes } from "./pdv/pdv-routes.ts";
 import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
+import { deliveryReportRoutes } from "./reports/delivery.routes.ts";
+import { salesReportRoutes } from "./reports/sales.routes.ts";
+import { itemReportRoutes } from "./reports/items.routes.ts";
 import { sellersRoutes } from "./sellers/sellers.routes.ts";
 import { countsRoutes } from "./stock/counts.routes.ts";
 import { lossesRoutes } from "./stock/movements-losses.routes.ts";
@@ -50,12 +65,27 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...validateRoutes,
   ...broadcastingRoutes,
   ...dayFocusRoutes,
+  ...crmStagesRoutes,
+  ...crmFactorsRoutes,
+  ...funnelRoutes,
+  ...interactionsRoutes,
+  ...interactionsRelatedRoutes,
+  ...interactionsPanelRoutes,
   ...productionRoutes,
+  ...insightsRoutes,
   ...customersRoutes,
+  ...customerGroupRoutes,
+  ...customerExportRoutes,
+  ...customerLookupRoutes,
+  ...vehiclesRoutes,
+  ...fipeRoutes,
   ...networkRoutes,
   ...unitGroupRoutes,
   ...franchiseUnitRoutes,
   ...pdvRoutes,
+  ...salesReportRoutes,
+  ...deliveryReportRoutes,
+  ...itemReportRoutes,
   ...paymentMethodsRoutes,
   ...financeReportsRoutes,
   ...accountPlanRoutes,

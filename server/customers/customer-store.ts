@@ -1,5 +1,5 @@
 import type { CustomerId } from "../../src/schemas/ids.ts";
-import { asc, desc, eq, ne, notInArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import {
   type CustomerAddressFields,
   type CustomerContactFields,
@@ -8,9 +8,10 @@ import {
   documentTakenIssue,
   normalizeCustomer,
 } from "../../src/domain/customers.ts";
-import type { CustomerDetail, CustomerPatch } from "../../src/schemas/customers.ts";
+import type { CustomerDetail, CustomerGroupId, CustomerPatch } from "../../src/schemas/customers.ts";
 import type { Db } from "../db/client.ts";
-import { customerAddresses, customerContacts, customers } from "./schema.ts";
+import { municipalityOf } from "./municipalities.ts";
+import { customerAddresses, customerContacts, customerGroupMembers, customerGroups, customers } from "./schema.ts";
 import { type Message, message, ValidationError } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -23,6 +24,8 @@ export type CustomerContactRecord = CustomerContactFields & WithId;
 
 /** A customer as the rules see it, with the ids of the addresses and contacts that already exist. */
 export type CustomerRecord = Omit<CustomerFields, "addresses" | "contacts"> & {
+  readonly cityId: number | null;
+  readonly groupsIds: ReadonlyArray<number>;
   readonly addresses: ReadonlyArray<CustomerAddressRecord>;
   readonly contacts: ReadonlyArray<CustomerContactRecord>;
 };
@@ -45,6 +48,24 @@ export const addressOut = (a: AddressRow) => ({
 
 const contactOut = (c: ContactRow) => ({ id: c.id, name: c.name, role: c.role, phone: c.phone, email: c.email });
 
+/** The groups of each customer, by group name. */
+export async function groupsOf(db: Db, session: SessionInfo, customerIds: ReadonlyArray<number>) {
+  const byCustomer = new Map<number, { id: CustomerGroupId; name: string }[]>();
+  if (customerIds.length === 0) return byCustomer;
+  const rows = await db
+    .select({ customerId: customerGroupMembers.customerId, id: customerGroups.id, name: customerGroups.name })
+    .from(customerGroupMembers)
+    .innerJoin(customerGroups, eq(customerGroups.id, customerGroupMembers.groupId))
+    .where(tenantScope(customerGroupMembers, session, inArray(customerGroupMembers.customerId, [...customerIds])))
+    .orderBy(asc(sql`lower(${customerGroups.name})`), asc(customerGroups.id));
+  for (const row of rows)
+    byCustomer.set(row.customerId, [
+      ...(byCustomer.get(row.customerId) ?? []),
+      { id: row.id as CustomerGroupId, name: row.name },
+    ]);
+  return byCustomer;
+}
+
 /** The customer with its (active) addresses, the main one first, and its contacts; null when not in the network. */
 export async function loadCustomer(db: Db, session: SessionInfo, id: number): Promise<CustomerDetail | null> {
   const [row] = await db
@@ -52,7 +73,7 @@ export async function loadCustomer(db: Db, session: SessionInfo, id: number): Pr
     .from(customers)
     .where(tenantScope(customers, session, eq(customers.id, id)));
   if (!row) return null;
-  const [addresses, contacts] = await Promise.all([
+  const [addresses, contacts, groups] = await Promise.all([
     db
       .select()
       .from(customerAddresses)
@@ -70,7 +91,9 @@ export async function loadCustomer(db: Db, session: SessionInfo, id: number): Pr
       .from(customerContacts)
       .where(tenantScope(customerContacts, session, eq(customerContacts.customerId, id)))
       .orderBy(asc(customerContacts.id)),
+    groupsOf(db, session, [id]).then((byCustomer) => byCustomer.get(id) ?? []),
   ]);
+  const city = row.cityId === null ? undefined : municipalityOf(row.cityId);
   return {
     id: row.id as CustomerId,
     publicId: row.publicId,
@@ -78,9 +101,16 @@ export async function loadCustomer(db: Db, session: SessionInfo, id: number): Pr
     name: row.name,
     nickname: row.nickname,
     docId1: row.docId1,
+    national_card_id_1: row.customerType === "J" ? "" : row.docId1,
+    federal_tax_id: row.customerType === "J" ? row.docId1 : "",
     phone1: row.phone1,
     email: row.email,
     active: row.active,
+    cityId: row.cityId,
+    cityName: city?.name ?? "",
+    cityUf: city?.uf ?? "",
+    groupsIds: groups.map((g) => g.id),
+    groupsNames: groups.map((g) => g.name),
     addresses: addresses.map(addressOut),
     contacts: contacts.map(contactOut),
     createdAt: row.createdAt.toISOString(),
@@ -112,11 +142,15 @@ const contactOf = (c: NonNullable<CustomerPatch["contacts"]>[number]): CustomerC
  * A POST body always has customerType and name (CustomerInput); a PATCH keeps the stored ones when left out.
  */
 export function recordOf(body: CustomerPatch, current: CustomerDetail | null): CustomerRecord {
+  const customerType = body.customerType ?? current?.customerType ?? "F";
+  const namedDocument = customerType === "J" ? body.federal_tax_id : body.national_card_id_1;
   return {
-    customerType: body.customerType ?? current?.customerType ?? "F",
+    customerType,
     name: body.name ?? current?.name ?? "",
     nickname: body.nickname ?? current?.nickname ?? "",
-    docId1: body.docId1 ?? current?.docId1 ?? "",
+    docId1: body.docId1 ?? namedDocument ?? current?.docId1 ?? "",
+    cityId: body.cityId !== undefined ? body.cityId : (current?.cityId ?? null),
+    groupsIds: body.groupsIds ?? current?.groupsIds ?? [],
     phone1: body.phone1 ?? current?.phone1 ?? "",
     email: body.email ?? current?.email ?? "",
     active: body.active ?? current?.active ?? true,
@@ -135,6 +169,49 @@ const refuse = (fields: Record<string, string[]>) =>
 /** 422 "CPF já cadastrado" / "CNPJ já cadastrado" on docId1. */
 export const documentTaken = (record: Pick<CustomerFields, "customerType">) =>
   refuse({ docId1: [documentTakenIssue(record.customerType)] });
+
+/** Which of the customer's document, phone and e-mail another customer of the network already has. */
+async function takenFields(db: Db, session: SessionInfo, record: CustomerRecord, exceptId: number | null) {
+  const checks = [
+    {
+      field: "docId1",
+      issue: documentTakenIssue(record.customerType),
+      value: record.docId1,
+      column: sql`${customers.docId1}`,
+    },
+    { field: "phone1", issue: "phone-unique", value: record.phone1, column: sql`${customers.phone1}` },
+    {
+      field: "email",
+      issue: "email-unique",
+      value: record.email.toLowerCase(),
+      column: sql`lower(${customers.email})`,
+    },
+  ] as const;
+  const issues: Record<string, string[]> = {};
+  for (const check of checks) {
+    if (check.value === "") continue;
+    const [taken] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        tenantScope(
+          customers,
+          session,
+          eq(check.column, check.value),
+          exceptId === null ? undefined : ne(customers.id, exceptId),
+        ),
+      )
+      .limit(1);
+    if (taken) issues[check.field] = [check.issue];
+  }
+  return issues;
+}
+
+/** A 422 for what two saves at once made the unique indexes refuse, else null. */
+export async function takenAfterConflict(db: Db, session: SessionInfo, record: CustomerRecord, id: number | null) {
+  const issues = await takenFields(db, session, record, id);
+  return Object.keys(issues).length > 0 ? refuse(issues) : documentTaken(record);
+}
 
 /**
  * The customer's rules (src/domain/customers.ts), the ids of its addresses and contacts (they must be this
@@ -162,23 +239,18 @@ export async function validRecord(
       seen.add(entry.id);
     });
   }
-  if (Object.keys(issues).length > 0) throw refuse(issues);
-  const normal = normalizeCustomer(record);
-  if (normal.docId1 !== "") {
-    const [taken] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(
-        tenantScope(
-          customers,
-          session,
-          eq(customers.docId1, normal.docId1),
-          current ? ne(customers.id, current.id) : undefined,
-        ),
-      )
-      .limit(1);
-    if (taken) throw documentTaken(normal);
+  if (record.cityId !== null && !municipalityOf(record.cityId)) issues.cityId = ["invalid"];
+  if (record.groupsIds.length > 0) {
+    const known = await db
+      .select({ id: customerGroups.id })
+      .from(customerGroups)
+      .where(tenantScope(customerGroups, session, inArray(customerGroups.id, [...record.groupsIds])));
+    if (known.length !== new Set(record.groupsIds).size) issues.groupsIds = ["not-found"];
   }
+  if (Object.keys(issues).length > 0) throw refuse(issues);
+  const normal = { ...normalizeCustomer(record), groupsIds: [...new Set(record.groupsIds)] };
+  const taken = await takenFields(db, session, normal, current?.id ?? null);
+  if (Object.keys(taken).length > 0) throw refuse(taken);
   return normal;
 }
 
@@ -208,6 +280,7 @@ export async function writeCustomer(
     name: record.name,
     nickname: record.nickname,
     docId1: record.docId1,
+    cityId: record.cityId,
     phone1: record.phone1,
     email: record.email,
     active: record.active,
@@ -235,6 +308,11 @@ export async function writeCustomer(
  */
 export async function writeLists(db: Db, session: SessionInfo, customerId: number, record: CustomerRecord) {
   const tenant = { multiStoreId: session.multiStoreId, customerId };
+  await db
+    .delete(customerGroupMembers)
+    .where(tenantScope(customerGroupMembers, session, eq(customerGroupMembers.customerId, customerId)));
+  if (record.groupsIds.length)
+    await db.insert(customerGroupMembers).values(record.groupsIds.map((groupId) => ({ ...tenant, groupId })));
   const keptAddresses = record.addresses.flatMap((a) => (a.id === null ? [] : [a.id]));
   await db
     .update(customerAddresses)

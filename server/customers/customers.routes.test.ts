@@ -65,7 +65,8 @@ const person = (seed: number, change: Partial<CustomerInput> = {}): CustomerInpu
   customerType: "F",
   name: `Cliente Teste ${seed}`,
   docId1: generateCpf(900_000 + seed),
-  phone1: "(31) 99876-5432",
+  // Each seed its own phone and e-mail: both are unique in a network (spec 5.1).
+  phone1: `(31) 9${98_765_431 + seed}`,
   email: `cliente${seed}@teste.com.br`,
   ...change,
 });

@@ -1,9 +1,9 @@
 import type { CustomerId } from "../../src/schemas/ids.ts";
 import { customersEndpoints } from "../../src/schemas/endpoints/customers.ts";
-import { and, asc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { CUSTOMER_EDIT_REQUIREMENTS, CUSTOMERS_REQUIREMENT } from "../../src/domain/permissions.ts";
 import type { CustomerDetail, CustomerPatch } from "../../src/schemas/customers.ts";
-import { customerAddresses, customerContacts, customers } from "./schema.ts";
+import { customerAddresses, customerContacts, customerGroupMembers, customerGroups, customers } from "./schema.ts";
 import { notFound } from "../http/errors.ts";
 import { listPage } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
@@ -12,9 +12,10 @@ import type { AuditEntry } from "../http/route.ts";
 import type { Db } from "../db/client.ts";
 import {
   type CustomerRecord,
-  documentTaken,
+  groupsOf,
   loadCustomer,
   recordOf,
+  takenAfterConflict,
   validRecord,
   writeCustomer,
   writeLists,
@@ -56,7 +57,9 @@ const list = defineRoute({
   endpoint: customersEndpoints.list,
   access: CUSTOMERS_REQUIREMENT,
   tag: "customers",
-  summary: "Customers of the network account, paged; filter by name, nickname, e-mail, CPF/CNPJ or phone",
+  summary:
+    "Customers of the network account, paged, with their groups; filter by name, nickname, e-mail, CPF/CNPJ or phone, and by group",
+  queryIds: { group_id: customerGroups },
   handler: async ({ services: { db }, session, query }) => {
     const city = sql<string | null>`(${mainAddressField(customerAddresses.city, db)})`;
     const uf = sql<string | null>`(${mainAddressField(customerAddresses.uf, db)})`;
@@ -75,6 +78,17 @@ const list = defineRoute({
       sort: { by: sortable, field: "name", direction: "asc", tieBreak: [asc(customers.id)] },
       search: { columns: [customers.name, customers.nickname, customers.email], also: byDigits },
       dates: { column: customers.createdAt },
+      where: [
+        query.group_id === undefined
+          ? undefined
+          : inArray(
+              customers.id,
+              db
+                .select({ id: customerGroupMembers.customerId })
+                .from(customerGroupMembers)
+                .where(eq(customerGroupMembers.groupId, query.group_id)),
+            ),
+      ],
       rows: db
         .select({
           id: customers.id,
@@ -99,7 +113,15 @@ const list = defineRoute({
         uf: row.uf ?? "",
       }),
     });
-    return { data, meta };
+    const groups = await groupsOf(
+      db,
+      session,
+      data.map((row) => row.id),
+    );
+    return {
+      data: data.map((row) => ({ ...row, groupsNames: (groups.get(row.id) ?? []).map((g) => g.name) })),
+      meta,
+    };
   },
 });
 
@@ -128,6 +150,8 @@ const auditedFields = (customer: CustomerRecord | CustomerDetail) => ({
   name: customer.name,
   nickname: customer.nickname,
   docId1: customer.docId1,
+  cityId: customer.cityId,
+  groupsIds: [...customer.groupsIds],
   phone1: customer.phone1,
   email: customer.email,
   active: customer.active,
@@ -161,8 +185,8 @@ async function save(ctx: SaveContext, body: CustomerPatch, id: number | null): P
       return written;
     });
   } catch (error) {
-    // Two saves of the same CPF/CNPJ at once: the unique index decides, the loser hears why.
-    if (isUniqueViolation(error)) throw documentTaken(record);
+    // Two saves of the same CPF/CNPJ, phone or e-mail at once: the unique indexes decide, the loser hears why.
+    if (isUniqueViolation(error)) throw await takenAfterConflict(services.db, session, record, id);
     throw error;
   }
   const saved = await loadCustomer(services.db, session, savedId);
@@ -175,7 +199,7 @@ const create = defineRoute({
   access: CUSTOMER_EDIT_REQUIREMENTS,
   tag: "customers",
   summary: "Creates a customer (type F with CPF or J with CNPJ) with its addresses and contacts",
-  bodyIds: { "addresses[].id": customerAddresses, "contacts[].id": customerContacts },
+  bodyIds: { "addresses[].id": customerAddresses, "contacts[].id": customerContacts, "groupsIds[]": customerGroups },
   handler: async ({ services, session, audit, body }) => save({ services, session, audit }, body, null),
 });
 
@@ -186,7 +210,7 @@ const update = defineRoute({
   summary:
     "Changes a customer: fields left out keep their value; addresses and contacts, when sent, are the whole lists",
   params: { id: customers },
-  bodyIds: { "addresses[].id": customerAddresses, "contacts[].id": customerContacts },
+  bodyIds: { "addresses[].id": customerAddresses, "contacts[].id": customerContacts, "groupsIds[]": customerGroups },
   handler: async ({ services, session, audit, body, params }) => save({ services, session, audit }, body, params.id),
 });
 

@@ -21,6 +21,8 @@ export type SeedCustomer = {
   docId1: string;
   phone1: string;
   email: string;
+  /** IBGE code of the main address's city. */
+  cityId: number | null;
   addresses: SeedAddress[];
 };
 
@@ -113,6 +115,14 @@ const STREETS = [
   "Rua São Bento",
   "Rua Direita",
 ];
+/** IBGE codes of the cities of PLACES (the customer's cityId). */
+const CITY_CODES: Readonly<Record<string, number>> = {
+  "São Paulo": 3_550_308,
+  "Belo Horizonte": 3_106_200,
+  Campinas: 3_509_502,
+  Contagem: 3_118_601,
+};
+
 const PLACES: ReadonlyArray<readonly [string, string, string, string]> = [
   ["Consolação", "São Paulo", "SP", "01301"],
   ["Jardins", "São Paulo", "SP", "01415"],
@@ -155,14 +165,18 @@ export function demoCustomers(count = 160, seed = 4_242): SeedCustomer[] {
       ? (BUSINESSES[Math.floor(i / 8) % BUSINESSES.length] as string)
       : `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${LAST[(i * 3 + 5) % LAST.length]}`;
     const ddd = random() < 0.6 ? "11" : "31";
+    // Drawn in the order the demo always drew them, so the demo's customers stay the same.
+    const phone1 = `${ddd}9${String(Math.floor(random() * 90_000_000) + 10_000_000)}`;
+    const addresses = random() < 0.3 ? [address(true), address(false)] : [address(true)];
     return {
       name,
       nickname: business ? (name.split(" ").slice(0, 2).join(" ") as string) : "",
       customerType: business ? "J" : "F",
       docId1: business ? generateCnpj(5_000 + i) : generateCpf(1_000 + i),
-      phone1: `${ddd}9${String(Math.floor(random() * 90_000_000) + 10_000_000)}`,
+      phone1,
       email: `${ascii(name).slice(0, 40)}${i}@exemplo.com.br`,
-      addresses: random() < 0.3 ? [address(true), address(false)] : [address(true)],
+      cityId: CITY_CODES[addresses[0]?.city ?? ""] ?? null,
+      addresses,
     };
   });
 }

@@ -11,7 +11,13 @@ import { insertSale } from "../pdv/sale-write.ts";
 import { businessDate, numericOfCents, quantityText } from "../pdv/values.ts";
 import { SYNC_INSTALLMENTS_SETTING } from "../network/public.ts";
 import type { Db } from "./client.ts";
-import { customerAddresses, customerContacts, customers } from "../customers/schema.ts";
+import {
+  customerAddresses,
+  customerContacts,
+  customerGroupMembers,
+  customerGroups,
+  customers,
+} from "../customers/schema.ts";
 import { recordOutflows } from "../finance/ledger.ts";
 import { paymentMethods } from "../finance/schema.ts";
 import { companies, multiStores, settings } from "../network/schema.ts";
@@ -191,6 +197,25 @@ async function seedCustomers(db: Db, network: Network, list: ReadonlyArray<SeedC
   );
   await inBatches(addresses, (batch) => db.insert(customerAddresses).values(batch));
   return rows.map((r) => r.id);
+}
+
+/** Customer groups of the demo (spec 2.2 /grupos-de-clientes); every customer in one or two of them. */
+export const DEMO_CUSTOMER_GROUPS = ["Atacado", "Varejo", "VIP", "Revendedores"] as const;
+
+async function seedCustomerGroups(db: Db, network: Network, customerIds: ReadonlyArray<number>) {
+  const groups = await db
+    .insert(customerGroups)
+    .values(DEMO_CUSTOMER_GROUPS.map((name) => ({ multiStoreId: network.id, name })))
+    .returning({ id: customerGroups.id, name: customerGroups.name });
+  const id = (name: (typeof DEMO_CUSTOMER_GROUPS)[number]) => groups.find((g) => g.name === name)?.id as number;
+  // Every 8th customer is a business (demoCustomers): wholesale buyers and resellers; the others retail, some VIP.
+  const members = customerIds.flatMap((customerId, i) => {
+    const business = i % 8 === 7;
+    const own = business ? [id(i % 16 === 7 ? "Atacado" : "Revendedores")] : [id("Varejo")];
+    const vip = i % 10 === 3 ? [id("VIP")] : [];
+    return [...own, ...vip].map((groupId) => ({ multiStoreId: network.id, customerId, groupId }));
+  });
+  await inBatches(members, (batch) => db.insert(customerGroupMembers).values(batch));
 }
 
 async function seedPeople(db: Db, network: Network, usersByLogin: Map<string, number>) {
@@ -596,6 +621,7 @@ async function seedDemoNetwork(db: Db, network: Network, now: Date) {
     { name: "A granel", products: shelf.filter((product) => product.unitDecimals > 0).slice(0, 6) },
   ]);
   const customerIds = await seedCustomers(db, network, demoCustomers());
+  await seedCustomerGroups(db, network, customerIds);
   const logins = await userIds(db, network);
   await seedPeople(db, network, logins);
   const savassi = network.units[1];
@@ -657,6 +683,13 @@ async function seedOtherNetwork(db: Db, network: Network, now: Date) {
       email: `cliente${i + 1}@outrarede.com.br`,
     })),
   );
+  const [group] = await db
+    .insert(customerGroups)
+    .values({ multiStoreId: network.id, name: "Clientes Outra Rede" })
+    .returning({ id: customerGroups.id });
+  await db
+    .insert(customerGroupMembers)
+    .values({ multiStoreId: network.id, customerId: customerIds[0] as number, groupId: group?.id as number });
   await db.insert(customerContacts).values({
     multiStoreId: network.id,
     customerId: customerIds[0] as number,

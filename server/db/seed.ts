@@ -8,12 +8,15 @@ import { seedProductionDemo } from "./production-seed.ts";
 import { seedFranchiseDemo } from "./franchise-seed.ts";
 import { seedPdvDemo } from "./pdv-seed.ts";
 import { seedSuppliersDemo } from "./suppliers-seed.ts";
+import { seedCrmInteractions, startCrm } from "../crm/public.ts";
 import { customersInteractions } from "../crm/schema.ts";
 import { startFinance } from "../finance/public.ts";
 import { companies, multiStores } from "../network/schema.ts";
 import { userCompanies, userPermissions, users } from "../users/schema.ts";
 import { openDefaultStocks } from "../stock/public.ts";
 import { seedStocksDemo } from "./stocks-seed.ts";
+import { seedCrmFunnelDemo } from "./crm-funnel-seed.ts";
+import { seedVehiclesDemo } from "./vehicles-seed.ts";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -180,6 +183,7 @@ async function seedAccount(db: Db, account: Account, passwordHash: string) {
     store.id,
     units.map((u) => u.id),
   );
+  await startCrm(db, store.id);
   for (const demo of account.users) {
     const [user] = await db
       .insert(users)
@@ -211,41 +215,6 @@ async function seedAccount(db: Db, account: Account, passwordHash: string) {
   }
 }
 
-/** Next contacts of the seller's CRM interactions, in São Paulo days from today and hours of that day. */
-const DEMO_NEXT_CONTACTS: ReadonlyArray<{ days: number; hour: number; called?: boolean; notes: string }> = [
-  { days: 0, hour: 9, notes: "Retornar sobre o orçamento de uniformes" },
-  { days: 0, hour: 14, notes: "Confirmar a data de entrega das camisetas" },
-  { days: 0, hour: 16, called: true, notes: "Apresentar a nova coleção" },
-  { days: -2, hour: 10, notes: "Cobrar retorno da proposta enviada" },
-  { days: -6, hour: 15, notes: "Oferecer condição especial para pedido recorrente" },
-  { days: 3, hour: 11, notes: "Agendar visita à loja do cliente" },
-];
-
-/** CRM interactions of the demo seller, so the notification bell has calls for today and pending ones. */
-async function seedCrmDayFocus(db: Db) {
-  const [seller] = await db
-    .select({ id: users.id, multiStoreId: users.multiStoreId, companyId: userCompanies.companyId })
-    .from(users)
-    .innerJoin(userCompanies, eq(userCompanies.userId, users.id))
-    .where(eq(users.login, "vendedor"))
-    .orderBy(userCompanies.companyId)
-    .limit(1);
-  if (!seller) throw new Error("demo seller not found");
-  // Relative to the São Paulo day the database is seeded on.
-  const at = (days: number, hour: number) =>
-    sql`(date_trunc('day', now() at time zone 'America/Sao_Paulo') + make_interval(days => ${days}, hours => ${hour})) at time zone 'America/Sao_Paulo'`;
-  await db.insert(customersInteractions).values(
-    DEMO_NEXT_CONTACTS.map((c) => ({
-      multiStoreId: seller.multiStoreId,
-      companyId: seller.companyId,
-      userId: seller.id,
-      nextContactAt: at(c.days, c.hour),
-      called: c.called ?? false,
-      notes: c.notes,
-    })),
-  );
-}
-
 /**
  * Demo data for a new database; does nothing once any network account exists, the demo's or a real one created by
  * `npm run setup` (its known passwords must never reach a real network's database).
@@ -256,14 +225,18 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const account of ACCOUNTS) await seedAccount(tx as unknown as Db, account, passwordHash);
-    await seedCrmDayFocus(tx as unknown as Db);
     await seedProductionDemo(tx as unknown as Db);
     await seedPaymentFees(tx as unknown as Db);
     await seedPdvDemo(tx as unknown as Db);
+    // After the PDV seed: the interactions are with its customers and offer its products.
+    await seedCrmInteractions(tx as unknown as Db);
+    // Last: each card's newest interaction gives it its temperature, next contact and values.
+    await seedCrmFunnelDemo(tx as unknown as Db);
     await seedSuppliersDemo(tx as unknown as Db);
     await seedFranchiseDemo(tx as unknown as Db);
     await seedStocksDemo(tx as unknown as Db);
     await seedFinanceDemo(tx as unknown as Db);
+    await seedVehiclesDemo(tx as unknown as Db);
   });
   return true;
 }

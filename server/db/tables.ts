@@ -15,6 +15,7 @@ import * as sellers from "../sellers/schema.ts";
 import * as stock from "../stock/schema.ts";
 import * as suppliers from "../suppliers/schema.ts";
 import * as users from "../users/schema.ts";
+import * as vehicles from "../vehicles/schema.ts";
 
 /**
  * Every table of every module, for the database client and the migration tools. The only file that lists them all:
@@ -31,6 +32,7 @@ export const tables = {
   ...suppliers,
   ...finance,
   ...customers,
+  ...vehicles,
   ...crm,
   ...sellers,
   ...pdv,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { contentDisposition, decodeBase64 } from "../http/files.ts";
 import { and, asc, eq } from "drizzle-orm";
 import { FINANCIAL_ENTRIES_REQUIREMENT } from "../../src/domain/permissions.ts";
 import { cleanFileName, sniffContentType } from "../../src/domain/upload-files.ts";
@@ -18,14 +19,6 @@ import { financialEntries, financialEntryFiles } from "./schema.ts";
 const ENTITY = "financial_entries";
 /** Room for 10 MB of file as base64 in JSON. */
 const UPLOAD_BODY_BYTES = 14 * 1024 * 1024;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,/;
-
-function decodeBase64(text: string): Uint8Array | null {
-  const body = text.replace(DATA_URL, "").replace(/\s+/g, "");
-  if (body.length % 4 !== 0 || !BASE64.test(body)) return null;
-  return new Uint8Array(Buffer.from(body, "base64"));
-}
 
 type FileRow = typeof financialEntryFiles.$inferSelect;
 
@@ -38,15 +31,6 @@ const fileOut = (row: FileRow, uploader: string | null) => ({
   uploaded_by: uploader,
   created_at: row.createdAt.toISOString(),
 });
-
-function contentDisposition(fileName: string): string {
-  const ascii =
-    fileName
-      .normalize("NFD")
-      .replace(/[^\x20-\x7e]/g, "")
-      .replace(/["\\]/g, "") || "arquivo";
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 const list = defineRoute({
   endpoint: financialEntriesEndpoints.files,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
+import { invalidField } from "./errors.ts";
 import type { SessionInfo, TenantTable } from "./route.ts";
 
 /**
@@ -27,3 +28,11 @@ export async function ownsRow(db: Db, table: TenantTable, id: number, session: S
 
 /** Rows whose unit (company) is one the session works in: sales, budgets and registers belong to a unit. */
 export const ofOwnUnits = (column: AnyPgColumn, session: SessionInfo): SQL => inArray(column, [...session.companyIds]);
+
+/**
+ * Refuses a unit the session does not work in (422 on `field`): the pipeline only checks that a company_id is of
+ * the network, but a user limited to some units must not write into the others.
+ */
+export function assertOwnUnit(session: SessionInfo, field: string, companyId: number | undefined): void {
+  if (companyId !== undefined && !session.companyIds.includes(companyId)) throw invalidField(field, "unit-not-yours");
+}

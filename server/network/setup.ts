@@ -4,6 +4,7 @@ import { allPermissions } from "../../src/domain/permissions.ts";
 import { hashPassword } from "../auth/public.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
+import { startCrm } from "../crm/public.ts";
 import { startFinance } from "../finance/public.ts";
 import { userCompanies, userLogs, userPermissions, users } from "../users/schema.ts";
 import { companies, multiStores } from "./schema.ts";
@@ -66,6 +67,7 @@ export async function createNetwork(db: Db, typed: NetworkSetup): Promise<Create
         ),
       );
       await startFinance(tx as unknown as Db, multiStoreId, [unit.id]);
+      await startCrm(tx as unknown as Db, multiStoreId);
       await tx.insert(userLogs).values({
         multiStoreId,
         userId: admin.id,

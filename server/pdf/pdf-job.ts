@@ -4,6 +4,7 @@ import type { CashMovementDetail } from "../../src/schemas/pdv-cash.ts";
 import type { SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import type { ClosingReportFormat } from "../pdv/closing-report-pdf.ts";
 import type { ReceiptIssuer } from "../pdv/receipt-pdf.ts";
+import type { ReportPdfTable } from "../reports/report-table.ts";
 import type { PdfOwner } from "./fair-queue.ts";
 
 /** What a worker of the PDF pool renders: plain data, copied to the worker thread. */
@@ -18,7 +19,9 @@ export type PdfJob =
       readonly format: ClosingReportFormat;
       /** ISO time the report was asked for. */
       readonly printedAt: string;
-    };
+    }
+  /** A report of server/reports (its table as text). */
+  | { readonly kind: "report"; readonly locale: Locale; readonly table: ReportPdfTable };
 
 export type RenderedPdf = {
   readonly bytes: Uint8Array<ArrayBuffer>;

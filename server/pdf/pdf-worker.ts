@@ -3,6 +3,7 @@ import { translator } from "../i18n.ts";
 import { closingReportPdf } from "../pdv/closing-report-pdf.ts";
 import { receiptPdf } from "../pdv/receipt-pdf.ts";
 import { budgetPdf, salePdf } from "../pdv/trade-pdf.ts";
+import { reportPdf } from "../reports/report-pdf.ts";
 import type { PdfJob, RenderedPdf } from "./pdf-job.ts";
 
 // The entry of the PDF pool's worker threads (pdf-pool.ts): pdfkit lays a document out synchronously, hundreds of
@@ -19,6 +20,8 @@ async function bytesOf(job: PdfJob): Promise<Buffer> {
       return receiptPdf(job.sale, job.issuer, t, job.locale);
     case "closing-report":
       return closingReportPdf(job.detail, job.format, t, job.locale, new Date(job.printedAt));
+    case "report":
+      return reportPdf(job.table, t, job.locale);
   }
 }
 

@@ -6,6 +6,7 @@ import { customerAddresses, customers } from "../customers/schema.ts";
 import { companies } from "../network/schema.ts";
 import { budgetItems, budgets, deliveryMen, sales } from "./schema.ts";
 import { transporters } from "../suppliers/schema.ts";
+import { vehicles } from "../vehicles/schema.ts";
 import { sellers } from "../sellers/public.ts";
 import { products } from "../stock/schema.ts";
 import { users } from "../users/schema.ts";
@@ -28,8 +29,8 @@ import { assertOwnCompany, defaultPeriod, iso, numericOfCents, quantityText } fr
 const BUDGET_IDS: IdFields<BudgetRequest> = {
   company_id: companies,
   customer_id: customers,
-  // The customer's object (legacy field, no table of its own yet): a customer of the network.
-  customer_object_id: customers,
+  // The customer's vehicle (spec 3 Vehicle); checkReferences makes sure it is the budget's customer's.
+  customer_object_id: vehicles,
   delivery_address_id: customerAddresses,
   transporter_id: transporters,
   delivery_men: deliveryMen,
@@ -54,6 +55,7 @@ async function priceBudget(db: Db, session: SessionInfo, body: BudgetRequest, lo
     {
       customerId: body.customer_id,
       deliveryAddressId: body.delivery_address_id,
+      vehicleId: body.customer_object_id,
     },
     "",
     errors,

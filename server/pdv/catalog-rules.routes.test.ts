@@ -190,6 +190,37 @@ describe("POST /api/v1/sales and the catalog", () => {
     expect(back.map((row) => row.productId).sort((a, b) => a - b)).toEqual([shirt.id, rice.id].sort((a, b) => a - b));
   });
 
+  it("takes a kit of kits out down to the leaves, quantities multiplied through the levels", async () => {
+    const box = await addProduct("TST-BOX", "120.00");
+    // A box holds 3 kits and 1 shirt: one box = 3 × (2 shirts + 0,250 kg rice) + 1 shirt = 7 shirts, 0,750 kg rice.
+    await t.db.insert(productComponents).values([
+      { multiStoreId: network, productId: box.id, componentId: kit.id, quantity: "3" },
+      { multiStoreId: network, productId: box.id, componentId: shirt.id, quantity: "1" },
+    ]);
+    const before = { shirt: await stockOf(t, centro, shirt.id), rice: await stockOf(t, centro, rice.id) };
+    const res = await sell([{ product: box, quantity: 1 }]);
+    expect(res.status).toBe(201);
+    const sale = (await res.json()) as Json & { id: number };
+    const moved = (await movementsOf(sale.id)).sort((a, b) => a.productId - b.productId);
+    expect(moved).toEqual(
+      [
+        { productId: shirt.id, reason: "sale", outgoing: "7.000" },
+        { productId: rice.id, reason: "sale", outgoing: "0.750" },
+      ].sort((a, b) => a.productId - b.productId),
+    );
+    expect(Number(await stockOf(t, centro, shirt.id))).toBe(Number(before.shirt) - 7);
+    expect(Number(await stockOf(t, centro, rice.id))).toBeCloseTo(Number(before.rice) - 0.75, 3);
+    expect(await stockOf(t, centro, kit.id)).toBe("3.000");
+    const canceled = await t.request(`/api/v1/sales/${sale.id}/cancel`, {
+      method: "POST",
+      cookie: caixa,
+      json: { reason: "Cliente desistiu" },
+    });
+    expect(canceled.status).toBe(200);
+    expect(await stockOf(t, centro, shirt.id)).toBe(before.shirt);
+    expect(await stockOf(t, centro, rice.id)).toBe(before.rice);
+  });
+
   it("checks the components' stock: a kit whose component runs short answers 412 naming the component", async () => {
     // 6 kits need 12 shirts; 10 on hand.
     const res = await sell([{ product: kit, quantity: 6 }]);

@@ -199,7 +199,7 @@ describe("PDV lookups", () => {
       json: { name: "", doc_id_1: "11.222.333/0001-82", license_plate: "12" },
     });
     expect(await bad.json()).toEqual({
-      messages: { name: ["Preenchimento Obrigatório"], license_plate: ["Placa inválida."] },
+      messages: { name: ["Preenchimento Obrigatório"], license_plate: ["Placa inválida: use ABC-1234 ou ABC1D23."] },
     });
     const badDoc = await t.request("/api/v1/transporters", {
       method: "POST",

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { customerAddresses } from "../customers/schema.ts";
 import { paymentMethods } from "../finance/schema.ts";
 import { productConfigs, products } from "../stock/schema.ts";
+import { vehicles } from "../vehicles/schema.ts";
 import { message } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -22,14 +23,34 @@ type ComponentRow = {
   stock_control: boolean | null;
 };
 
+/** How deep compositions nest (a kit of kits of kits…); saving refuses cycles, this only bounds the walk. */
+const COMPOSITION_DEPTH = 6;
+
 /**
  * A product's composition as a JSON array, read in the catalog's own statement (the sale's round trips do not
- * grow): each component with its quantity per unit and how the unit stocks it.
+ * grow): each component with its quantity per unit and how the unit stocks it. A component that has a composition
+ * of its own is replaced by its components, quantities multiplied down the levels, so a kit of kits takes the
+ * leaves out of stock.
  */
 const componentsOf = (companyId: number) =>
-  sql<
-    ComponentRow[]
-  >`(select coalesce(json_agg(json_build_object('id', c.id, 'quantity', pc.quantity, 'description', c.full_description, 'unit_name', c.sale_unit_name, 'decimals', c.sale_unit_decimals, 'kind', c.kind, 'stock_control', cc.stock_control) order by c.id), '[]'::json) from product_components pc join products c on c.id = pc.component_id left join product_configs cc on cc.product_id = c.id and cc.company_id = ${companyId} where pc.product_id = ${col(products.id)})`;
+  sql<ComponentRow[]>`(
+    with recursive tree(component_id, quantity, depth) as (
+      select pc.component_id, pc.quantity::numeric, 1 from product_components pc where pc.product_id = ${col(products.id)}
+      union all
+      select sub.component_id, tree.quantity * sub.quantity, tree.depth + 1
+      from tree join product_components sub on sub.product_id = tree.component_id
+      where tree.depth < ${COMPOSITION_DEPTH}
+    ),
+    leaves as (
+      select component_id, round(sum(quantity), 3) as quantity from tree
+      where tree.depth = ${COMPOSITION_DEPTH}
+        or not exists (select 1 from product_components x where x.product_id = tree.component_id)
+      group by component_id
+    )
+    select coalesce(json_agg(json_build_object('id', c.id, 'quantity', leaves.quantity, 'description', c.full_description, 'unit_name', c.sale_unit_name, 'decimals', c.sale_unit_decimals, 'kind', c.kind, 'stock_control', cc.stock_control) order by c.id), '[]'::json)
+    from leaves join products c on c.id = leaves.component_id
+    left join product_configs cc on cc.product_id = c.id and cc.company_id = ${companyId}
+  )`;
 
 /** The network's products among `ids`, with their config in the unit (price null when not sold there). */
 export async function loadCatalog(
@@ -116,13 +137,15 @@ export type References = {
   readonly customerId?: number | null | undefined;
   readonly deliveryAddressId?: number | null | undefined;
   readonly customerDoc?: string | null | undefined;
+  /** The sale's vehicle (customer_object_id): one of the customer's vehicles. */
+  readonly vehicleId?: number | null | undefined;
 };
 
 const missing = () => message("validation:not-found");
 
 /**
- * What the central tenant check of body ids (the route's `bodyIds`) cannot see: the delivery address must be the
- * customer's, and the receipt's CPF/CNPJ must be valid.
+ * What the central tenant check of body ids (the route's `bodyIds`) cannot see: the delivery address and the
+ * vehicle must be the customer's, and the receipt's CPF/CNPJ must be valid.
  */
 export async function checkReferences(
   db: Db,
@@ -139,6 +162,16 @@ export async function checkReferences(
     if (!address) errors[`${prefix}delivery_address_id`] = [missing()];
     else if (address.customerId !== refs.customerId) {
       errors[`${prefix}delivery_address_id`] = [message("pdv:sale.address-not-of-customer")];
+    }
+  }
+  if (refs.vehicleId) {
+    const [vehicle] = await db
+      .select({ customerId: vehicles.customerId })
+      .from(vehicles)
+      .where(tenantScope(vehicles, session, eq(vehicles.id, refs.vehicleId)));
+    if (!vehicle) errors[`${prefix}customer_object_id`] = [missing()];
+    else if (vehicle.customerId !== refs.customerId) {
+      errors[`${prefix}customer_object_id`] = [message("pdv:sale.vehicle-not-of-customer")];
     }
   }
   const doc = cleanDocument(refs.customerDoc ?? "");

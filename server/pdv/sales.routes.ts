@@ -11,6 +11,7 @@ import { financialInflows, paymentMethods } from "../finance/schema.ts";
 import { companies } from "../network/schema.ts";
 import { budgets, cashMovements, deliveryMen, saleItems, sales } from "./schema.ts";
 import { transporters } from "../suppliers/schema.ts";
+import { vehicles } from "../vehicles/schema.ts";
 import { sellers } from "../sellers/public.ts";
 import { products } from "../stock/schema.ts";
 import { users } from "../users/schema.ts";
@@ -47,8 +48,8 @@ const create = defineRoute({
     "sale.cash_movement_id": cashMovements,
     "sale.company_id": companies,
     "sale.customer_id": customers,
-    // The customer's object (legacy field, no table of its own yet): a customer of the network.
-    "sale.customer_object_id": customers,
+    // The customer's vehicle (spec 3 Vehicle); checkReferences makes sure it is the sale's customer's.
+    "sale.customer_object_id": vehicles,
     "sale.delivery_address_id": customerAddresses,
     "sale.transporter_id": transporters,
     "sale.delivery_men": deliveryMen,
@@ -136,6 +137,7 @@ const create = defineRoute({
             customerId: header.customer_id,
             deliveryAddressId: header.delivery_address_id,
             customerDoc: header.customer_doc_id_1,
+            vehicleId: header.customer_object_id,
           },
           "sale.",
           errors,

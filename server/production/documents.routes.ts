@@ -1,4 +1,5 @@
 import { productionEndpoints } from "../../src/schemas/endpoints/production.ts";
+import { contentDisposition, decodeBase64 } from "../http/files.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { cleanFileName, sniffContentType } from "../../src/domain/upload-files.ts";
@@ -18,16 +19,6 @@ import { ORDERS_PATH, toDocument } from "./order-detail.ts";
 const _DOCUMENTS_PATH = `${ORDERS_PATH}/:id/documents`;
 /** Room for 10 MB of file as base64 in JSON. */
 const UPLOAD_BODY_BYTES = 14 * 1024 * 1024;
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,/;
-
-/** Bytes of base64 text (a `data:...;base64,` prefix and line breaks allowed); null when it is not base64. */
-function decodeBase64(text: string): Uint8Array | null {
-  const body = text.replace(DATA_URL, "").replace(/\s+/g, "");
-  if (body.length % 4 !== 0 || !BASE64.test(body)) return null;
-  return new Uint8Array(Buffer.from(body, "base64"));
-}
 
 const upload = defineRoute({
   endpoint: productionEndpoints.uploadDocument,
@@ -106,16 +97,6 @@ const upload = defineRoute({
   },
 });
 
-/** `filename="ascii"; filename*=UTF-8''utf8`: every browser gets a usable name (spec 7: downloads use it). */
-function contentDisposition(kind: "attachment" | "inline", fileName: string): string {
-  const ascii =
-    fileName
-      .normalize("NFD")
-      .replace(/[^\x20-\x7e]/g, "")
-      .replace(/["\\]/g, "") || "arquivo";
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 const download = defineRoute({
   endpoint: productionEndpoints.downloadDocument,
   access: "signed-in",
@@ -145,7 +126,7 @@ const download = defineRoute({
       headers: {
         "content-type": document.contentType,
         "content-length": String(bytes.length),
-        "content-disposition": contentDisposition(inline ? "inline" : "attachment", document.fileName),
+        "content-disposition": contentDisposition(document.fileName, inline ? "inline" : "attachment"),
         "cache-control": "private, no-store",
       },
     });

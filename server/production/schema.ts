@@ -84,6 +84,8 @@ export const productionOrders = pgTable(
   (t) => [
     uniqueIndex("production_orders_number_unique").on(t.multiStoreId, t.number),
     index("production_orders_stage_idx").on(t.multiStoreId, t.statusId, t.deliveryDate),
+    // The insights home counts the orders finished per unit and day.
+    index("production_orders_finished_idx").on(t.companyId, t.finishedAt),
   ],
 );
 

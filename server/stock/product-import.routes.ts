@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import { decodeBase64 } from "../http/files.ts";
 import { type CheckedRow, PRODUCT_SHEET_FIELDS, PRODUCT_SHEET_HEADERS } from "../../src/domain/product-import.ts";
 import type { Locale } from "../../src/domain/locale.ts";
 import { centsToDecimalString } from "../../src/domain/money.ts";
@@ -33,16 +34,12 @@ const UPLOAD_BODY_BYTES = 7 * 1024 * 1024;
 const EXPORT_LIMIT = 100_000;
 const BATCH = 1_000;
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,/;
-
 const fileProblem = (key: string, values?: Record<string, unknown>) =>
   new ValidationError({ file: [message(`products-import:server.${key}`, values)] });
 
 function bytesOf(upload: ProductImportUpload): { bytes: Uint8Array; format: "xlsx" | "csv" } {
-  const body = upload.content_base64.replace(DATA_URL, "").replace(/\s+/g, "");
-  if (body.length % 4 !== 0 || !BASE64.test(body)) throw fileProblem("unreadable");
-  const bytes = new Uint8Array(Buffer.from(body, "base64"));
+  const bytes = decodeBase64(upload.content_base64);
+  if (bytes === null) throw fileProblem("unreadable");
   if (bytes.length === 0) throw fileProblem("empty");
   if (bytes.length > MAX_IMPORT_BYTES) throw fileProblem("too-large");
   // An XLSX is a ZIP (PK\x03\x04); anything else is read as CSV text.

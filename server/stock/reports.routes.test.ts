@@ -268,7 +268,12 @@ describe("GET /api/v1/stock_reports/idle", () => {
     expect(ninety.body.data.map((row) => row.sku)).toEqual(["ZZR-1"]);
     expect(ninety.body.data[0]).toMatchObject({ on_hand: 15, value: "160.00" });
     expect(ninety.body.data[0]?.last_sale_at).not.toBeNull();
-    expect(ninety.body.totals).toEqual({ on_hand: 15, value: "160.00" });
+    expect(ninety.body.totals).toEqual({
+      on_hand: [
+        { unit_name: ninety.body.data[0]?.unit_name, unit_decimals: ninety.body.data[0]?.unit_decimals, total: 15 },
+      ],
+      value: "160.00",
+    });
     const longer = await get<IdleItemsList>("/api/v1/stock_reports/idle?filter=ZZR&days=150");
     expect(longer.body.data).toEqual([]);
     // Savassi never sold it: idle there whatever the days.
@@ -287,5 +292,9 @@ describe("GET /api/v1/stock_reports/idle", () => {
     expect((await get("/api/v1/stock_reports/idle", caixa)).status).toBe(403);
     const demo = await get<IdleItemsList>(`/api/v1/stock_reports/idle?company_id=${centro}`);
     expect(demo.body.meta.total).toBeGreaterThan(20);
+    // The demo's idle items are sold by the piece and by the kilo: each unit has its own total, never added.
+    const units = demo.body.totals.on_hand.map((total) => `${total.unit_name}/${total.unit_decimals}`);
+    expect(units.length).toBeGreaterThan(1);
+    expect(new Set(units).size).toBe(units.length);
   });
 });

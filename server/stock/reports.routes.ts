@@ -463,7 +463,7 @@ const idle = defineRoute({
         and ${ofSaleUnits} and m.created_at >= ${cutoff.toISOString()}::timestamptz)`,
     ];
     const spec = { scope: { table: products, session }, where, search, query } as const;
-    const [{ data, meta }, [sums]] = await Promise.all([
+    const [{ data, meta }, sums] = await Promise.all([
       listPage({
         db,
         ...spec,
@@ -490,14 +490,24 @@ const idle = defineRoute({
       }),
       db
         .select({
+          unitName: products.saleUnitName,
+          unitDecimals: products.saleUnitDecimals,
           onHand: sql<string>`coalesce(sum(${onHand}), 0)::text`,
-          value: sql<string>`coalesce(sum(${value}), 0)::text`,
+          value: sql<string>`(sum(coalesce(sum(${value}), 0)) over ())::text`,
         })
         .from(products)
         .leftJoin(department, eq(department.id, products.departmentId))
-        .where(listWhere(spec)),
+        .where(listWhere(spec))
+        .groupBy(products.saleUnitName, products.saleUnitDecimals)
+        .orderBy(products.saleUnitName, products.saleUnitDecimals),
     ]);
-    return { data, meta, totals: { on_hand: quantityNumber(sums?.onHand), value: centsText(sums?.value) } };
+    // A kilo and a piece are never added together: on hand is summed per sale unit, the value over all.
+    const onHandPerUnit = sums.map((row) => ({
+      unit_name: row.unitName,
+      unit_decimals: row.unitDecimals,
+      total: quantityNumber(row.onHand),
+    }));
+    return { data, meta, totals: { on_hand: onHandPerUnit, value: centsText(sums[0]?.value) } };
   },
 });
 

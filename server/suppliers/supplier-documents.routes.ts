@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { contentDisposition, decodeBase64 } from "../http/files.ts";
 import { and, asc, eq } from "drizzle-orm";
 import { SUPPLIERS_REQUIREMENT } from "../../src/domain/suppliers.ts";
 import { cleanFileName, sniffContentType } from "../../src/domain/upload-files.ts";
@@ -16,15 +17,6 @@ import { supplierDocuments, suppliers } from "./schema.ts";
 
 /** Room for 10 MB of file as base64 in JSON. */
 const UPLOAD_BODY_BYTES = 14 * 1024 * 1024;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,/;
-
-/** Bytes of base64 text (a `data:...;base64,` prefix and line breaks allowed); null when it is not base64. */
-function decodeBase64(text: string): Uint8Array | null {
-  const body = text.replace(DATA_URL, "").replace(/\s+/g, "");
-  if (body.length % 4 !== 0 || !BASE64.test(body)) return null;
-  return new Uint8Array(Buffer.from(body, "base64"));
-}
 
 type DocumentRow = typeof supplierDocuments.$inferSelect;
 
@@ -37,16 +29,6 @@ const documentOut = (row: DocumentRow, uploader: string | null) => ({
   uploaded_by: uploader,
   created_at: row.createdAt.toISOString(),
 });
-
-/** `filename="ascii"; filename*=UTF-8''utf8`: every browser gets a usable name. */
-function contentDisposition(fileName: string): string {
-  const ascii =
-    fileName
-      .normalize("NFD")
-      .replace(/[^\x20-\x7e]/g, "")
-      .replace(/["\\]/g, "") || "arquivo";
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 const list = defineRoute({
   endpoint: suppliersEndpoints.documents,

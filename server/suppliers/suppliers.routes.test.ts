@@ -337,7 +337,12 @@ describe("carriers", () => {
     });
     expect(await send("PATCH", `/api/v1/transporters/${id}`, { license_plate: "12", antt: "1" })).toEqual({
       status: 422,
-      body: { messages: { license_plate: ["Placa inválida."], antt: ["RNTRC (ANTT) inválido: 8 ou 9 dígitos."] } },
+      body: {
+        messages: {
+          license_plate: ["Placa inválida: use ABC-1234 ou ABC1D23."],
+          antt: ["RNTRC (ANTT) inválido: 8 ou 9 dígitos."],
+        },
+      },
     });
     expect((await send("PATCH", `/api/v1/transporters/${id}`, { active: false })).body).toMatchObject({
       active: false,

@@ -6,8 +6,8 @@ import { walkSchema } from "./schema-walk.ts";
 
 /** `id`, `…_id`, `…Id`, `…_ids`, and the legacy names of the sale's people. */
 const ID_NAME = /^(id|.+_id|.+Id|.+_ids)$/;
-/** A list of ids (`companyIds`, `group_ids`): its elements are the ids, declared as `companyIds[]`. */
-const ID_LIST_NAME = /^(.+Ids|.+_ids)$/;
+/** A list of ids (`companyIds`, `group_ids`, spec 7's `users` of a funnel import): declared as `companyIds[]`. */
+const ID_LIST_NAME = /^(.+Ids|.+_ids|users)$/;
 const LEGACY_ID_NAMES = new Set(["seller", "delivery_men", "transporter"]);
 
 export const looksLikeId = (name: string) => ID_NAME.test(name) || LEGACY_ID_NAMES.has(name);

@@ -89,6 +89,21 @@ export function allPermissions(value = 2): Permissions {
   return MODULE_SLUGS.map((slug) => ({ slug, subPermissions: MODULE_CODES[slug].map((code) => ({ code, value })) }));
 }
 
+/** RPT 2: sales by payment method (/vendas-metodo-pagamento). */
+export const REPORT_SALES_BY_PAYMENT = { slug: "RPT", code: 2 } as const satisfies Requirement;
+/** RPT 4: sales by user (/vendas-por-usuario). */
+export const REPORT_SALES_BY_USER = { slug: "RPT", code: 4 } as const satisfies Requirement;
+/** RPT 5: sales by unit (/vendas-por-unidade). */
+export const REPORT_SALES_BY_UNIT = { slug: "RPT", code: 5 } as const satisfies Requirement;
+/** RPT 8: delivery history (/historico-delivery). */
+export const REPORT_DELIVERY_HISTORY = { slug: "RPT", code: 8 } as const satisfies Requirement;
+/** RPT 15: sales by delivery person (/vendas-por-entregador). */
+export const REPORT_SALES_BY_DELIVERY_MAN = { slug: "RPT", code: 15 } as const satisfies Requirement;
+/** RPT 6: items sold by product, department or group (/vendas-itens). */
+export const REPORT_ITEM_SALES = { slug: "RPT", code: 6 } as const satisfies Requirement;
+/** RPT 16: attendants' results (/resultados-dos-atendentes). */
+export const REPORT_ATTENDANT_RESULTS = { slug: "RPT", code: 16 } as const satisfies Requirement;
+
 /** Home shows the insights of the reports module to users with RPT 1, a plain home to everyone else (spec 2.9). */
 export const INSIGHTS_REQUIREMENT = { slug: "RPT", code: 1 } as const satisfies Requirement;
 
@@ -97,6 +112,14 @@ export const USER_LOGS_REQUIREMENT = { slug: "USR", code: 3 } as const satisfies
 
 /** The customers screens and list (spec 2.9: Customers, customers 1). */
 export const CUSTOMERS_REQUIREMENT = { slug: "CUS", code: 1 } as const satisfies Requirement;
+
+/** The sales funnel, CRM panel and contacts made (spec 2.9: CRM 1). */
+export const CRM_FUNNEL_REQUIREMENT = { slug: "CRM", code: 1 } as const satisfies Requirement;
+/** /grupos-de-clientes (spec 2.9: Customers, customer groups 2). */
+export const CUSTOMER_GROUPS_REQUIREMENT = { slug: "CUS", code: 2 } as const satisfies Requirement;
+
+/** /exportar-clientes (spec 2.9: Reports 13, customers export). */
+export const CUSTOMER_EXPORT_REQUIREMENT = { slug: "RPT", code: 13 } as const satisfies Requirement;
 
 /**
  * Who may open, create and edit a customer: CUS 1, or a cashier at the point of sale (POS 1 or 10), who may
@@ -143,3 +166,8 @@ export const POS_TABS_REQUIREMENT = { slug: "CNF", code: 1 } as const satisfies 
 
 /** /contas-a-pagar-receber, payables and receivables and their settlements (spec 2.9: Financial 1). */
 export const FINANCIAL_ENTRIES_REQUIREMENT = { slug: "FIN", code: 1 } as const satisfies Requirement;
+
+/** /settings/customers-stages, the CRM funnel stages, and their API (spec 2.9: Settings, CRM funnel stages 5). */
+export const CRM_STAGES_REQUIREMENT = { slug: "CNF", code: 5 } as const satisfies Requirement;
+/** /settings/crm-factors, the CRM factors and their options, and their API (spec 2.9: Settings, CRM factors 6). */
+export const CRM_FACTORS_REQUIREMENT = { slug: "CNF", code: 6 } as const satisfies Requirement;

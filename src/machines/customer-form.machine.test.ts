@@ -24,6 +24,13 @@ const stored: CustomerDetail = {
   phone1: "11987654321",
   email: "ana@exemplo.com.br",
   active: true,
+  national_card_id_1: "52998224725",
+  federal_tax_id: "",
+  cityId: null,
+  cityName: "",
+  cityUf: "",
+  groupsIds: [],
+  groupsNames: [],
   addresses: [
     {
       id: 7,
@@ -170,6 +177,8 @@ describe("customer form machine (rules)", () => {
         phone1: "",
         email: "padaria@exemplo.com.br",
         active: true,
+        cityId: null,
+        groupsIds: [],
         addresses: [
           expect.objectContaining({ id: null, address_1: "Rua Pernambuco", uf: "MG", main: false }),
           expect.objectContaining({ id: null, address_1: "Rua da Bahia", main: true }),

@@ -24,6 +24,11 @@ export type ContactDraft = CustomerContactFields & { readonly id: number | null;
 
 /** The form's values; document, phones and CEP as typed, with their masks. */
 export type CustomerFormValues = Omit<CustomerFields, "addresses" | "contacts"> & {
+  /** The UF whose municipalities the city chooser lists; "" before one is chosen. */
+  readonly cityUf: string;
+  /** IBGE code of the city; null for none. */
+  readonly cityId: number | null;
+  readonly groupsIds: ReadonlyArray<number>;
   readonly addresses: ReadonlyArray<AddressDraft>;
   readonly contacts: ReadonlyArray<ContactDraft>;
 };
@@ -33,7 +38,7 @@ export type AddressChange = Partial<Omit<CustomerAddressFields, "main">>;
 export type ContactChange = Partial<CustomerContactFields>;
 
 /** The page's tabs (spec 2.5); veiculos waits for the vehicle price table (FIPE) and is not offered yet. */
-export const CUSTOMER_TABS = ["geral", "endereco", "contatos"] as const;
+export const CUSTOMER_TABS = ["geral", "endereco", "contatos", "veiculos"] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 
 /** One edit of the customer form. */
@@ -77,6 +82,9 @@ export const emptyValues = (): CustomerFormValues => ({
   phone1: "",
   email: "",
   active: true,
+  cityUf: "",
+  cityId: null,
+  groupsIds: [],
   addresses: [],
   contacts: [],
 });
@@ -90,6 +98,9 @@ export const customerValuesOf = (customer: CustomerDetail): CustomerFormValues =
   phone1: formatPhone(customer.phone1),
   email: customer.email,
   active: customer.active,
+  cityUf: customer.cityUf,
+  cityId: customer.cityId,
+  groupsIds: customer.groupsIds,
   addresses: customer.addresses.map((a) => ({
     id: a.id,
     key: `a${a.id}`,
@@ -121,6 +132,8 @@ export const bodyOf = (values: CustomerFormValues): CustomerInput => ({
   phone1: values.phone1,
   email: values.email,
   active: values.active,
+  cityId: values.cityId,
+  groupsIds: [...values.groupsIds],
   addresses: values.addresses.map(({ key: _, ...address }) => address),
   contacts: values.contacts.map(({ key: _, ...contact }) => contact),
 });
@@ -131,6 +144,9 @@ export const formIssues = (values: CustomerFormValues): CustomerIssues => custom
 /** A general change; the document is masked by the customer's type as typed, and again when the type changes. */
 const applyChange = (values: CustomerFormValues, change: GeneralChange): CustomerFormValues => {
   const next = { ...values, ...change };
+  // Another UF's list does not have the city chosen before.
+  if (change.cityUf !== undefined && change.cityUf !== values.cityUf && change.cityId === undefined)
+    return { ...next, cityId: null, docId1: formatCustomerDocument(next.customerType, next.docId1) };
   return { ...next, docId1: formatCustomerDocument(next.customerType, next.docId1) };
 };
 

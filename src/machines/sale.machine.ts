@@ -282,6 +282,8 @@ export const saleMachine = setup({
         customer,
         deliveryAddressId: mainAddress(customer),
         customerDoc: customer.docId1,
+        // Another customer's vehicle never stays on the sale.
+        vehicle: context.draft.customer?.id === customer.id ? (context.draft.vehicle ?? null) : null,
       }),
     ),
     "apply confirmation": assign(({ context }) => {
@@ -290,7 +292,7 @@ export const saleMachine = setup({
       if (target.kind === "item") return changed(removeLine(context.draft, target.lineId));
       if (target.kind === "payment") return changed(removePayment(context.draft, target.index));
       if (target.kind === "customer")
-        return changed({ ...context.draft, customer: null, deliveryAddressId: null, customerDoc: "" });
+        return changed({ ...context.draft, customer: null, deliveryAddressId: null, customerDoc: "", vehicle: null });
       return changed({ ...context.draft, transporter: null });
     }),
   },

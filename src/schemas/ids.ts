@@ -24,3 +24,6 @@ export type ImageId = typeof ImageId.Type;
 
 export const PosTabId = Id.pipe(Schema.brand("PosTabId"));
 export type PosTabId = typeof PosTabId.Type;
+
+export const VehicleId = Id.pipe(Schema.brand("VehicleId"));
+export type VehicleId = typeof VehicleId.Type;

@@ -77,6 +77,8 @@ export const SaleDraft = Schema.Struct({
   deliveryAddressId: Schema.NullOr(Schema.Int),
   /** CPF or CNPJ on the receipt. */
   customerDoc: Schema.String,
+  /** The customer's vehicle named on the sale (customer_object_id); optional so drafts kept before it still load. */
+  vehicle: Schema.optional(Schema.NullOr(DraftNamed)),
   transporter: Schema.NullOr(DraftNamed),
   shippingMethod: Schema.Int,
   deliveryCharge: Cents,

@@ -209,7 +209,11 @@ export type IdleItemRow = typeof IdleItemRow.Type;
 export const IdleItemsList = Schema.Struct({
   data: Schema.Array(IdleItemRow),
   meta: ListMeta,
-  totals: Schema.Struct({ on_hand: Schema.Number, value: MoneyTotalString }),
+  /** On hand summed per sale unit (a kilo and a piece are never added); the value over all. */
+  totals: Schema.Struct({
+    on_hand: Schema.Array(Schema.Struct({ unit_name: Schema.String, unit_decimals: Schema.Int, total: Schema.Number })),
+    value: MoneyTotalString,
+  }),
 });
 export type IdleItemsList = typeof IdleItemsList.Type;
 

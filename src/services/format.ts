@@ -78,3 +78,10 @@ export const recordName = (name: string): string => shownName(name, currentLocal
 
 /** A unit's name agreeing with the quantity: "1 Unidade", "2 Unidades" ("1 Unidad", "2 Unidades" under /es). */
 export const unitOf = (name: string, quantity: number): string => unitName(name, quantity, currentLocale());
+
+/** A decimal text of the API ("1.88", "12") in the user's locale with up to `decimals` places ("1,88"). */
+export const decimalOfText = (text: string, decimals: number, minimumDecimals: number = decimals): string =>
+  new Intl.NumberFormat(currentLocale(), {
+    minimumFractionDigits: minimumDecimals,
+    maximumFractionDigits: decimals,
+  }).format(Number(text));

@@ -16,7 +16,7 @@ const e2e = e2eSuite();
 
 const TEXTS = {
   pt: {
-    headers: ["Nome", "CPF/CNPJ", "Telefone", "E-mail", "Cidade", "Ativo"],
+    headers: ["Nome", "CPF/CNPJ", "Telefone", "E-mail", "Cidade", "Grupos", "Ativo", "Interação"],
     new: "Novo",
     search: "Pesquisar",
     save: "Salvar",
@@ -30,7 +30,7 @@ const TEXTS = {
     tabs: { geral: "Geral", endereco: "Endereços", contatos: "Contatos" },
   },
   es: {
-    headers: ["Nombre", "CPF/CNPJ", "Teléfono", "Correo electrónico", "Ciudad", "Activo"],
+    headers: ["Nombre", "CPF/CNPJ", "Teléfono", "Correo electrónico", "Ciudad", "Grupos", "Activo", "Interacción"],
     new: "Nuevo",
     search: "Buscar",
     save: "Guardar",

@@ -51,6 +51,7 @@ describe("/contas-a-pagar-receber", () => {
         const input = document.getElementById(fieldId);
         return [label && getComputedStyle(label).fontSize, input?.getBoundingClientRect().height];
       }, id);
+    await visible(page.locator("#entry-person"));
     const reference = await looks("entry-description");
     expect(await looks("entry-person")).toEqual(reference);
     expect((await looks("entry-installments"))[0]).toBe(reference[0]);

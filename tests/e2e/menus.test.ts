@@ -47,9 +47,27 @@ describe("menus by permission", () => {
       const expected = [
         t.homeMenu,
         ...(everything
-          ? ["Histórico de vendas", "Perdas e sobras", "Itens com estoque baixo", "Itens parados", "DRE"]
+          ? [
+              "Vendas por método de pagamento",
+              "Vendas por usuário",
+              "Vendas por unidade",
+              "Vendas de itens",
+              "Resultados dos atendentes",
+              "Histórico de vendas",
+              "Histórico de delivery",
+              "Vendas por entregador",
+              "Perdas e sobras",
+              "Itens com estoque baixo",
+              "Itens parados",
+              "DRE",
+            ]
           : []),
         ...(SEES_CUSTOMERS.has(user.login) ? ["Clientes"] : []),
+        // Customer groups (CUS 2): the admins and vendedor; the customers export (RPT 13): the admins.
+        ...(everything || user.login === "vendedor" ? ["Grupos de clientes"] : []),
+        ...(everything ? ["Exportar clientes"] : []),
+        // The CRM (CRM 1): the admins and vendedor.
+        ...(everything || user.login === "vendedor" ? ["Funil de vendas", "Contatos realizados", "Painel CRM"] : []),
         // Stock (STO 1, 3, 4, 6, 7): the admins only among the demo logins.
         ...(everything ? STOCK_MENU : []),
         // Purchase invoices (INV 1): the admins only.
@@ -61,7 +79,16 @@ describe("menus by permission", () => {
         ...(user.seesUsers ? [t.usersMenu, "Log de usuários"] : []),
         ...(pos ? ["Frente de caixa"] : []),
         ...(pos ? ["Orçamentos"] : []),
-        ...(everything ? ["Abas do PDV", "Dados das unidades da rede", "Formas de pagamento", "Vendedores"] : []),
+        ...(everything
+          ? [
+              "Abas do PDV",
+              "Dados das unidades da rede",
+              "Formas de pagamento",
+              "Etapas do funil",
+              "Fatores do CRM",
+              "Vendedores",
+            ]
+          : []),
         ...(SEES_PRODUCTION.has(user.login) ? PRODUCTION_MENU : []),
         // Franchise units (FMA 1, 2): the admins only.
         ...(everything ? ["Unidades franqueadas", "Grupos de unidades"] : []),

@@ -90,7 +90,7 @@ describe("/user-logs", () => {
         customerType: "F",
         name: oldName,
         docId1: generateCpf(locale === "pt" ? 655_001 : 655_002),
-        phone1: "(31) 99876-5432",
+        phone1: locale === "pt" ? "(31) 99876-5432" : "(31) 99876-5433",
         email: `auditoria.${locale}@teste.com.br`,
       });
       expect(created.status).toBe(201);

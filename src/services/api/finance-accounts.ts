@@ -1,3 +1,4 @@
+import { fileBase64 } from "./file-upload.ts";
 import { accountEndpoints, accountPlanEndpoints } from "../../schemas/endpoints/finance-accounts.ts";
 import type {
   AccountInput,
@@ -58,8 +59,5 @@ export const createEntryFromStatementLine = (lineId: number, body: StatementNewE
 
 /** Reads an OFX file as the upload body. */
 export async function statementFileToUpload(file: File): Promise<StatementUpload> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { file_name: file.name, content_base64: btoa(binary) };
+  return { file_name: file.name, content_base64: await fileBase64(file) };
 }

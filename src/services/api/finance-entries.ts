@@ -1,3 +1,4 @@
+import { typedFileUpload } from "./file-upload.ts";
 import { financialEntriesEndpoints } from "../../schemas/endpoints/finance-entries.ts";
 import {
   FINANCIAL_ENTRY_FILE_MAX_BYTES,
@@ -59,12 +60,7 @@ export const listFinancialEntryFiles = (id: number, signal?: AbortSignal) =>
 
 /** Reads a File as the upload body; null when it is not an image or PDF of at most 10 MB (the server checks again). */
 export async function financialEntryFileToUpload(file: File): Promise<FinancialEntryFileUpload | null> {
-  const contentType = FINANCIAL_ENTRY_FILE_TYPES.find((type) => type === file.type);
-  if (!contentType || file.size > FINANCIAL_ENTRY_FILE_MAX_BYTES) return null;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { file_name: file.name, content_type: contentType, content_base64: btoa(binary) };
+  return typedFileUpload(file, FINANCIAL_ENTRY_FILE_TYPES, FINANCIAL_ENTRY_FILE_MAX_BYTES);
 }
 
 export const uploadFinancialEntryFile = (id: number, body: FinancialEntryFileUpload) =>

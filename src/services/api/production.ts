@@ -1,3 +1,4 @@
+import { typedFileUpload } from "./file-upload.ts";
 import { productionEndpoints } from "../../schemas/endpoints/production.ts";
 import {
   type AssignmentsInput,
@@ -71,12 +72,7 @@ export const removeAttendanceItem = (id: number, itemId: number) =>
  * (show `production:server.document-type` / `document-too-large`). The server checks the bytes again.
  */
 export async function fileToUpload(file: File): Promise<DocumentUpload | null> {
-  const contentType = DOCUMENT_TYPES.find((type) => type === file.type);
-  if (!contentType || file.size > DOCUMENT_MAX_BYTES) return null;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { file_name: file.name, content_type: contentType, content_base64: btoa(binary) };
+  return typedFileUpload(file, DOCUMENT_TYPES, DOCUMENT_MAX_BYTES);
 }
 
 export const uploadAttendanceDocument = (id: number, body: DocumentUpload) =>

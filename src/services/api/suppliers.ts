@@ -1,3 +1,4 @@
+import { typedFileUpload } from "./file-upload.ts";
 import { carriersEndpoints, manufacturersEndpoints, suppliersEndpoints } from "../../schemas/endpoints/suppliers.ts";
 import { pdvEndpoints } from "../../schemas/endpoints/pdv.ts";
 import type { TransporterInput } from "../../schemas/pdv-people.ts";
@@ -45,12 +46,7 @@ export const listSupplierDocuments = (id: number, signal?: AbortSignal) =>
  * bytes again.
  */
 export async function supplierFileToUpload(file: File): Promise<SupplierDocumentUpload | null> {
-  const contentType = SUPPLIER_DOCUMENT_TYPES.find((type) => type === file.type);
-  if (!contentType || file.size > SUPPLIER_DOCUMENT_MAX_BYTES) return null;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { file_name: file.name, content_type: contentType, content_base64: btoa(binary) };
+  return typedFileUpload(file, SUPPLIER_DOCUMENT_TYPES, SUPPLIER_DOCUMENT_MAX_BYTES);
 }
 
 export const uploadSupplierDocument = (id: number, body: SupplierDocumentUpload) =>

@@ -8,11 +8,12 @@ import type { AppRouteDefinition } from "./route-definition.ts";
 export const HOME_ROUTE: AppRouteDefinition = {
   id: "home",
   path: "/",
-  lazy: async () => ({ Component: (await import("../home/home-screen.tsx")).HomeScreen }),
+  lazy: async () => ({ Component: (await import("./home-page.tsx")).HomePage }),
   access: "signed-in",
   layout: "app",
   titleKey: (permissions: Permissions) => (can(permissions, INSIGHTS_REQUIREMENT) ? "titles.insights" : "titles.home"),
   menu: { group: null, labelKey: "menu.home", icon: "pi pi-home" },
+  namespaces: ["insights", "finance-reports", "form"],
 };
 
 /** The pages without the app layout. */

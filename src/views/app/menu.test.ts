@@ -36,13 +36,26 @@ const PRODUCTION = [
 const ADMIN_MENU = [
   "home",
   "reports:",
+  "sales-by-payment",
+  "sales-by-user",
+  "sales-by-unit",
+  "item-sales",
+  "attendant-results",
   "pdv-sales-history",
+  "delivery-history",
+  "sales-by-delivery-man",
   "losses",
   "low-stock",
   "idle-items",
   "dre",
   "customers:",
   "customers",
+  "customer-groups",
+  "customer-export",
+  "crm:",
+  "sales-funnel",
+  "crm-contacts",
+  "crm-panel",
   "stock:",
   "products",
   "suppliers",
@@ -70,6 +83,8 @@ const ADMIN_MENU = [
   "pos-tabs",
   "units",
   "payment-methods",
+  "crm-stages",
+  "crm-factors",
   "valves:",
   "sellers",
   ...PRODUCTION,
@@ -79,12 +94,24 @@ const ADMIN_MENU = [
 ];
 const ADMIN_HREFS_ES = [
   "/es",
+  "/es/vendas-metodo-pagamento",
+  "/es/vendas-por-usuario",
+  "/es/vendas-por-unidade",
+  "/es/vendas-itens",
+  "/es/resultados-dos-atendentes",
   "/es/historico-de-vendas",
+  "/es/historico-delivery",
+  "/es/vendas-por-entregador",
   "/es/perdas-sobras",
   "/es/itens-com-estoque-baixo",
   "/es/itens-parados",
   "/es/dre",
   "/es/clientes",
+  "/es/grupos-de-clientes",
+  "/es/exportar-clientes",
+  "/es/funil-de-vendas",
+  "/es/crm/contatos",
+  "/es/crm/painel",
   "/es/produtos",
   "/es/fornecedores",
   "/es/fabricantes",
@@ -106,6 +133,8 @@ const ADMIN_HREFS_ES = [
   "/es/pdv-tabs",
   "/es/unidades-da-rede",
   "/es/settings/payment-methods",
+  "/es/settings/customers-stages",
+  "/es/settings/crm-factors",
   "/es/vendedores",
   "/es/producao",
   "/es/atendimentos",
@@ -164,11 +193,16 @@ describe("side menu by permission (spec 2.9 and 6)", () => {
     ).toEqual(["home"]);
   });
 
-  it("vendedor (CRM, CUS 1 and 2) sees home and Clientes: no USR, SLK or POS permission", () => {
+  it("vendedor (CRM, CUS 1 and 2) sees home, Clientes and the CRM: no USR, SLK or POS permission", () => {
     expect(flat(buildMenu(ROUTES, MENU_GROUPS, demo("vendedor"), "pt-BR"))).toEqual([
       "home",
       "customers:",
       "customers",
+      "customer-groups",
+      "crm:",
+      "sales-funnel",
+      "crm-contacts",
+      "crm-panel",
     ]);
   });
 

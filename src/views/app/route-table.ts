@@ -1,10 +1,23 @@
 import {
+  CRM_FUNNEL_REQUIREMENT,
   CUSTOMER_EDIT_REQUIREMENTS,
+  CUSTOMER_EXPORT_REQUIREMENT,
+  CUSTOMER_GROUPS_REQUIREMENT,
   CUSTOMERS_REQUIREMENT,
+  INSIGHTS_REQUIREMENT,
   FINANCIAL_ENTRIES_REQUIREMENT,
   NETWORK_UNITS_REQUIREMENT,
   PAYMENT_METHODS_REQUIREMENT,
+  CRM_FACTORS_REQUIREMENT,
+  CRM_STAGES_REQUIREMENT,
   POS_TABS_REQUIREMENT,
+  REPORT_DELIVERY_HISTORY,
+  REPORT_SALES_BY_DELIVERY_MAN,
+  REPORT_SALES_BY_PAYMENT,
+  REPORT_SALES_BY_UNIT,
+  REPORT_ITEM_SALES,
+  REPORT_ATTENDANT_RESULTS,
+  REPORT_SALES_BY_USER,
   SELLERS_REQUIREMENTS,
   USER_LOGS_REQUIREMENT,
 } from "../../domain/permissions.ts";
@@ -20,6 +33,7 @@ import {
   SUPPLIER_DIRECTORY_REQUIREMENTS,
   SUPPLIERS_REQUIREMENT,
 } from "../../domain/suppliers.ts";
+import { CRM_REQUIREMENT } from "../../domain/crm-interactions.ts";
 import { BARE_ROUTES, HOME_ROUTE } from "./first-routes.ts";
 import type { AppRouteDefinition } from "./route-definition.ts";
 
@@ -159,13 +173,23 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     ...PRODUCT_PAGE,
   },
   {
+    id: "sales-funnel",
+    path: "/funil-de-vendas",
+    lazy: async () => ({ Component: (await import("../crm/funnel-screen.tsx")).FunnelScreen }),
+    access: { requirement: CRM_FUNNEL_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.sales-funnel",
+    namespaces: ["crm", "form"],
+    menu: { group: "crm", labelKey: "menu.entries.sales-funnel", icon: "pi pi-filter" },
+  },
+  {
     id: "customers",
     path: "/clientes",
     lazy: async () => ({ Component: (await import("../customers/customers-screen.tsx")).CustomersScreen }),
     access: { requirement: CUSTOMERS_REQUIREMENT },
     layout: "app",
     titleKey: "titles.customers",
-    namespaces: ["customers", "table"],
+    namespaces: ["customers", "table", "crm"],
     menu: { group: "customers", labelKey: "menu.entries.customers", icon: "pi pi-id-card" },
   },
   {
@@ -178,7 +202,53 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     layout: "app",
     titleKey: "titles.customer",
     back: { path: "/clientes", labelKey: "menu.entries.customers" },
+    namespaces: ["customers", "form", "vehicles"],
+  },
+  {
+    // Spec 2.2 /grupos-de-clientes (CUS 2).
+    id: "customer-groups",
+    path: "/grupos-de-clientes",
+    lazy: async () => ({
+      Component: (await import("../customers/customer-groups-screen.tsx")).CustomerGroupsScreen,
+    }),
+    access: { requirement: CUSTOMER_GROUPS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.customer-groups",
+    namespaces: ["customers", "table"],
+    menu: { group: "customers", labelKey: "menu.entries.customer-groups", icon: "pi pi-tags" },
+  },
+  {
+    // Spec 2.2 /exportar-clientes (RPT 13).
+    id: "customer-export",
+    path: "/exportar-clientes",
+    lazy: async () => ({
+      Component: (await import("../customers/customer-export-screen.tsx")).CustomerExportScreen,
+    }),
+    access: { requirement: CUSTOMER_EXPORT_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.customer-export",
     namespaces: ["customers", "form"],
+    menu: { group: "customers", labelKey: "menu.entries.customer-export", icon: "pi pi-download" },
+  },
+  {
+    id: "crm-contacts",
+    path: "/crm/contatos",
+    lazy: async () => ({ Component: (await import("../crm/contacts-screen.tsx")).ContactsScreen }),
+    access: { requirement: CRM_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.crm-contacts",
+    namespaces: ["crm", "table", "form"],
+    menu: { group: "crm", labelKey: "menu.entries.crm-contacts", icon: "pi pi-comments" },
+  },
+  {
+    id: "crm-panel",
+    path: "/crm/painel",
+    lazy: async () => ({ Component: (await import("../crm/panel-screen.tsx")).PanelScreen }),
+    access: { requirement: CRM_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.crm-panel",
+    namespaces: ["crm", "table"],
+    menu: { group: "crm", labelKey: "menu.entries.crm-panel", icon: "pi pi-chart-bar" },
   },
   {
     id: "franchise-units",
@@ -314,6 +384,27 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.payment-methods",
     namespaces: ["finance", "table", "form"],
     menu: { group: "settings", labelKey: "menu.entries.payment-methods", icon: "pi pi-credit-card" },
+  },
+  // Issue 15 item 3: the CRM funnel stages (CNF 5) and the CRM factors with their options (CNF 6).
+  {
+    id: "crm-stages",
+    path: "/settings/customers-stages",
+    lazy: async () => ({ Component: (await import("../crm-settings/crm-stages-screen.tsx")).CrmStagesScreen }),
+    access: { requirement: CRM_STAGES_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.crm-stages",
+    namespaces: ["crm-settings"],
+    menu: { group: "settings", labelKey: "menu.entries.crm-stages", icon: "pi pi-sort-amount-down" },
+  },
+  {
+    id: "crm-factors",
+    path: "/settings/crm-factors",
+    lazy: async () => ({ Component: (await import("../crm-settings/crm-factors-screen.tsx")).CrmFactorsScreen }),
+    access: { requirement: CRM_FACTORS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.crm-factors",
+    namespaces: ["crm-settings"],
+    menu: { group: "settings", labelKey: "menu.entries.crm-factors", icon: "pi pi-tags" },
   },
   // Issue 14 item 5: purchase invoices (INV 1). Spec 2.2 names the Spanish twin /factura-de-compra: localizePath
   // sends Spanish links there (SPANISH_TWINS of locale-paths.ts), so the twin paths are declared too (no menu).
@@ -518,7 +609,7 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     middleware: ["maintenance", "auth", "cashOpened"],
     layout: "app",
     titleKey: "titles.pdv-sale",
-    namespaces: ["pdv", "form", "cash"],
+    namespaces: ["pdv", "form", "cash", "vehicles"],
   },
   {
     id: "pdv-budgets",
@@ -531,6 +622,61 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     namespaces: ["pdv", "table"],
     menu: { group: "pos", labelKey: "menu.entries.budgets", icon: "pi pi-file-edit" },
   },
+  // Issue 16 item 2: the first reports of the reports kit (src/views/reports, docs/api/reports.md).
+  {
+    id: "sales-by-payment",
+    path: "/vendas-metodo-pagamento",
+    lazy: async () => ({
+      Component: (await import("../reports/sales-by-payment-screen.tsx")).SalesByPaymentScreen,
+    }),
+    access: { requirement: REPORT_SALES_BY_PAYMENT },
+    layout: "app",
+    titleKey: "titles.sales-by-payment",
+    namespaces: ["reports", "table", "form"],
+    menu: { group: "reports", labelKey: "menu.entries.sales-by-payment", icon: "pi pi-credit-card" },
+  },
+  {
+    id: "sales-by-user",
+    path: "/vendas-por-usuario",
+    lazy: async () => ({ Component: (await import("../reports/sales-by-user-screen.tsx")).SalesByUserScreen }),
+    access: { requirement: REPORT_SALES_BY_USER },
+    layout: "app",
+    titleKey: "titles.sales-by-user",
+    namespaces: ["reports", "table", "form"],
+    menu: { group: "reports", labelKey: "menu.entries.sales-by-user", icon: "pi pi-user" },
+  },
+  {
+    id: "sales-by-unit",
+    path: "/vendas-por-unidade",
+    lazy: async () => ({ Component: (await import("../reports/sales-by-unit-screen.tsx")).SalesByUnitScreen }),
+    access: { requirement: REPORT_SALES_BY_UNIT },
+    layout: "app",
+    titleKey: "titles.sales-by-unit",
+    namespaces: ["reports", "table", "form"],
+    menu: { group: "reports", labelKey: "menu.entries.sales-by-unit", icon: "pi pi-building" },
+  },
+  {
+    id: "item-sales",
+    path: "/vendas-itens",
+    lazy: async () => ({ Component: (await import("../reports/item-sales-screen.tsx")).ItemSalesScreen }),
+    access: { requirement: REPORT_ITEM_SALES },
+    layout: "app",
+    titleKey: "titles.item-sales",
+    namespaces: ["reports", "table", "form"],
+    menu: { group: "reports", labelKey: "menu.entries.item-sales", icon: "pi pi-shopping-bag" },
+  },
+  {
+    id: "attendant-results",
+    path: "/resultados-dos-atendentes",
+    lazy: async () => ({
+      Component: (await import("../reports/attendant-results-screen.tsx")).AttendantResultsScreen,
+    }),
+    access: { requirement: REPORT_ATTENDANT_RESULTS },
+    layout: "app",
+    titleKey: "titles.attendant-results",
+    namespaces: ["reports", "table", "form"],
+    menu: { group: "reports", labelKey: "menu.entries.attendant-results", icon: "pi pi-users" },
+  },
   {
     id: "pdv-sales-history",
     path: "/historico-de-vendas",
@@ -541,6 +687,30 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     back: { path: "/pdv/caixa-aberto", labelKey: "back.pdv" },
     namespaces: ["pdv", "table"],
     menu: { group: "reports", labelKey: "menu.entries.sales-history", icon: "pi pi-history" },
+  },
+  {
+    id: "delivery-history",
+    path: "/historico-delivery",
+    lazy: async () => ({
+      Component: (await import("../reports/delivery-history-screen.tsx")).DeliveryHistoryScreen,
+    }),
+    access: { requirement: REPORT_DELIVERY_HISTORY },
+    layout: "app",
+    titleKey: "titles.delivery-history",
+    namespaces: ["reports", "table", "form"],
+    menu: { group: "reports", labelKey: "menu.entries.delivery-history", icon: "pi pi-truck" },
+  },
+  {
+    id: "sales-by-delivery-man",
+    path: "/vendas-por-entregador",
+    lazy: async () => ({
+      Component: (await import("../reports/sales-by-delivery-man-screen.tsx")).SalesByDeliveryManScreen,
+    }),
+    access: { requirement: REPORT_SALES_BY_DELIVERY_MAN },
+    layout: "app",
+    titleKey: "titles.sales-by-delivery-man",
+    namespaces: ["reports", "table", "form"],
+    menu: { group: "reports", labelKey: "menu.entries.sales-by-delivery-man", icon: "pi pi-send" },
   },
   {
     id: "stocks",
@@ -650,6 +820,16 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.cash-flow",
     namespaces: ["finance-reports", "table"],
     menu: { group: "financial", labelKey: "menu.entries.cash-flow", icon: "pi pi-chart-line" },
+  },
+  {
+    // Issue 16 item 1: the insights home under its own address too (RPT 1).
+    id: "insights",
+    path: "/insights",
+    lazy: async () => ({ Component: (await import("../insights/insights-screen.tsx")).InsightsScreen }),
+    access: { requirement: INSIGHTS_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.insights",
+    namespaces: ["insights", "finance-reports", "form"],
   },
   {
     id: "dre",

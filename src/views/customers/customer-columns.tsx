@@ -48,6 +48,7 @@ export function customerColumns(
     },
     { field: "email", header: "customers:columns.email", sortable: true, text: (customer) => customer.email },
     { field: "city", header: "customers:columns.city", sortable: true, text: cityText },
+    { field: "groups", header: "customers:columns.groups", text: (customer) => customer.groupsNames.join(", ") },
     {
       field: "active",
       header: "customers:columns.active",

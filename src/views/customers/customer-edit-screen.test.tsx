@@ -21,6 +21,9 @@ vi.mock("../../services/api/customers.ts", () => ({
   getCustomer: vi.fn(),
   updateCustomer: vi.fn(),
   listCustomers: vi.fn(),
+  allCustomerGroups: vi.fn(async () => ({ data: [], meta: { page: 1, per_page: 500, total: 0 } })),
+  listMunicipalities: vi.fn(async () => ({ data: [] })),
+  similarCustomers: vi.fn(async () => ({ data: [] })),
 }));
 
 configure({ asyncUtilTimeout: 5000 });
@@ -36,6 +39,13 @@ const saved: CustomerDetail = {
   phone1: "31998765432",
   email: "",
   active: true,
+  national_card_id_1: "52998224725",
+  federal_tax_id: "",
+  cityId: null,
+  cityName: "",
+  cityUf: "",
+  groupsIds: [],
+  groupsNames: [],
   addresses: [],
   contacts: [],
   createdAt: "2026-03-10T12:00:00.000Z",

@@ -9,6 +9,7 @@ import { RecordFormPage } from "../components/record-form/record-form-page.tsx";
 import { CustomerAddressesTab } from "./customer-addresses-tab.tsx";
 import { CustomerContactsTab } from "./customer-contacts-tab.tsx";
 import { CustomerGeneralTab } from "./customer-general-tab.tsx";
+import { CustomerVehiclesTab } from "./customer-vehicles-tab.tsx";
 import { saveFailureText } from "./customer-messages.ts";
 import { CUSTOMERS_PATH, customerPageFrom, customerPath } from "./customer-paths.ts";
 import "./customers.css";
@@ -20,8 +21,8 @@ const calls = {
 };
 
 /**
- * /clientes/editar/:id?/:tab? (spec 2.5): a new customer, or one of the network's, with the tabs geral, endereco
- * and contatos (veiculos waits for the vehicle price table). Opened from the PDV (`?origem=pdv`), it offers
+ * /clientes/editar/:id?/:tab? (spec 2.5): a new customer, or one of the network's, with the tabs geral, endereco,
+ * contatos and veiculos (the customer's vehicles, saved on their own). Opened from the PDV (`?origem=pdv`), it offers
  * `Voltar ao PDV`, which takes the saved customer back to the sale.
  */
 export function CustomerEditScreen() {
@@ -31,12 +32,13 @@ export function CustomerEditScreen() {
   const localized = useLocalizedPath();
   const fromPdv = openedFromPdv(useLocation().search);
   const search = fromPdvSearch(fromPdv);
+  const page = customerPageFrom(params.id, params.tab);
   return (
     <RecordFormPage
       spec={customerFormSpec}
       machine={customerFormMachine}
       calls={calls}
-      page={customerPageFrom(params.id, params.tab)}
+      page={page}
       pathOf={(id, tab) => `${localized(customerPath(id, tab))}${search}`}
       leaveTo={fromPdv ? undefined : localized(CUSTOMERS_PATH)}
       texts={{
@@ -69,7 +71,8 @@ export function CustomerEditScreen() {
       {(tab, fields) => {
         if (tab === "endereco") return <CustomerAddressesTab {...fields} />;
         if (tab === "contatos") return <CustomerContactsTab {...fields} />;
-        return <CustomerGeneralTab {...fields} />;
+        if (tab === "veiculos") return <CustomerVehiclesTab customerId={page?.id ?? null} />;
+        return <CustomerGeneralTab {...fields} customerId={params.id ? Number(params.id) : null} />;
       }}
     </RecordFormPage>
   );

@@ -10,13 +10,14 @@ describe("customer page paths (spec 2.5)", () => {
     ["12", "geral", { id: 12, tab: "geral" }],
     ["12", "endereco", { id: 12, tab: "endereco" }],
     ["12", "contatos", { id: 12, tab: "contatos" }],
+    ["veiculos", undefined, { id: null, tab: "veiculos" }],
+    ["12", "veiculos", { id: 12, tab: "veiculos" }],
   ] as const)("%s / %s → %j", (first, second, page) => {
     expect(customerPageFrom(first, second)).toEqual(page);
   });
 
   it.each([
-    ["veiculos", undefined],
-    ["12", "veiculos"],
+    ["12", "carros"],
     ["0", undefined],
     ["-1", undefined],
     ["abc", undefined],

@@ -1,21 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { can, INSIGHTS_REQUIREMENT } from "../../domain/permissions.ts";
 import { useMenuLinks } from "../shared/menu-links.tsx";
 import { useSessionUser } from "../shared/session-context.tsx";
 
-/** Home (spec 2.9): the insights home for RPT 1, a plain home otherwise; both greet and offer shortcuts. */
+/** The plain home (spec 2.9) of who has no RPT 1 (the others see the insights home): a greeting and shortcuts. */
 export function HomeScreen() {
   const { t } = useTranslation("app");
   const user = useSessionUser();
-  const insights = user !== null && can(user.permissions, INSIGHTS_REQUIREMENT);
   const shortcuts = useMenuLinks().filter((link) => link.id !== "home");
   if (!user) return null;
   return (
     <div className="home">
       <section className="home__welcome" aria-labelledby="home-greeting">
         <h2 id="home-greeting">{t("home.greeting", { name: user.name.split(/\s+/)[0] })}</h2>
-        <p>{t(insights ? "home.insights-intro" : "home.plain-intro")}</p>
+        <p>{t("home.plain-intro")}</p>
       </section>
       <section aria-labelledby="home-shortcuts">
         <h2 id="home-shortcuts" className="home__section-title">

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useRealtimeStatus } from "./use-network-event.ts";
+import { useRealtimeStatus } from "../shared/use-network-event.ts";
 
 export type LiveStatusProps = {
   /** The screen's last background reload failed. */

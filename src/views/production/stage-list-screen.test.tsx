@@ -59,7 +59,11 @@ describe("StageListScreen (/cortes)", () => {
     expect(screen.getByRole("link", { name: "Escola Estadual Ao Vivo" }).getAttribute("href")).toBe("/cortes/112");
     expect(screen.getByText("10/05/2026")).toBeTruthy();
     expect(screen.getByText("Atrasado há 3 dias")).toBeTruthy();
-    expect(screen.getByText("Atualização ao vivo").closest("[data-live]")?.getAttribute("data-live")).toBe("connected");
+    await waitFor(() =>
+      expect(screen.getByText("Atualização ao vivo").closest("[data-live]")?.getAttribute("data-live")).toBe(
+        "connected",
+      ),
+    );
   });
 
   it("reloads when an order arrives, leaves or changes here, and only then", async () => {

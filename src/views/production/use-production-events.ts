@@ -1,7 +1,7 @@
 import { useEffectEvent } from "react";
 import { ORDER_MOVED_EVENT, ORDER_UPDATED_EVENT } from "../../schemas/production.ts";
 import { type ProductionChange, productionChange } from "./production-events.ts";
-import { useNetworkEvent, useRealtimeResync } from "./use-network-event.ts";
+import { useNetworkEvent, useRealtimeResync } from "../shared/use-network-event.ts";
 
 /** Calls `onChange` for every production change of the network (decoded, from its production channel), and after a reconnection. */
 export function useProductionEvents(onChange: (change: ProductionChange) => void): void {

@@ -3,6 +3,7 @@ import { Button } from "primereact/button";
 import { IconField } from "primereact/iconfield";
 import { InputIcon } from "primereact/inputicon";
 import { InputText } from "primereact/inputtext";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { DataTableRef } from "../../../machines/data-table.machine.ts";
 import { type ColumnChoice, ColumnChooser } from "./column-chooser.tsx";
@@ -18,6 +19,8 @@ export type DataTableToolbarProps<Row> = {
   readonly columnChoices: ReadonlyArray<ColumnChoice>;
   readonly visibleFields: ReadonlyArray<string>;
   readonly onColumnsChange: (fields: ReadonlyArray<string>) => void;
+  /** Buttons that replace CSV and Excel (a report's server-made files: CSV, Excel and PDF). */
+  readonly exports?: ReactNode;
 };
 
 export function DataTableToolbar<Row>({
@@ -26,6 +29,7 @@ export function DataTableToolbar<Row>({
   columnChoices,
   visibleFields,
   onColumnsChange,
+  exports,
 }: DataTableToolbarProps<Row>) {
   const { t } = useTranslation("table");
   const searchText = useSelector(table, (snapshot) => snapshot.context.searchText);
@@ -80,26 +84,30 @@ export function DataTableToolbar<Row>({
           loading={copying}
           onClick={() => table.send({ type: "copy" })}
         />
-        <Button
-          type="button"
-          label={t("toolbar.csv")}
-          icon="pi pi-file"
-          outlined
-          size="small"
-          disabled={!hasMatches || processing || copying}
-          loading={processing && format === "csv"}
-          onClick={() => table.send({ type: "export", format: "csv" })}
-        />
-        <Button
-          type="button"
-          label={t("toolbar.excel")}
-          icon="pi pi-file-excel"
-          outlined
-          size="small"
-          disabled={!hasMatches || processing || copying}
-          loading={processing && format === "xlsx"}
-          onClick={() => table.send({ type: "export", format: "xlsx" })}
-        />
+        {exports ?? (
+          <>
+            <Button
+              type="button"
+              label={t("toolbar.csv")}
+              icon="pi pi-file"
+              outlined
+              size="small"
+              disabled={!hasMatches || processing || copying}
+              loading={processing && format === "csv"}
+              onClick={() => table.send({ type: "export", format: "csv" })}
+            />
+            <Button
+              type="button"
+              label={t("toolbar.excel")}
+              icon="pi pi-file-excel"
+              outlined
+              size="small"
+              disabled={!hasMatches || processing || copying}
+              loading={processing && format === "xlsx"}
+              onClick={() => table.send({ type: "export", format: "xlsx" })}
+            />
+          </>
+        )}
         <ColumnChooser choices={columnChoices} visibleFields={visibleFields} onChange={onColumnsChange} />
       </div>
     </div>

@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable as PrimeDataTable, type DataTableValue } from "primereact/datatable";
-import { type CSSProperties, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { type CSSProperties, type ReactNode, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeApiError } from "../../../schemas/api-failure.ts";
 import type { DataTableColumn } from "./data-table-column.ts";
@@ -40,6 +40,10 @@ export type DataTableProps<Row, Field extends string> = {
   readonly fileName: string;
   /** The table's accessible name, e.g. the screen's title. */
   readonly label: string;
+  /** A totals row under the rows (a report's), written by each column's `text`. */
+  readonly totalsRow?: Row | null;
+  /** Buttons in place of the toolbar's CSV and Excel (a report's server-made files). */
+  readonly exports?: ReactNode;
 };
 
 /** A server-side paged list with search, period, sorting, copy, CSV/Excel export and column choice (spec 2.10). */
@@ -52,6 +56,8 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
   perPage = DEFAULT_PER_PAGE,
   fileName,
   label,
+  totalsRow = null,
+  exports,
 }: DataTableProps<Row, Field>) {
   const { t } = useTranslation("table");
   const toast = useLazyToast();
@@ -163,11 +169,13 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
             sortable={isSortable(column)}
             bodyClassName={column.nowrap ? "data-table-nowrap" : undefined}
             body={(row: Row) => (column.body ? column.body(row) : column.text(row))}
+            footer={totalsRow ? column.text(totalsRow) : undefined}
+            footerClassName={column.nowrap ? "data-table-nowrap data-table-total" : "data-table-total"}
           />
         ))}
       </PrimeDataTable>
     ),
-    [value, dataKey, template, query, perPage, total, table, loading, t, emptyMessage, label, visible],
+    [value, dataKey, template, query, perPage, total, table, loading, t, emptyMessage, label, visible, totalsRow],
   );
 
   return (
@@ -183,6 +191,7 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
         columnChoices={columns.map((column) => ({ field: column.field, label: t(column.header) }))}
         visibleFields={visible.map((column) => column.field)}
         onColumnsChange={choose}
+        exports={exports}
       />
       {grid}
     </div>

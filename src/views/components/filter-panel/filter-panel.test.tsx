@@ -67,4 +67,22 @@ describe("FilterPanel", () => {
     renderPanel("es-EC");
     expect(screen.getByRole("button", { name: "Limpiar filtros" })).toBeTruthy();
   });
+
+  it("focuses the first filter and gives the focus back to the 'Filtros' button when it closes", async () => {
+    const opener = document.createElement("button");
+    document.body.append(opener);
+    opener.focus();
+    const props = { onHide: vi.fn(), onApply: vi.fn(), onClear: vi.fn() };
+    const panel = (visible: boolean) => (
+      <FilterPanel visible={visible} {...props}>
+        <label htmlFor="status">Situação</label>
+        <input id="status" />
+      </FilterPanel>
+    );
+    const { rerender } = renderWithI18n(panel(true));
+    expect(document.activeElement).toBe(screen.getByLabelText("Situação"));
+    rerender(panel(false));
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+    opener.remove();
+  });
 });

@@ -1,6 +1,8 @@
 import { Button } from "primereact/button";
 import { Sidebar } from "primereact/sidebar";
 import { escapeCloses } from "../dialog/escape-closes.ts";
+import { focusFirstField } from "../dialog/first-field-focus.ts";
+import { useReturnFocus } from "../dialog/return-focus.ts";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -19,6 +21,7 @@ export type FilterPanelProps = {
 export function FilterPanel({ visible, onHide, onApply, onClear, children }: FilterPanelProps) {
   const { t } = useTranslation("form");
   const titleId = useId();
+  useReturnFocus(visible);
   return (
     <Sidebar
       visible={visible}
@@ -30,6 +33,8 @@ export function FilterPanel({ visible, onHide, onApply, onClear, children }: Fil
       aria-labelledby={titleId}
     >
       <form
+        // The first filter takes the focus, not the close button; closing gives it back to 'Filtros'.
+        ref={focusFirstField}
         className="flex flex-column gap-3"
         onSubmit={(event) => {
           event.preventDefault();

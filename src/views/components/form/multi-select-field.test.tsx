@@ -59,4 +59,21 @@ describe("MultiSelectField", () => {
     expect(onChange).toHaveBeenLastCalledWith(["norte"]);
     expect(screen.queryByText(REQUIRED)).toBeNull();
   });
+
+  it("gives the focus back to the field when Escape closes the panel", async () => {
+    vi.useRealTimers();
+    renderWithI18n(
+      <MultiSelectField id="units" label="Unidades" value={[]} options={units} onChange={() => undefined} filter />,
+    );
+    const user = userEvent.setup();
+    screen.getByLabelText("Unidades").focus();
+    await user.keyboard("{Enter}");
+    await screen.findByRole("option", { name: "Norte", hidden: true });
+    // In the browser PrimeReact focuses the panel's filter box on opening; jsdom runs no transition.
+    const filterBox = document.querySelector<HTMLInputElement>(".p-multiselect-filter");
+    filterBox?.focus();
+    expect(document.activeElement).toBe(filterBox);
+    await user.keyboard("{Escape}");
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe("units"));
+  });
 });

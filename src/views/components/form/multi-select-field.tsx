@@ -55,6 +55,13 @@ export function MultiSelectField<V extends OptionValue>({
         // MultiSelect puts ARIA props on its wrapper; the labelled element is the hidden input.
         pt={{ input: { "aria-required": required, ...messageAria(id, message) } }}
         className="w-full"
+        // PrimeReact closes the panel on Escape without moving focus back: the keyboard user would be left on <body>.
+        onHide={() => {
+          const active = document.activeElement;
+          if (!active || active === document.body || active.closest(".p-multiselect-panel")) {
+            document.getElementById(id)?.focus();
+          }
+        }}
       />
     </FormField>
   );

@@ -78,4 +78,16 @@ describe("ModalForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancelar" }));
     expect(onHide).toHaveBeenCalled();
   });
+
+  it("gives the focus back to the button that opened it when it closes", () => {
+    const opener = document.createElement("button");
+    document.body.append(opener);
+    opener.focus();
+    const { unmount } = renderForm();
+    expect(document.activeElement).toBe(screen.getByLabelText("Nome"));
+    unmount();
+    act(() => vi.runAllTimers());
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
 });

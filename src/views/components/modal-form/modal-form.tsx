@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { modalFormMachine } from "../../../machines/modal-form.machine.ts";
 import { focusFirstField } from "../dialog/first-field-focus.ts";
+import { useReturnFocus } from "../dialog/return-focus.ts";
 
 export type ModalFormProps = {
   readonly visible: boolean;
@@ -39,6 +40,7 @@ export function ModalForm({
   children,
 }: ModalFormProps) {
   const { t } = useTranslation("form");
+  useReturnFocus(visible);
   const formId = useId();
   const hintId = `${formId}-hint`;
   const form = useActorRef(modalFormMachine, { input: { hasErrors } });

@@ -12,6 +12,7 @@ import { money, recordName } from "../../../services/format.ts";
 import { DropdownField } from "../../components/form/dropdown-field.tsx";
 import { MoneyField } from "../../components/form/money-field.tsx";
 import { PercentageField } from "../../components/form/percentage-field.tsx";
+import { SaleVehicle } from "./sale-vehicle.tsx";
 import { usePdvLookups } from "./use-pdv-lookups.tsx";
 
 export type SaleCheckoutProps = {
@@ -115,6 +116,7 @@ export function SaleCheckout({ sale, draft, totals }: SaleCheckoutProps) {
               ) : null}
             </div>
           </div>
+          <SaleVehicle sale={sale} draft={draft} />
           {draft.customer && draft.customer.addresses.length > 0 ? (
             <DropdownField
               id="sale-address"

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import type { ChannelModule } from "../../domain/realtime-channels.ts";
 import { type NetworkEventHandler, type RealtimeStatus, realtime } from "../../services/realtime.ts";
-import { useSessionUser } from "../shared/session-context.tsx";
+import { useSessionUser } from "./session-context.tsx";
 
 // React's side of src/services/realtime.ts: a screen listens to its network's channel of one module while mounted.
 

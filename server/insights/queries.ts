@@ -1,0 +1,173 @@
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { customers } from "../customers/schema.ts";
+import type { Db } from "../db/client.ts";
+import { BUSINESS_TIME_ZONE } from "../http/list.ts";
+import { saleItems, sales } from "../pdv/schema.ts";
+import { products } from "../stock/schema.ts";
+import { productionOrders } from "../production/schema.ts";
+
+// The insights home's figures, read from the sales, customers and production tables (read only): one aggregate per
+// statistic and business day, bounded by timestamps so the (company_id, created_at) indexes answer them.
+
+/** The network and its units a figure covers (no unit: nothing). */
+export type InsightsScope = { readonly multiStoreId: number; readonly companyIds: ReadonlyArray<number> };
+
+/** The figures of one business day (YYYY-MM-DD) in integer units: cents, counts, thousandths of quantity. */
+export type DayFigures = {
+  salesCents: bigint;
+  tickets: bigint;
+  quantityThousandths: bigint;
+  newCustomers: bigint;
+  productionFinished: bigint;
+};
+
+/** The first instant of a business day. */
+const startOf = (date: string) => sql`(${date}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+/** The first instant after a business day. */
+const after = (date: string) => sql`((${date}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+// The zone written into the text (a constant), so the day grouped by is the very expression selected.
+const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+const dayOf = (column: unknown) => sql<string>`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD')`;
+
+const finishedSalesOf = (scope: InsightsScope, first: string, last: string) =>
+  and(
+    eq(sales.multiStoreId, scope.multiStoreId),
+    inArray(sales.companyId, [...scope.companyIds]),
+    eq(sales.status, "finished"),
+    gte(sales.createdAt, startOf(first)),
+    lt(sales.createdAt, after(last)),
+  );
+
+const emptyDay = (): DayFigures => ({
+  salesCents: 0n,
+  tickets: 0n,
+  quantityThousandths: 0n,
+  newCustomers: 0n,
+  productionFinished: 0n,
+});
+
+/** Every statistic per business day from `first` to `last` (days without a figure left out). */
+export async function figuresByDay(
+  db: Db,
+  scope: InsightsScope,
+  first: string,
+  last: string,
+  unitChosen: boolean,
+): Promise<Map<string, DayFigures>> {
+  const days = new Map<string, DayFigures>();
+  if (scope.companyIds.length === 0) return days;
+  const dayFigures = (day: string) => {
+    let figures = days.get(day);
+    if (!figures) {
+      figures = emptyDay();
+      days.set(day, figures);
+    }
+    return figures;
+  };
+  const saleDay = dayOf(sales.createdAt);
+  const customerDay = dayOf(customers.createdAt);
+  const productionDay = dayOf(productionOrders.finishedAt);
+  // A unit chosen: the customers registered that day who bought there (customers belong to the network).
+  const boughtInScope = sql`exists (select 1 from ${sales} where ${sales.customerId} = ${customers.id} and ${inArray(
+    sales.companyId,
+    [...scope.companyIds],
+  )} and ${sales.status} = 'finished')`;
+  const [saleRows, itemRows, customerRows, productionRows] = await Promise.all([
+    db
+      .select({
+        day: saleDay,
+        tickets: sql<string>`count(*)::text`,
+        cents: sql<string>`(coalesce(sum(${sales.total}), 0) * 100)::bigint::text`,
+      })
+      .from(sales)
+      .where(finishedSalesOf(scope, first, last))
+      .groupBy(saleDay),
+    db
+      .select({ day: saleDay, quantity: sql<string>`(coalesce(sum(${saleItems.quantity}), 0) * 1000)::bigint::text` })
+      .from(saleItems)
+      .innerJoin(sales, eq(sales.id, saleItems.saleId))
+      .where(and(finishedSalesOf(scope, first, last), eq(saleItems.status, true)))
+      .groupBy(saleDay),
+    db
+      .select({ day: customerDay, count: sql<string>`count(*)::text` })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.multiStoreId, scope.multiStoreId),
+          gte(customers.createdAt, startOf(first)),
+          lt(customers.createdAt, after(last)),
+          unitChosen ? boughtInScope : undefined,
+        ),
+      )
+      .groupBy(customerDay),
+    db
+      .select({ day: productionDay, count: sql<string>`count(*)::text` })
+      .from(productionOrders)
+      .where(
+        and(
+          eq(productionOrders.multiStoreId, scope.multiStoreId),
+          inArray(productionOrders.companyId, [...scope.companyIds]),
+          eq(productionOrders.statusId, 8),
+          gte(productionOrders.finishedAt, startOf(first)),
+          lt(productionOrders.finishedAt, after(last)),
+        ),
+      )
+      .groupBy(productionDay),
+  ]);
+  for (const row of saleRows) {
+    const figures = dayFigures(row.day);
+    figures.tickets = BigInt(row.tickets);
+    figures.salesCents = BigInt(row.cents);
+  }
+  for (const row of itemRows) dayFigures(row.day).quantityThousandths = BigInt(row.quantity);
+  for (const row of customerRows) dayFigures(row.day).newCustomers = BigInt(row.count);
+  for (const row of productionRows) dayFigures(row.day).productionFinished = BigInt(row.count);
+  return days;
+}
+
+export type BestSellerRow = { productId: number; model: string; quantityThousandths: bigint; cents: bigint };
+
+/** The products that billed most in the period (items not removed, sales not canceled), and the period's totals. */
+export async function bestSellersOf(
+  db: Db,
+  scope: InsightsScope,
+  first: string,
+  last: string,
+  limit: number,
+): Promise<{ rows: BestSellerRow[]; cents: bigint; quantityThousandths: bigint }> {
+  if (scope.companyIds.length === 0) return { rows: [], cents: 0n, quantityThousandths: 0n };
+  const where = and(finishedSalesOf(scope, first, last), eq(saleItems.status, true));
+  const cents = sql<string>`(coalesce(sum(${saleItems.total}), 0) * 100)::bigint`;
+  const quantity = sql<string>`(coalesce(sum(${saleItems.quantity}), 0) * 1000)::bigint`;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        productId: saleItems.productId,
+        model: sql<string>`coalesce(max(${products.fullDescription}), max(${saleItems.description}))`,
+        cents: sql<string>`${cents}::text`,
+        quantity: sql<string>`${quantity}::text`,
+      })
+      .from(saleItems)
+      .innerJoin(sales, eq(sales.id, saleItems.saleId))
+      .leftJoin(products, eq(products.id, saleItems.productId))
+      .where(where)
+      .groupBy(saleItems.productId)
+      .orderBy(desc(cents), desc(quantity), saleItems.productId)
+      .limit(limit),
+    db
+      .select({ cents: sql<string>`${cents}::text`, quantity: sql<string>`${quantity}::text` })
+      .from(saleItems)
+      .innerJoin(sales, eq(sales.id, saleItems.saleId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      productId: row.productId,
+      model: row.model,
+      cents: BigInt(row.cents),
+      quantityThousandths: BigInt(row.quantity),
+    })),
+    cents: BigInt(totals[0]?.cents ?? "0"),
+    quantityThousandths: BigInt(totals[0]?.quantity ?? "0"),
+  };
+}

@@ -1,0 +1,90 @@
+import { endpoint } from "../endpoint.ts";
+import { OkBody } from "../common.ts";
+import {
+  ContactListQuery,
+  ContactMadeList,
+  IdAnswer,
+  InteractionChoices,
+  Interaction,
+  InteractionContactCreate,
+  InteractionDataInput,
+  InteractionFileCreate,
+  InteractionInput,
+  InteractionList,
+  InteractionListQuery,
+  InteractionOfferCreate,
+  InteractionPatch,
+  Panel,
+  PanelQuery,
+} from "../crm-interactions.ts";
+
+export const crmInteractionsEndpoints = {
+  list: endpoint({
+    method: "get",
+    path: "/api/v1/customers_interactions",
+    query: InteractionListQuery,
+    response: InteractionList,
+  }),
+  detail: endpoint({ method: "get", path: "/api/v1/customers_interactions/:id", response: Interaction }),
+  create: endpoint({
+    method: "post",
+    path: "/api/v1/customers_interactions",
+    body: InteractionInput,
+    response: Interaction,
+    status: 201,
+  }),
+  update: endpoint({
+    method: "patch",
+    path: "/api/v1/customers_interactions/:id",
+    body: InteractionPatch,
+    response: Interaction,
+  }),
+  remove: endpoint({ method: "delete", path: "/api/v1/customers_interactions/:id", response: OkBody }),
+  addData: endpoint({
+    method: "post",
+    path: "/api/v1/interactions/:id/data",
+    body: InteractionDataInput,
+    response: IdAnswer,
+    status: 201,
+  }),
+  removeData: endpoint({ method: "delete", path: "/api/v1/interactions/:id/data/:dataId", response: OkBody }),
+  addContact: endpoint({
+    method: "post",
+    path: "/api/v1/interactions_contacts",
+    body: InteractionContactCreate,
+    response: IdAnswer,
+    status: 201,
+  }),
+  addOffer: endpoint({
+    method: "post",
+    path: "/api/v1/interactions_offers",
+    body: InteractionOfferCreate,
+    response: IdAnswer,
+    status: 201,
+  }),
+  addFile: endpoint({
+    method: "post",
+    path: "/api/v1/interactions_files",
+    body: InteractionFileCreate,
+    response: IdAnswer,
+    status: 201,
+  }),
+  downloadFile: endpoint({
+    method: "get",
+    path: "/api/v1/interactions_files/:id",
+    response: { contentType: "application/octet-stream" },
+  }),
+  removeFile: endpoint({ method: "delete", path: "/api/v1/interactions_files/:id", response: OkBody }),
+  contacts: endpoint({
+    method: "get",
+    path: "/api/v1/interactions_contacts",
+    query: ContactListQuery,
+    response: ContactMadeList,
+  }),
+  choices: endpoint({
+    method: "get",
+    path: "/api/v1/customers_interactions/choices",
+    response: InteractionChoices,
+  }),
+  panel: endpoint({ method: "get", path: "/api/v1/crm/panel", query: PanelQuery, response: Panel }),
+} as const;

@@ -1,0 +1,38 @@
+import { reportsEndpoints } from "../../schemas/endpoints/reports.ts";
+import type { ItemSalesQuery, ReportFormat, ReportQuery } from "../../schemas/reports.ts";
+import { call, download } from "./client.ts";
+
+// The reports module (docs/api/reports.md): the filter bar's options, each report, and its files.
+
+export const getReportFilters = (signal?: AbortSignal) => call(reportsEndpoints.filters, { signal });
+
+export const salesByPaymentMethod = (query: ReportQuery, signal?: AbortSignal) =>
+  call(reportsEndpoints.salesByPaymentMethod, { query, signal });
+export const salesByUser = (query: ReportQuery, signal?: AbortSignal) =>
+  call(reportsEndpoints.salesByUser, { query, signal });
+export const salesByUnit = (query: ReportQuery, signal?: AbortSignal) =>
+  call(reportsEndpoints.salesByUnit, { query, signal });
+export const deliveryHistory = (query: ReportQuery, signal?: AbortSignal) =>
+  call(reportsEndpoints.deliveryHistory, { query, signal });
+export const salesByDeliveryMan = (query: ReportQuery, signal?: AbortSignal) =>
+  call(reportsEndpoints.salesByDeliveryMan, { query, signal });
+
+export const itemSales = (query: ItemSalesQuery, signal?: AbortSignal) =>
+  call(reportsEndpoints.itemSales, { query, signal });
+export const attendantResults = (query: ReportQuery, signal?: AbortSignal) =>
+  call(reportsEndpoints.attendantResults, { query, signal });
+
+const EXPORTS = {
+  "payment-methods": reportsEndpoints.salesByPaymentMethodExport,
+  users: reportsEndpoints.salesByUserExport,
+  units: reportsEndpoints.salesByUnitExport,
+  deliveries: reportsEndpoints.deliveryHistoryExport,
+  "delivery-men": reportsEndpoints.salesByDeliveryManExport,
+  items: reportsEndpoints.itemSalesExport,
+  attendants: reportsEndpoints.attendantResultsExport,
+} as const;
+export type ReportKey = keyof typeof EXPORTS;
+
+/** A report as a file (CSV, XLSX or PDF) and the name the server gives it. */
+export const exportReport = (key: ReportKey, query: ReportQuery, format: ReportFormat) =>
+  download(EXPORTS[key], { query: { ...query, format } });
