@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { formatCustomerDocument } from "../../src/domain/customers.ts";
+import { formatCustomerDocument, ufCityCodeRange } from "../../src/domain/customers.ts";
 import { CUSTOMER_EXPORT_REQUIREMENT } from "../../src/domain/permissions.ts";
 import { formatPhone } from "../../src/domain/phone.ts";
 import { CUSTOMER_EXPORT_COLUMNS, type CustomerExportColumn } from "../../src/schemas/customers.ts";
@@ -26,41 +26,6 @@ const columnsOf = (text: string | undefined): ReadonlyArray<CustomerExportColumn
   return CUSTOMER_EXPORT_COLUMNS.filter((column) => asked.includes(column));
 };
 
-/** The IBGE codes of a UF start with its two-digit code: the customers of a UF are a range of cityId. */
-const UF_CODES: Readonly<Record<string, number>> = {
-  RO: 11,
-  AC: 12,
-  AM: 13,
-  RR: 14,
-  PA: 15,
-  AP: 16,
-  TO: 17,
-  MA: 21,
-  PI: 22,
-  CE: 23,
-  RN: 24,
-  PB: 25,
-  PE: 26,
-  AL: 27,
-  SE: 28,
-  BA: 29,
-  MG: 31,
-  ES: 32,
-  RJ: 33,
-  SP: 35,
-  PR: 41,
-  SC: 42,
-  RS: 43,
-  MS: 50,
-  MT: 51,
-  GO: 52,
-  DF: 53,
-};
-const ufCodeRange = (uf: string): [number, number] | null => {
-  const code = UF_CODES[uf];
-  return code === undefined ? null : [code * 100_000, code * 100_000 + 99_999];
-};
-
 const exportCustomers = defineRoute({
   endpoint: customersEndpoints.export,
   access: CUSTOMER_EXPORT_REQUIREMENT,
@@ -70,7 +35,7 @@ const exportCustomers = defineRoute({
   queryIds: { group_id: customerGroups, stage_id: crmStages },
   handler: async ({ services: { db, now }, session, query, t }) => {
     const columns = columnsOf(query.columns);
-    const range = query.uf === undefined ? null : ufCodeRange(query.uf);
+    const range = query.uf === undefined ? null : ufCityCodeRange(query.uf);
     if (query.uf !== undefined && range === null) throw new ValidationError({ uf: [message("validation:uf")] });
     const conditions: (SQL | undefined)[] = [
       query.group_id === undefined

@@ -11,6 +11,8 @@ import {
   isValidZipCode,
   mainAddressIndex,
   normalizeCustomer,
+  UFS,
+  ufCityCodeRange,
   withOneMain,
 } from "./customers";
 
@@ -207,5 +209,20 @@ describe("formats", () => {
     expect(formatCustomerDocument("F", "5299")).toBe("529.9");
     expect(formatZipCode("01310100")).toBe("01310-100");
     expect(formatZipCode("0131")).toBe("0131");
+  });
+});
+
+describe("ufCityCodeRange", () => {
+  it("gives the IBGE city codes of a UF (São Paulo's capital is 3550308, Brasília 5300108)", () => {
+    expect(ufCityCodeRange("SP")).toEqual([3_500_000, 3_599_999]);
+    expect(ufCityCodeRange("DF")).toEqual([5_300_000, 5_399_999]);
+    const [low, high] = ufCityCodeRange("SP") ?? [0, 0];
+    expect(3550308 >= low && 3550308 <= high).toBe(true);
+  });
+
+  it("knows every UF and nothing else", () => {
+    for (const uf of UFS) expect(ufCityCodeRange(uf)).not.toBeNull();
+    expect(ufCityCodeRange("XX")).toBeNull();
+    expect(ufCityCodeRange("sp")).toBeNull();
   });
 });

@@ -41,6 +41,43 @@ export const UFS = [
   "TO",
 ] as const;
 
+/** The IBGE code of each UF: a city's seven-digit IBGE code starts with it. */
+const UF_IBGE_CODES: Readonly<Record<string, number>> = {
+  RO: 11,
+  AC: 12,
+  AM: 13,
+  RR: 14,
+  PA: 15,
+  AP: 16,
+  TO: 17,
+  MA: 21,
+  PI: 22,
+  CE: 23,
+  RN: 24,
+  PB: 25,
+  PE: 26,
+  AL: 27,
+  SE: 28,
+  BA: 29,
+  MG: 31,
+  ES: 32,
+  RJ: 33,
+  SP: 35,
+  PR: 41,
+  SC: 42,
+  RS: 43,
+  MS: 50,
+  MT: 51,
+  GO: 52,
+  DF: 53,
+};
+
+/** The range of IBGE city codes of a UF (its customers are a range of cityId); null for an unknown UF. */
+export const ufCityCodeRange = (uf: string): readonly [number, number] | null => {
+  const code = UF_IBGE_CODES[uf];
+  return code === undefined ? null : [code * 100_000, code * 100_000 + 99_999];
+};
+
 const ZIP_DIGITS = 8;
 
 export type CustomerIssue = "required" | "cpf" | "cnpj" | "phone" | "email" | "contact-required" | "zip-code" | "uf";

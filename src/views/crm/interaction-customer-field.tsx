@@ -1,5 +1,5 @@
 import { AutoComplete } from "primereact/autocomplete";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { searchCustomers } from "../../services/api/pdv.ts";
 import { FormField, messageAria } from "../components/form/form-field.tsx";
 
@@ -19,8 +19,12 @@ type Props = {
 export function InteractionCustomerField({ id, label, placeholder, name, onChange, error, disabled }: Props) {
   const [text, setText] = useState<string | Customer>(name);
   const [hits, setHits] = useState<Customer[]>([]);
+  const latest = useRef(0);
+  // Only the answer to the last query shows: a slower earlier one must not replace the list being clicked.
   const search = async (query: string) => {
-    setHits((await searchCustomers({ q: query })).data.map((c) => ({ id: c.id, name: c.name })));
+    const asked = ++latest.current;
+    const found = (await searchCustomers({ q: query })).data.map((c) => ({ id: c.id, name: c.name }));
+    if (asked === latest.current) setHits(found);
   };
   return (
     <FormField id={id} label={label} message={error}>
@@ -34,11 +38,11 @@ export function InteractionCustomerField({ id, label, placeholder, name, onChang
         onChange={(event) => {
           const value = event.value as string | Customer;
           setText(value);
-          if (typeof value === "string" && value.trim() === "") onChange(null);
+          // Typed text is not a customer: the choice is made from the suggestions (onSelect).
+          if (typeof value === "string") onChange(null);
         }}
         onSelect={(event) => onChange(event.value as Customer)}
         delay={250}
-        forceSelection
         disabled={disabled}
         invalid={Boolean(error)}
         className="w-full"
