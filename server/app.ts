@@ -102,6 +102,11 @@ export function createApp(services: Services, options: AppOptions = {}) {
       await next();
     });
   }
+  // A signed-in user's figures stay out of shared and browser caches unless a route says otherwise (images do).
+  app.use("/api/v1/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "private, no-store");
+  });
 
   for (const route of routes) app.on(route.method.toUpperCase(), route.path, handle(route, services));
 

@@ -43,6 +43,15 @@ describe("security headers", () => {
     expect(answers.map(([, r]) => r.status)).toEqual([200, 401, 403, 404, 422, 400, 200]);
   });
 
+  it("keep signed-in answers out of caches (private, no-store), errors included", async () => {
+    const cookie = await t.login("admin");
+    for (const path of ["/api/v1/me", "/api/v1/users", "/api/v1/nada"]) {
+      const res = await t.request(path, { cookie });
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    expect((await t.request("/api/v1/me")).headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("add HSTS only in production", async () => {
     expect((await t.request("/api/version")).headers.get("strict-transport-security")).toBeNull();
     const production = await startTestApp({ config: { production: true } });

@@ -221,6 +221,13 @@ describe("GET /api/v1/insights/statistics", () => {
     );
     expect(status).toBe(422);
     expect(body.messages.end).toEqual(["A data final deve ser igual ou posterior à inicial."]);
+    const early = await call<{ messages: Record<string, string[]> }>(
+      "GET",
+      "/api/v1/insights/statistics?start=0100-01-01&end=0100-01-01",
+      admin,
+    );
+    expect(early.status).toBe(422);
+    expect(early.body.messages.start).toEqual(["Escolha um período a partir de 01/01/2000."]);
   });
 
   it("refuses another network's unit and a user without RPT 1", async () => {

@@ -1,4 +1,4 @@
-import { percentChange } from "../../src/domain/reports.ts";
+import { FIRST_REPORT_DATE, percentChange } from "../../src/domain/reports.ts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   daysOf,
@@ -37,6 +37,7 @@ const scopeOf = (session: SessionInfo, companyId: number | undefined): InsightsS
 const periodOf = (query: { start?: string | undefined; end?: string | undefined }, now: Date): InsightsPeriod => {
   const today = businessDate(now);
   const period = { start: query.start ?? `${today.slice(0, 8)}01`, end: query.end ?? today };
+  if (period.start < FIRST_REPORT_DATE) throw invalidField("start", "period-too-early", { date: "01/01/2000" });
   if (period.end < period.start) throw invalidField("end", "period-order");
   if (periodLength(period) > MAX_INSIGHTS_DAYS)
     throw invalidField("end", "period-too-long", { days: MAX_INSIGHTS_DAYS });

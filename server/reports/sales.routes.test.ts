@@ -344,6 +344,17 @@ describe("scope, tenant and permission", () => {
     expect(long.status).toBe(422);
     const missing = await t.request("/api/v1/reports/sales_by_unit", { cookie: admin });
     expect(missing.status).toBe(422);
+    // Years before 2000 (whose previous period once fell in year 99 and answered 500) are refused on start.
+    for (const path of [
+      "/api/v1/reports/sales_by_user?start=0100-01-01&end=0100-01-01",
+      "/api/v1/reports/sales_by_unit?start=0100-01-01&end=0100-01-05",
+      "/api/v1/reports/sales_by_unit/export?start=0100-01-01&end=0100-01-05&format=csv",
+      "/api/v1/reports/sales_by_payment_method?start=1999-12-31&end=2000-01-02",
+    ]) {
+      const early = await t.request(path, { cookie: admin });
+      expect(early.status, path).toBe(422);
+      expect(await early.json(), path).toEqual({ messages: { start: ["Escolha um período a partir de 01/01/2000."] } });
+    }
   });
 });
 

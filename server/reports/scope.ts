@@ -43,6 +43,7 @@ export async function reportScope(
   query: Pick<ReportQuery, "start" | "end" | "company_id" | "group_id" | "franchise">,
 ): Promise<ResolvedReportScope> {
   const problem = periodProblem(query.start, query.end);
+  if (problem === "period-too-early") throw invalidField("start", problem, { date: "01/01/2000" });
   if (problem) throw invalidField("end", problem, { days: MAX_REPORT_DAYS });
   const allowed = await allowedUnits(db, session, query.franchise === "true");
   let companyIds = allowed;

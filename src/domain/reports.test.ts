@@ -25,6 +25,9 @@ describe("report periods", () => {
 
   it("refuses an end before the start and a period longer than a leap year", () => {
     expect(periodProblem("2026-11-02", "2026-11-01")).toBe("period-order");
+    expect(periodProblem("1999-12-31", "2000-01-05")).toBe("period-too-early");
+    expect(periodProblem("0100-01-01", "0100-01-01")).toBe("period-too-early");
+    expect(periodProblem("2000-01-01", "2000-01-05")).toBeNull();
     expect(periodProblem("2026-01-01", "2026-12-31")).toBeNull();
     expect(reportDays("2024-01-01", "2024-12-31")).toBe(MAX_REPORT_DAYS);
     expect(periodProblem("2024-01-01", "2025-01-01")).toBe("period-too-long");

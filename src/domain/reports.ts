@@ -4,6 +4,9 @@
 /** The longest period a report covers, in days (a leap year): longer asks are refused with 422. */
 export const MAX_REPORT_DAYS = 366;
 
+/** The earliest day a period may start on: nothing in Rede is older, and earlier years trip date arithmetic. */
+export const FIRST_REPORT_DATE = "2000-01-01";
+
 const DAY_MS = 86_400_000;
 
 const utcOf = (apiDate: string): number => {
@@ -15,8 +18,11 @@ const apiOf = (utc: number): string => new Date(utc).toISOString().slice(0, 10);
 /** Days in a period, both ends included (2026-11-01 to 2026-11-30: 30). */
 export const reportDays = (start: string, end: string): number => Math.round((utcOf(end) - utcOf(start)) / DAY_MS) + 1;
 
-/** Why a period cannot be reported, or null: end before start, or longer than MAX_REPORT_DAYS. */
-export function periodProblem(start: string, end: string): "period-order" | "period-too-long" | null {
+export type PeriodProblem = "period-order" | "period-too-long" | "period-too-early";
+
+/** Why a period cannot be reported, or null: before FIRST_REPORT_DATE, end before start, longer than MAX_REPORT_DAYS. */
+export function periodProblem(start: string, end: string): PeriodProblem | null {
+  if (start < FIRST_REPORT_DATE) return "period-too-early";
   if (end < start) return "period-order";
   if (reportDays(start, end) > MAX_REPORT_DAYS) return "period-too-long";
   return null;

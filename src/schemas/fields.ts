@@ -62,7 +62,9 @@ export const ApiDate = Schema.String.check(
 function isCalendarDate(text: string): boolean {
   const [year, month, day] = text.split("-").map(Number);
   if (!year || !month || !day) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear: Date.UTC reads years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 

@@ -160,8 +160,11 @@ describe("fields", () => {
       [
         ["a date", "2025-01-31"],
         ["leap day", "2024-02-29"],
+        ["a day of year 99 (not read as 1999)", "0099-12-31"],
       ],
       [
+        ["not a day of the calendar", "2025-02-29"],
+        ["year 0", "0000-01-01"],
         ["pt-BR display", "31/01/2025"],
         ["with time", "2025-01-31T10:00:00Z"],
         ["short year", "25-01-31"],

@@ -1,7 +1,7 @@
 import { Button } from "primereact/button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { periodProblem, REPORT_PRESETS } from "../../domain/reports.ts";
+import { MAX_REPORT_DAYS, periodProblem, REPORT_PRESETS } from "../../domain/reports.ts";
 import type { ReportFilterOptions } from "../../schemas/reports.ts";
 import { DateField } from "../components/form/date-field.tsx";
 import { DropdownField } from "../components/form/dropdown-field.tsx";
@@ -18,7 +18,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The reports' filter bar: period presets, the masked DD/MM/YYYY range, and where (network, unit or group). */
 export function ReportFilterBar({ applied, options, today, onApply }: Props) {
-  const { t } = useTranslation("reports");
+  const { t } = useTranslation(["reports", "validation"]);
   const [draft, setDraft] = useState(applied);
   const appliedKey = JSON.stringify(applied);
   const [shown, setShown] = useState(appliedKey);
@@ -31,7 +31,11 @@ export function ReportFilterBar({ applied, options, today, onApply }: Props) {
   const wheres: ReadonlyArray<ReportWhere> = options?.franchise
     ? ["network", "unit", "group", "franchise"]
     : ["network", "unit", "group"];
-  const periodOk = DATE.test(draft.start) && DATE.test(draft.end) && periodProblem(draft.start, draft.end) === null;
+  const typed = DATE.test(draft.start) && DATE.test(draft.end);
+  const problem = typed ? periodProblem(draft.start, draft.end) : null;
+  const periodOk = typed && problem === null;
+  const problemText =
+    problem === null ? null : t(`validation:${problem}`, { days: MAX_REPORT_DAYS, date: "01/01/2000" });
   const complete =
     (draft.where !== "unit" || draft.companyId !== null) && (draft.where !== "group" || draft.groupId !== null);
   return (
@@ -53,8 +57,15 @@ export function ReportFilterBar({ applied, options, today, onApply }: Props) {
         label={t("scope.start")}
         value={draft.start}
         onChange={(start) => set({ start: start ?? "" })}
+        error={problem === "period-too-early" ? problemText : null}
       />
-      <DateField id="report-end" label={t("scope.end")} value={draft.end} onChange={(end) => set({ end: end ?? "" })} />
+      <DateField
+        id="report-end"
+        label={t("scope.end")}
+        value={draft.end}
+        onChange={(end) => set({ end: end ?? "" })}
+        error={problem !== null && problem !== "period-too-early" ? problemText : null}
+      />
       <DropdownField
         id="report-where"
         label={t("scope.where")}
