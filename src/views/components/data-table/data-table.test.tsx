@@ -246,6 +246,21 @@ describe("DataTable sorting, search and period", () => {
     expect(lastRequest(fetchPage)).toEqual({ page: 1, per_page: 20, filter: "maria" });
   });
 
+  it("shows the totals row, and hides it while a search keeps only some rows (they would not add up)", async () => {
+    const totalsRow = { ...sale(0), customer: "Totais", total: 999_999 };
+    const fetchPage = endpoint(3);
+    renderTable(fetchPage, "/vendas", { totalsRow });
+    await screen.findByText("Cliente 1");
+    expect(screen.getByText("Totais")).toBeTruthy();
+    expect(screen.getByText(formatMoney(999_999))).toBeTruthy();
+
+    const searched = endpoint(3);
+    renderTable(searched, "/compras?filter=Cliente%202", { totalsRow: { ...totalsRow, customer: "Totais buscados" } });
+    await waitFor(() => expect(lastRequest(searched)).toMatchObject({ filter: "Cliente 2" }));
+    await screen.findAllByText("Cliente 2");
+    expect(screen.queryByText("Totais buscados")).toBeNull();
+  });
+
   it("searches at once on Enter", async () => {
     const user = userEvent.setup();
     const fetchPage = endpoint(50);

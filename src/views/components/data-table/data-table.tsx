@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable as PrimeDataTable, type DataTableValue } from "primereact/datatable";
-import { type CSSProperties, type ReactNode, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { type CSSProperties, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { describeApiError } from "../../../schemas/api-failure.ts";
 import type { DataTableColumn } from "./data-table-column.ts";
@@ -99,6 +99,11 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
     };
   }, [table, t, show]);
 
+  const box = useRef<HTMLDivElement>(null);
+  useKeyboardScrollable(box, label);
+  // The totals are the whole answer's: under a search that keeps some rows they would not add up, so they hide.
+  const totals = query.filter === "" ? totalsRow : null;
+
   const template = useMemo(() => paginatorTemplate(t), [t]);
   const value = useMemo(() => [...rows], [rows]);
   // The first load (or one after an empty answer) reserves a page of rows, drawn as placeholder stripes by CSS:
@@ -169,17 +174,18 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
             sortable={isSortable(column)}
             bodyClassName={column.nowrap ? "data-table-nowrap" : undefined}
             body={(row: Row) => (column.body ? column.body(row) : column.text(row))}
-            footer={totalsRow ? column.text(totalsRow) : undefined}
+            footer={totals ? column.text(totals) : undefined}
             footerClassName={column.nowrap ? "data-table-nowrap data-table-total" : "data-table-total"}
           />
         ))}
       </PrimeDataTable>
     ),
-    [value, dataKey, template, query, perPage, total, table, loading, t, emptyMessage, label, visible, totalsRow],
+    [value, dataKey, template, query, perPage, total, table, loading, t, emptyMessage, label, visible, totals],
   );
 
   return (
     <div
+      ref={box}
       className="data-table"
       data-reserving={reserving || undefined}
       style={{ "--data-table-rows": perPage } as CSSProperties}
@@ -196,4 +202,32 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
       {grid}
     </div>
   );
+}
+
+/**
+ * A table wider than its room scrolls sideways; keyboard users reach that scroll only when the scrolling box can take
+ * the focus (axe: scrollable-region-focusable). It becomes a labelled, focusable region only while it overflows.
+ */
+function useKeyboardScrollable(box: React.RefObject<HTMLDivElement | null>, label: string) {
+  useEffect(() => {
+    const wrapper = box.current?.querySelector<HTMLElement>(".p-datatable-wrapper");
+    if (!wrapper || typeof ResizeObserver === "undefined") return;
+    const update = () => {
+      if (wrapper.scrollWidth > wrapper.clientWidth + 1) {
+        wrapper.tabIndex = 0;
+        wrapper.setAttribute("role", "region");
+        wrapper.setAttribute("aria-label", label);
+      } else {
+        wrapper.removeAttribute("tabindex");
+        wrapper.removeAttribute("role");
+        wrapper.removeAttribute("aria-label");
+      }
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(wrapper);
+    const table = wrapper.querySelector("table");
+    if (table) observer.observe(table);
+    update();
+    return () => observer.disconnect();
+  }, [box, label]);
 }

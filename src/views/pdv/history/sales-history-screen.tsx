@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { Toast } from "primereact/toast";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { parseMoney } from "../../../domain/money.ts";
 import type { SaleListQuery, SaleRow } from "../../../schemas/pdv-sales.ts";
@@ -75,6 +75,9 @@ export function SalesHistoryScreen() {
   const [canceling, setCanceling] = useState<CancelSaleTarget | null>(null);
   // A cancel reloads the list (the query lives in the address, so the same page comes back).
   const [version, setVersion] = useState(0);
+  // The cancel button leaves the row with the cancel: the keyboard goes on from the sale's PDF button instead.
+  const [canceledId, setCanceledId] = useState<number | null>(null);
+  useFocusWhenShown(canceledId === null ? null : `button[aria-label="${t("pdv:lists.sale-pdf", { id: canceledId })}"]`);
   const columns = useMemo(
     () =>
       saleColumns(
@@ -109,6 +112,7 @@ export function SalesHistoryScreen() {
             setCanceling(null);
             toast.current?.show({ severity: "success", summary: t("pdv:register-sales.canceled", { id: sale.id }) });
             setVersion((v) => v + 1);
+            setCanceledId(sale.id);
           }}
         />
       ) : null}
@@ -124,4 +128,26 @@ export function SalesHistoryScreen() {
       />
     </>
   );
+}
+
+/** Focuses the first element `selector` finds once it is in the page (a reloaded table), for up to 5 s. */
+function useFocusWhenShown(selector: string | null) {
+  useEffect(() => {
+    if (selector === null) return;
+    const focus = () => {
+      const found = document.querySelector<HTMLElement>(selector);
+      if (found) found.focus();
+      return found !== null;
+    };
+    if (focus()) return;
+    const observer = new MutationObserver(() => {
+      if (focus()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), 5_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [selector]);
 }
