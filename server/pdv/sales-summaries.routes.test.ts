@@ -11,12 +11,12 @@ import {
   setStock,
   type TestProduct,
   unitId,
-} from "../pdv/pdv-test-support.ts";
-import { saleItems, sales } from "../pdv/schema.ts";
+} from "./pdv-test-support.ts";
+import { saleItems, sales } from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { users } from "../users/schema.ts";
-import { paymentMethodDays, productSalesDays, salesDays, sellerSalesDays } from "./schema.ts";
-import { salesSummaryMismatches } from "./summaries.ts";
+import { salesSummaryMismatches } from "../reports/public.ts";
+import { paymentMethodDays, productSalesDays, salesDays, sellerSalesDays } from "../reports/schema.ts";
 
 // Issue 16 item 4: the sales reports' daily summaries follow every write of sales, sale_items, financial_inflows and
 // the card fees, in the writing transaction (triggers of migration `sales-report-summaries`). Each step compares
