@@ -72,12 +72,10 @@ export async function paymentMethodFigures(db: Db, scope: ResolvedReportScope): 
       .from(paymentMethodDays)
       .where(and(days, eq(paymentMethodDays.paymentMethodId, 0))),
   ]);
-  const fees = lines.map((line) => ({ id: line.id, fees: line.fees }));
-  const feesOf = new Map(fees.map((row) => [row.id, BigInt(row.fees)]));
   const rows = lines.map((line): PaymentMethodFigures => {
     const billed = BigInt(line.billed);
     const received = BigInt(line.received);
-    const fee = feesOf.get(line.id) ?? 0n;
+    const fee = BigInt(line.fees);
     return {
       id: line.id,
       name: line.name,
