@@ -21,7 +21,7 @@ async function bytesOf(job: PdfJob): Promise<Buffer> {
     case "closing-report":
       return closingReportPdf(job.detail, job.format, t, job.locale, new Date(job.printedAt));
     case "report":
-      return reportPdf(job.table, t, job.locale);
+      return reportPdf(job.table, t);
   }
 }
 

@@ -363,6 +363,20 @@ describe("RPT 15 sales by delivery person", () => {
     ]);
   });
 
+  it("says 'Nenhuma entrega' / 'Ninguna entrega' in the totals of a period without deliveries", async () => {
+    for (const [language, expected] of [
+      ["pt-BR", "Nenhuma entrega"],
+      ["es-EC", "Ninguna entrega"],
+    ] as const) {
+      const res = await t.request(
+        "/api/v1/reports/delivery_history/export?start=2026-10-01&end=2026-10-05&format=csv",
+        { cookie: admin, headers: { "accept-language": language } },
+      );
+      expect(res.status).toBe(200);
+      expect(new TextDecoder().decode(await res.arrayBuffer())).toContain(expected);
+    }
+  });
+
   it("renders a PDF in the pool", async () => {
     const res = await t.request(`/api/v1/reports/sales_by_delivery_man/export?${PERIOD}&format=pdf`, {
       cookie: admin,

@@ -218,19 +218,6 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     menu: { group: "customers", labelKey: "menu.entries.customer-groups", icon: "pi pi-tags" },
   },
   {
-    // Spec 2.2 /exportar-clientes (RPT 13).
-    id: "customer-export",
-    path: "/exportar-clientes",
-    lazy: async () => ({
-      Component: (await import("../customers/customer-export-screen.tsx")).CustomerExportScreen,
-    }),
-    access: { requirement: CUSTOMER_EXPORT_REQUIREMENT },
-    layout: "app",
-    titleKey: "titles.customer-export",
-    namespaces: ["customers", "form"],
-    menu: { group: "customers", labelKey: "menu.entries.customer-export", icon: "pi pi-download" },
-  },
-  {
     id: "crm-contacts",
     path: "/crm/contatos",
     lazy: async () => ({ Component: (await import("../crm/contacts-screen.tsx")).ContactsScreen }),
@@ -840,6 +827,19 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.dre",
     namespaces: ["finance-reports", "table"],
     menu: { group: "reports", labelKey: "menu.entries.dre", icon: "pi pi-chart-bar" },
+  },
+  {
+    // Spec 2.2 /exportar-clientes (RPT 13).
+    id: "customer-export",
+    path: "/exportar-clientes",
+    lazy: async () => ({
+      Component: (await import("../customers/customer-export-screen.tsx")).CustomerExportScreen,
+    }),
+    access: { requirement: CUSTOMER_EXPORT_REQUIREMENT },
+    layout: "app",
+    titleKey: "titles.customer-export",
+    namespaces: ["customers", "form"],
+    menu: { group: "reports", labelKey: "menu.entries.customer-export", icon: "pi pi-download" },
   },
   // Issue 14 items 1, 2 and 8: the chart of accounts (FIN 2), the accounts with their balances (FIN 3), an
   // account's page (new without id) and its bank reconciliation.
