@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BestSellers, InsightsUnits, Statistics } from "../../src/schemas/insights.ts";
 import { customers } from "../customers/schema.ts";
@@ -8,7 +8,7 @@ import { productionOrders } from "../production/schema.ts";
 import { products } from "../stock/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { jsonCaller, userWith } from "../test/user-with.ts";
-import { users } from "../users/schema.ts";
+import { userCompanies, users } from "../users/schema.ts";
 
 // The insights home's figures on a small set of sales written straight into the tables in March 2035 (a month the
 // seed leaves empty). The period is 10–12/03/2035, so the previous period is 07–09/03/2035 (America/Sao_Paulo).
@@ -192,6 +192,26 @@ describe("GET /api/v1/insights/statistics", () => {
     expect(stat(body, "items-per-ticket")).toMatchObject({ type: 3, value: "1.88", previous: "1.33", change: 41.35 });
     expect(stat(body, "new-customers")).toMatchObject({ value: "2", previous: "1", change: 100, series: [0, 2, 0] });
     expect(stat(body, "production-finished")).toMatchObject({ value: "1", previous: "1", change: 0 });
+  });
+
+  it("for a user of unit A only: unit A's figures, and only the new customers who bought there", async () => {
+    const { cookie, id } = await userWith(t, "so.rpt1.unidade.a", [["RPT", 1, 1]]);
+    await t.db.delete(userCompanies).where(and(eq(userCompanies.userId, id), ne(userCompanies.companyId, unitA)));
+    const mine = await call<Statistics>("GET", `/api/v1/insights/statistics?${NOW}`, cookie);
+    expect(mine.status).toBe(200);
+    expect(stat(mine.body, "sales")).toMatchObject({ value: "149.99", previous: "150.00" });
+    // Cliente Novo B bought at unit B only: not a new customer of this user's units.
+    expect(stat(mine.body, "new-customers")).toMatchObject({ value: "1", previous: "0" });
+    // A unit of the network the user does not work in is refused, as in the reports.
+    for (const path of ["statistics", "best_sellers"]) {
+      const res = await call<{ messages: Record<string, string[]> }>(
+        "GET",
+        `/api/v1/insights/${path}?${NOW}&company_id=${unitB}`,
+        cookie,
+      );
+      expect(res.status, path).toBe(422);
+      expect(Object.keys(res.body.messages), path).toEqual(["company_id"]);
+    }
   });
 
   it("follows the unit chosen", async () => {

@@ -15,6 +15,7 @@ import { INSIGHTS_REQUIREMENT } from "../../src/domain/permissions.ts";
 import { insightsEndpoints } from "../../src/schemas/endpoints/insights.ts";
 import type { CompanyId } from "../../src/schemas/ids.ts";
 import type { Statistic } from "../../src/schemas/insights.ts";
+import type { Db } from "../db/client.ts";
 import { invalidField } from "../http/errors.ts";
 import { businessDate } from "../http/list.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
@@ -27,12 +28,27 @@ import { bestSellersOf, type DayFigures, figuresByDay, type InsightsScope } from
 const TAG = "insights";
 const BEST_SELLERS_SHOWN = 5;
 
-/** The units of the user, or the one chosen (none when it is not one of theirs). */
-const scopeOf = (session: SessionInfo, companyId: number | undefined): InsightsScope => ({
-  multiStoreId: session.multiStoreId,
-  companyIds:
-    companyId === undefined ? [...session.companyIds] : session.companyIds.includes(companyId) ? [companyId] : [],
-});
+/** The units of the user, or the one chosen (422 when it is not one of theirs, as in the reports). */
+const scopeOf = (session: SessionInfo, companyId: number | undefined): InsightsScope => {
+  if (companyId !== undefined && !session.companyIds.includes(companyId))
+    throw invalidField("company_id", "unit-not-yours");
+  return {
+    multiStoreId: session.multiStoreId,
+    companyIds: companyId === undefined ? [...session.companyIds] : [companyId],
+  };
+};
+
+/**
+ * Customers belong to the network, not to a unit: the whole network's new customers count only for a user who
+ * works in every unit; a unit chosen, or a user of some units, counts the new customers who bought in them.
+ */
+async function coversTheNetwork(db: Db, scope: InsightsScope): Promise<boolean> {
+  const [row] = await db
+    .select({ units: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(eq(companies.multiStoreId, scope.multiStoreId));
+  return scope.companyIds.length >= (row?.units ?? 0);
+}
 
 const periodOf = (query: { start?: string | undefined; end?: string | undefined }, now: Date): InsightsPeriod => {
   const today = businessDate(now);
@@ -132,7 +148,8 @@ const statistics = defineRoute({
     const period = periodOf(query, now());
     const before = previousInsightsPeriod(period);
     const scope = scopeOf(session, query.company_id);
-    const figures = await figuresByDay(db, scope, before.start, period.end, query.company_id !== undefined);
+    const unitsOnly = !(await coversTheNetwork(db, scope));
+    const figures = await figuresByDay(db, scope, before.start, period.end, unitsOnly);
     const daysIn = (range: InsightsPeriod) => daysOf(range).map((day) => figures.get(day) ?? EMPTY);
     const current = daysIn(period);
     const previous = daysIn(before);

@@ -60,7 +60,7 @@ export async function figuresByDay(
   scope: InsightsScope,
   first: string,
   last: string,
-  unitChosen: boolean,
+  unitsOnly: boolean,
 ): Promise<Map<string, DayFigures>> {
   const days = new Map<string, DayFigures>();
   if (scope.companyIds.length === 0) return days;
@@ -74,7 +74,7 @@ export async function figuresByDay(
   };
   const customerDay = dayOf(customers.createdAt);
   const productionDay = dayOf(productionOrders.finishedAt);
-  // A unit chosen: the customers registered that day who bought there (customers belong to the network).
+  // Some units only: the customers registered that day who bought in them (customers belong to the network).
   const boughtInScope = sql`exists (select 1 from ${sales} where ${sales.customerId} = ${customers.id} and ${inArray(
     sales.companyId,
     [...scope.companyIds],
@@ -99,7 +99,7 @@ export async function figuresByDay(
           eq(customers.multiStoreId, scope.multiStoreId),
           gte(customers.createdAt, startOf(first)),
           lt(customers.createdAt, after(last)),
-          unitChosen ? boughtInScope : undefined,
+          unitsOnly ? boughtInScope : undefined,
         ),
       )
       .groupBy(customerDay),
