@@ -14,7 +14,7 @@ import { e2eSuite } from "./support/app.ts";
 import { shots, typeInto } from "./support/forms.ts";
 import { checkA11y, localePath, login } from "./support/pages.ts";
 import type { Locale } from "./support/texts.ts";
-import { visible } from "./support/wait.ts";
+import { hidden, visible } from "./support/wait.ts";
 
 // The first reports (issue 16 item 2) read as a user: sales of June 2036 (a month the demo leaves empty) written
 // before the server starts, then RPT 2, 4 and 5 after changing the period, and the Excel file read back.
@@ -144,8 +144,24 @@ async function writeSales(env: NodeJS.ProcessEnv) {
 const e2e = e2eSuite({ prepare: writeSales, startTimeoutMs: 120_000 });
 
 const TEXTS = {
-  pt: { apply: "Aplicar", excel: "Excel", totals: "Totais" },
-  es: { apply: "Aplicar", excel: "Excel", totals: "Totales" },
+  pt: {
+    apply: "Aplicar",
+    excel: "Excel",
+    totals: "Totais",
+    order: "A data final deve ser igual ou posterior à inicial.",
+    tooLong: "Escolha um período de até 366 dias.",
+    linkIgnored:
+      "O período do endereço foi ignorado: A data final deve ser igual ou posterior à inicial. Mostrando este mês.",
+  },
+  es: {
+    apply: "Aplicar",
+    excel: "Excel",
+    totals: "Totales",
+    order: "La fecha final debe ser igual o posterior a la inicial.",
+    tooLong: "Elija un período de hasta 366 días.",
+    linkIgnored:
+      "Se ignoró el período de la dirección: La fecha final debe ser igual o posterior a la inicial. Se muestra este mes.",
+  },
 } as const;
 
 /** Changes the period through the masked fields and waits for the report of that period. */
@@ -200,6 +216,26 @@ describe.each(["pt", "es"] as const)("sales reports (%s)", (locale: Locale & ("p
     const cashRow = rows.find((row) => row[0] === "Dinheiro E2E");
     expect(cashRow?.slice(1, 4)).toEqual([1, byMethod("money", 1) / 100, byMethod("money", 2) / 100]);
     expect(rows.at(-1)?.[2]).toBe(juneTotal / 100);
+  });
+
+  it("says why a period is refused, typed or in a link, and asks nothing of the server meanwhile", async () => {
+    const page = await e2e.newPage();
+    await login(page, "admin", locale);
+    await page.goto(`${localePath(locale, "/vendas-por-usuario")}?initialDate=2036-06-20&finalDate=2036-06-10`);
+    await visible(page.getByText(text.linkIgnored, { exact: true }));
+    await typeInto(page.locator("#report-start"), "20062036");
+    await typeInto(page.locator("#report-end"), "10062036");
+    await page.keyboard.press("Tab");
+    await visible(page.getByText(text.order, { exact: true }));
+    expect(await page.getByRole("button", { name: text.apply, exact: true }).isDisabled()).toBe(true);
+    await typeInto(page.locator("#report-start"), "01012035");
+    await typeInto(page.locator("#report-end"), "30062036");
+    await page.keyboard.press("Tab");
+    await visible(page.getByText(text.tooLong, { exact: true }));
+    await shots(page, `report-period-refused-${locale}`);
+    await choosePeriod(page, "/api/v1/reports/sales_by_user", text.apply);
+    await hidden(page.getByText(text.tooLong, { exact: true }));
+    await hidden(page.getByText(text.linkIgnored, { exact: true }));
   });
 
   it("compares sales by user and by unit with the previous period", async () => {

@@ -13,7 +13,8 @@ import type { ListRequest } from "../components/data-table/table-query.ts";
 import { useResource, useResourceData } from "../components/resource/use-resource.ts";
 import { type Bar, BarChart } from "./bar-chart.tsx";
 import { ReportFilterBar } from "./report-filter-bar.tsx";
-import { queryOfScope, scopeOfUrl, withScope } from "./report-scope.ts";
+import { MAX_REPORT_DAYS } from "../../domain/reports.ts";
+import { queryOfScope, scopeOfUrl, urlPeriodProblem, withScope } from "./report-scope.ts";
 import "./reports.css";
 
 // The kit's browser half (docs/api/reports.md): a report screen declares its load, its rows, columns and totals row,
@@ -54,10 +55,11 @@ export function ReportPage<Answer, Row extends DataTableValue>({
   extraQuery,
   toolbar,
 }: ReportPageProps<Answer, Row>) {
-  const { t } = useTranslation(["reports", "table"]);
+  const { t } = useTranslation(["reports", "table", "validation"]);
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => apiDate(new Date()));
   const scope = scopeOfUrl(params, today);
+  const refusedPeriod = urlPeriodProblem(params);
   const query: ReportQuery = { ...queryOfScope(scope), ...extraQuery };
   const key = JSON.stringify(query);
   const { data: options } = useResourceData(useResource(getReportFilters));
@@ -130,6 +132,13 @@ export function ReportPage<Answer, Row extends DataTableValue>({
         today={today}
         onApply={(next) => setParams(withScope(params, next))}
       />
+      {refusedPeriod ? (
+        <p className="report-note" role="status">
+          {t("scope.url-period-ignored", {
+            reason: t(`validation:${refusedPeriod}`, { days: MAX_REPORT_DAYS, date: "01/01/2000" }),
+          })}
+        </p>
+      ) : null}
       {toolbar}
       {exportFailed ? (
         <p className="report-note" role="alert">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryOfScope, scopeOfUrl, withPreset, withScope } from "./report-scope.ts";
+import { queryOfScope, scopeOfUrl, urlPeriodProblem, withPreset, withScope } from "./report-scope.ts";
 
 const TODAY = "2026-11-24";
 
@@ -21,6 +21,17 @@ describe("a report's scope in the URL", () => {
     ]) {
       expect(scopeOfUrl(new URLSearchParams(query), TODAY).start).toBe("2026-11-01");
     }
+  });
+
+  it("says why the URL's period was ignored, so the page can tell the user", () => {
+    const problem = (query: string) => urlPeriodProblem(new URLSearchParams(query));
+    expect(problem("")).toBeNull();
+    expect(problem("initialDate=2026-11-01&finalDate=2026-11-10")).toBeNull();
+    expect(problem("initialDate=2026-11-10&finalDate=2026-11-01")).toBe("period-order");
+    expect(problem("initialDate=2024-01-01&finalDate=2026-01-01")).toBe("period-too-long");
+    expect(problem("initialDate=1999-01-01&finalDate=1999-01-02")).toBe("period-too-early");
+    expect(problem("initialDate=01/11/2026&finalDate=2026-11-10")).toBe("date");
+    expect(problem("initialDate=2026-11-01")).toBe("date");
   });
 
   it("round-trips a unit, a group and the franchise units, keeping the table's parameters but its page", () => {

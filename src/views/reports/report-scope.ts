@@ -1,4 +1,4 @@
-import { periodProblem, presetPeriod, type ReportPreset } from "../../domain/reports.ts";
+import { type PeriodProblem, periodProblem, presetPeriod, type ReportPreset } from "../../domain/reports.ts";
 import type { ReportQuery } from "../../schemas/reports.ts";
 
 // A report's scope in the URL (spec 2.10: initialDate and finalDate, default the start of this month to today)
@@ -38,6 +38,18 @@ export function scopeOfUrl(params: URLSearchParams, today: string): ReportScopeS
     companyId: where === "unit" ? idOf(params.get("companyId")) : null,
     groupId: where === "group" ? idOf(params.get("groupId")) : null,
   };
+}
+
+/**
+ * Why the period of the URL (a shared or typed link) was not taken and this month shown instead: a date that is no
+ * date, or a period problem; null when the URL has a good period or none.
+ */
+export function urlPeriodProblem(params: URLSearchParams): PeriodProblem | "date" | null {
+  const start = params.get("initialDate");
+  const end = params.get("finalDate");
+  if (start === null && end === null) return null;
+  if (!DATE.test(start ?? "") || !DATE.test(end ?? "")) return "date";
+  return periodProblem(start ?? "", end ?? "");
 }
 
 /** The URL of a scope, keeping the table's own parameters but its page. */
