@@ -507,6 +507,13 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
   "post /api/v1/customers_stages/:id/customers/bulk": { customers_ids: [OWN], users: [OWN], company_id: OWN },
   "put /api/v1/products/:id/images": { image_ids: [OWN] },
   "patch /api/v1/unit_groups/:id": { name: "Grupo Teste", companyIds: [OWN] },
+  "post /api/v1/reports/datatables/views": { name: "Visão Teste", dataset: "items", group_by: [], measures: ["count"] },
+  "patch /api/v1/reports/datatables/views/:id": {
+    name: "Visão Teste",
+    dataset: "items",
+    group_by: [],
+    measures: ["count"],
+  },
   "patch /api/v1/franchise_units/:id": { contacts: [{ id: null, name: "Contato" }], groupIds: [OWN] },
   "post /api/v1/silkriar_attendances/:id/items": {
     description: "Camiseta",
@@ -577,6 +584,14 @@ const QUERY_FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
   "get /api/v1/reports/item_sales/export": { start: "2026-11-01", end: "2026-11-30", format: "csv" },
   "get /api/v1/reports/attendant_results": { start: "2026-11-01", end: "2026-11-30" },
   "get /api/v1/reports/attendant_results/export": { start: "2026-11-01", end: "2026-11-30", format: "csv" },
+  "get /api/v1/reports/datatables/run": { start: "2026-11-01", end: "2026-11-30", dataset: "items", measures: "count" },
+  "get /api/v1/reports/datatables/run/export": {
+    start: "2026-11-01",
+    end: "2026-11-30",
+    dataset: "items",
+    measures: "count",
+    format: "csv",
+  },
   "get /api/v1/stock_movements/bulk/products": { stock_id: OWN },
   "get /api/v1/validate/account_plan_code": { company_id: OWN, account_plan_code: "1.1" },
   "get /api/v1/useful/similar_customers": { value: "Cliente" },
