@@ -49,6 +49,7 @@ import { IDEMPOTENCY_HEADER } from "./http/idempotency.ts";
 import { type AnyRoute, requirementsOf, type TenantTable } from "./http/route.ts";
 import { apiRoutes } from "./routes.ts";
 import { idLikeFields } from "./test/id-fields.ts";
+import { reportViews } from "./reports/schema.ts";
 import { startTestApp, type TestApp } from "./test/harness.ts";
 import { MODULE_CODES, MODULE_SLUGS } from "../src/domain/permissions.ts";
 
@@ -131,6 +132,22 @@ beforeAll(async () => {
       entryDate: "2026-01-10",
     })),
   );
+  // A saved report builder view in each network (its admin's).
+  for (const [multiStoreId, login] of [
+    [demoId, "admin"],
+    [otherId, "outra.admin"],
+  ] as const) {
+    const [owner] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, login));
+    await t.db.insert(reportViews).values({
+      multiStoreId,
+      userId: owner?.id as number,
+      name: "Visão de acesso",
+      dataset: "sales",
+      groupBy: ["day"],
+      measures: ["count"],
+      filters: { company_id: null, group_id: null, user_id: null, payment_method_id: null, department_id: null },
+    });
+  }
   adminCookie = await t.login("admin");
   nobodyCookie = await addUser("sem.permissao", null);
   lowCookie = await addUser("nivel.um", 1);
@@ -600,6 +617,7 @@ const QUERY_FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
 
 /** Tables any of these routes could write: their content must be the same after a refused request. */
 const WRITTEN = [
+  reportViews,
   userLogs,
   products,
   marketStructure,

@@ -236,6 +236,7 @@ describe.each(["pt", "es"] as const)("report builder (%s)", (locale: Locale & ("
     const rows = (book.worksheets[0]?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
     expect(rows[2]).toEqual(text.headers);
     expect(rows[3]).toEqual(["03/07/2036", "Dinheiro Montador", 1, 30, 50]);
-    expect(rows.at(-1)).toEqual([text.totals, "", 4, 87.85, 107.85]);
+    // exceljs reads the empty second cell of the totals row back as nothing.
+    expect(rows.at(-1)).toEqual([text.totals, undefined, 4, 87.85, 107.85]);
   });
 });

@@ -426,7 +426,7 @@ export function ReportBuilderScreen() {
               }
               onChange={(name) => setSaving({ ...saving, name })}
             />
-            <span className="report-builder-check">
+            <span className="report-builder-check report-builder-shared">
               <Checkbox
                 inputId="builder-view-shared"
                 checked={saving.shared}
