@@ -1,7 +1,9 @@
 import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
 import { Dialog } from "primereact/dialog";
-import { useMemo, useState } from "react";
+import { useMachine } from "@xstate/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { fromPromise } from "xstate";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { localeFromCode } from "../../domain/locale.ts";
@@ -18,6 +20,7 @@ import {
   MEASURE_KINDS,
   unknownKeys,
 } from "../../domain/report-builder.ts";
+import { reportViewsMachine, type ViewRef } from "../../machines/report-views.machine.ts";
 import type { BuilderAnswer, BuilderRow, SavedView } from "../../schemas/report-builder.ts";
 import {
   builderOptions,
@@ -119,7 +122,6 @@ export function ReportBuilderScreen() {
   const [viewsVersion, setViewsVersion] = useState(0);
   const views = useResourceData(useResource(savedViews, String(viewsVersion)));
   const [chosenView, setChosenView] = useState<number | null>(null);
-  const [saving, setSaving] = useState<{ name: string; shared: boolean; busy: boolean; failure: unknown } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const spec = BUILDER_CATALOG[draft.dataset];
 
@@ -207,42 +209,56 @@ export function ReportBuilderScreen() {
     setParams(withConfig(withWhere, config));
   };
 
-  const save = async () => {
-    if (!saving) return;
-    setSaving({ ...saving, busy: true, failure: null });
-    const scope = scopeOfUrl(params, apiDate(new Date()));
-    try {
-      const view = await createSavedView({
-        name: saving.name,
-        dataset: applied.dataset,
-        group_by: [...applied.groupBy],
-        measures: [...applied.measures],
-        company_id: scope.companyId,
-        group_id: scope.groupId,
-        user_id: applied.filters.user_id ?? null,
-        payment_method_id: applied.filters.payment_method_id ?? null,
-        department_id: applied.filters.department_id ?? null,
-        shared: saving.shared,
-      });
-      setSaving(null);
-      setChosenView(view.id);
-      setViewsVersion((v) => v + 1);
-      setNotice(t("datatables.saved", { name: view.name }));
-    } catch (failure) {
-      setSaving({ ...saving, busy: false, failure });
-    }
-  };
-
-  const remove = async (view: SavedView) => {
-    try {
-      await deleteSavedView(view.id);
-      setChosenView(null);
-      setViewsVersion((v) => v + 1);
-      setNotice(t("datatables.deleted", { name: view.name }));
-    } catch {
-      setNotice(t("datatables.delete-failed"));
-    }
-  };
+  // The save and delete flow (src/machines/report-views.machine.ts); its actors read the table on screen now.
+  const latest = useRef({ applied, params });
+  latest.current = { applied, params };
+  const [machine] = useState(() =>
+    reportViewsMachine.provide({
+      actors: {
+        "save view": fromPromise<ViewRef, { name: string; shared: boolean }>(async ({ input }) => {
+          const { applied: config, params: url } = latest.current;
+          const scope = scopeOfUrl(url, apiDate(new Date()));
+          return createSavedView({
+            name: input.name,
+            dataset: config.dataset,
+            group_by: [...config.groupBy],
+            measures: [...config.measures],
+            company_id: scope.companyId,
+            group_id: scope.groupId,
+            user_id: config.filters.user_id ?? null,
+            payment_method_id: config.filters.payment_method_id ?? null,
+            department_id: config.filters.department_id ?? null,
+            shared: input.shared,
+          });
+        }),
+        "delete view": fromPromise<ViewRef, ViewRef>(async ({ input }) => {
+          await deleteSavedView(input.id);
+          return input;
+        }),
+      },
+    }),
+  );
+  const [flow, send, flowActor] = useMachine(machine);
+  useEffect(() => {
+    const subscriptions = [
+      flowActor.on("saved", ({ view }) => {
+        setChosenView(view.id);
+        setViewsVersion((v) => v + 1);
+        setNotice(t("datatables.saved", { name: view.name }));
+      }),
+      flowActor.on("deleted", ({ view }) => {
+        setChosenView(null);
+        setViewsVersion((v) => v + 1);
+        setNotice(t("datatables.deleted", { name: view.name }));
+      }),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [flowActor, t]);
+  const dialogOpen = flow.hasTag("dialog");
+  const busy = flow.hasTag("busy");
+  const failure = flow.context.failure;
 
   const filterOptions: Readonly<Record<BuilderFilter, ReadonlyArray<{ id: number; name: string }>>> = {
     user_id: options?.users ?? [],
@@ -282,9 +298,9 @@ export function ReportBuilderScreen() {
             severity="danger"
             icon="pi pi-trash"
             label={t("datatables.delete")}
-            onClick={() => {
-              void remove(chosen);
-            }}
+            loading={flow.matches("deleting")}
+            disabled={busy}
+            onClick={() => send({ type: "delete", view: { id: chosen.id, name: chosen.name } })}
           />
         ) : null}
       </div>
@@ -373,11 +389,16 @@ export function ReportBuilderScreen() {
           outlined
           icon="pi pi-save"
           label={t("datatables.save")}
-          disabled={pending}
-          onClick={() => setSaving({ name: "", shared: false, busy: false, failure: null })}
+          disabled={pending || busy}
+          onClick={() => send({ type: "save.open" })}
         />
         {draft.measures.length === 0 ? <span className="report-note">{t("datatables.need-measure")}</span> : null}
         {pending && draft.measures.length > 0 ? <span className="report-note">{t("datatables.pending")}</span> : null}
+        {failure !== null && flow.matches("idle") ? (
+          <span className="report-note" role="alert">
+            {t("datatables.delete-failed")}
+          </span>
+        ) : null}
         {notice ? (
           <span className="report-note" role="status">
             {notice}
@@ -386,51 +407,48 @@ export function ReportBuilderScreen() {
       </div>
       <Dialog
         header={t("datatables.save")}
-        visible={saving !== null}
-        onHide={() => setSaving(null)}
+        visible={dialogOpen}
+        onHide={() => send({ type: "cancel" })}
         style={{ width: "min(28rem, 95vw)" }}
         footer={
           <>
-            <Button type="button" text label={t("datatables.cancel")} onClick={() => setSaving(null)} />
+            <Button type="button" text label={t("datatables.cancel")} onClick={() => send({ type: "cancel" })} />
             <Button
               type="button"
               icon="pi pi-check"
               label={t("datatables.save")}
-              loading={saving?.busy === true}
-              onClick={() => {
-                void save();
-              }}
+              loading={busy}
+              onClick={() => send({ type: "submit" })}
             />
           </>
         }
       >
-        {saving ? (
+        {dialogOpen ? (
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              void save();
+              send({ type: "submit" });
             }}
           >
             <TextField
               id="builder-view-name"
               label={t("datatables.view-name")}
-              value={saving.name}
+              value={flow.context.name}
               maxLength={80}
               required
               autoFocus
               error={
-                saving.failure
-                  ? (fieldMessage(saving.failure, "name") ??
-                    failureText(t, saving.failure, "reports:datatables.save-failed"))
+                failure
+                  ? (fieldMessage(failure, "name") ?? failureText(t, failure, "reports:datatables.save-failed"))
                   : null
               }
-              onChange={(name) => setSaving({ ...saving, name })}
+              onChange={(name) => send({ type: "name.changed", name })}
             />
             <span className="report-builder-check report-builder-shared">
               <Checkbox
                 inputId="builder-view-shared"
-                checked={saving.shared}
-                onChange={(event) => setSaving({ ...saving, shared: event.checked === true })}
+                checked={flow.context.shared}
+                onChange={(event) => send({ type: "shared.changed", shared: event.checked === true })}
               />
               <label htmlFor="builder-view-shared">{t("datatables.shared")}</label>
             </span>
