@@ -114,6 +114,8 @@ const TEXTS = {
     excel: "Excel",
     saved: (name: string) => `Visão "${name}" salva.`,
     file: /^relatorio-personalizado-/,
+    remove: "Excluir visão",
+    deleted: (name: string) => `Visão "${name}" excluída.`,
     headers: ["Dia", "Método de pagamento", "Quantidade de registros", "Faturado", "Recebido"],
   },
   es: {
@@ -127,6 +129,8 @@ const TEXTS = {
     excel: "Excel",
     saved: (name: string) => `Vista "${name}" guardada.`,
     file: /^informe-personalizado-/,
+    remove: "Eliminar vista",
+    deleted: (name: string) => `Vista "${name}" eliminada.`,
     headers: ["Día", "Método de pago", "Cantidad de registros", "Facturado", "Recibido"],
   },
 } as const;
@@ -238,5 +242,16 @@ describe.each(["pt", "es"] as const)("report builder (%s)", (locale: Locale & ("
     expect(rows[3]).toEqual(["03/07/2036", "Dinheiro Montador", 1, 30, 50]);
     // exceljs reads the empty second cell of the totals row back as nothing.
     expect(rows.at(-1)).toEqual([text.totals, undefined, 4, 87.85, 107.85]);
+
+    // Delete the opened view: gone from the list the server keeps.
+    const removed = page.waitForResponse(
+      (r) => r.url().includes("/api/v1/reports/datatables/views/") && r.request().method() === "DELETE",
+    );
+    await page.getByRole("button", { name: text.remove, exact: true }).focus();
+    await page.keyboard.press("Enter");
+    expect((await removed).status()).toBe(200);
+    await visible(page.getByText(text.deleted(viewName), { exact: true }));
+    const left = await pageApi<SavedViewList>(page, "GET", "/api/v1/reports/datatables/views");
+    expect(left.body.data.map((view) => view.name)).not.toContain(viewName);
   });
 });
