@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuilderAnswer, SavedView, SavedViewList } from "../../src/schemas/report-builder.ts";
@@ -297,6 +297,27 @@ describe("report builder figures", () => {
   it("one row per sale with the sale dimension", async () => {
     const { body } = await run("dataset=sales&group_by=sale&measures=total");
     expect(body.data.map((row) => row.total)).toEqual(["30.00", "12.50", "45.35"]);
+  });
+
+  it("cuts the rows at 5,000 and says so; the totals still cover every row", async () => {
+    const unitD = await unit("DT D");
+    await t.db.insert(userCompanies).values({ userId: adminId, companyId: unitD, multiStoreId: demoId });
+    await t.db.execute(sql`
+      insert into sales (multi_store_id, company_id, user_id, gross_total, discount_total, items_total, total,
+        inflows_total, created_at)
+      select ${demoId}, ${unitD}, ${adminId}, 1.01, 0, 1.01, 1.01, 1.01, '2026-11-01T12:00:00-03:00'::timestamptz
+      from generate_series(1, 5001)`);
+    const res = await t.request(
+      `${RUN}?${PERIOD}&company_id=${unitD}&dataset=sales&group_by=sale&measures=count,total`,
+      {
+        cookie: admin,
+      },
+    );
+    const body = (await res.json()) as BuilderAnswer;
+    expect(body.data).toHaveLength(5000);
+    expect(body.total_rows).toBe(5001);
+    expect(body.truncated).toBe(true);
+    expect(body.totals).toEqual({ count: 5001, total: "5051.01" });
   });
 
   it("writes XLSX with the totals row, read back", async () => {
