@@ -1,5 +1,7 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
+import { shownName } from "../../src/domain/demo-names.ts";
+import type { Locale } from "../../src/domain/locale.ts";
 import { centsToDecimalString } from "../../src/domain/money.ts";
 import {
   BUILDER_CATALOG,
@@ -97,12 +99,13 @@ const measureCell = (measure: BuilderMeasure, value: bigint): ReportCell => {
 };
 
 /** A dimension's value as people read it in a file: 05/11/2026, 11/2026, a name, "Sem cliente". */
-export function dimensionText(dimension: BuilderDimension, value: string | null, t: TFunction): string {
+export function dimensionText(dimension: BuilderDimension, value: string | null, t: TFunction, locale: Locale): string {
   if (value === null) return t(`reports:datatables.none.${dimension}`);
   if (dimension === "day") return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
   if (dimension === "month") return `${value.slice(5, 7)}/${value.slice(0, 4)}`;
   if (dimension === "shipping_method") return t(`reports:deliveries.shipping.${value}`, { defaultValue: value });
-  return value;
+  if (dimension === "sale") return value;
+  return shownName(value, locale);
 }
 
 const measuresRow = (request: BuilderRequest, values: ReadonlyArray<bigint>): BuilderRow =>
@@ -127,7 +130,7 @@ const builder: ReportDefinition<BuilderFigures, BuilderAnswer> = {
     total_rows: figures.totalRows,
     truncated: figures.totalRows > figures.rows.length,
   }),
-  table: ({ request, rows, totals }, t) => ({
+  table: ({ request, rows, totals }, t, locale) => ({
     title: `${t("reports:datatables.title")} · ${t(`reports:datatables.datasets.${request.dataset}`)}`,
     headers: [
       ...request.groupBy.map((dimension) => t(`reports:datatables.dimensions.${dimension}`)),
@@ -135,7 +138,7 @@ const builder: ReportDefinition<BuilderFigures, BuilderAnswer> = {
     ],
     rows: rows.map((row) => [
       ...request.groupBy.map((dimension, index) =>
-        textCell(dimensionText(dimension, row.dimensions[index] ?? null, t)),
+        textCell(dimensionText(dimension, row.dimensions[index] ?? null, t, locale)),
       ),
       ...request.measures.map((measure, index) => measureCell(measure, row.measures[index] ?? 0n)),
     ]),

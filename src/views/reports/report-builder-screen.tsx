@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { shownName } from "../../domain/demo-names.ts";
 import { localeFromCode } from "../../domain/locale.ts";
 import {
   BUILDER_CATALOG,
@@ -76,7 +77,8 @@ export function ReportBuilderScreen() {
     if (dimension === "day") return `${text.slice(8, 10)}/${text.slice(5, 7)}/${text.slice(0, 4)}`;
     if (dimension === "month") return `${text.slice(5, 7)}/${text.slice(0, 4)}`;
     if (dimension === "shipping_method") return t(`deliveries.shipping.${text}`, { defaultValue: text });
-    return text;
+    if (dimension === "sale") return text;
+    return shownName(text, locale);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the columns follow the applied configuration and language
