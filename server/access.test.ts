@@ -49,6 +49,7 @@ import { IDEMPOTENCY_HEADER } from "./http/idempotency.ts";
 import { type AnyRoute, requirementsOf, type TenantTable } from "./http/route.ts";
 import { apiRoutes } from "./routes.ts";
 import { idLikeFields } from "./test/id-fields.ts";
+import { reportViews } from "./reports/schema.ts";
 import { startTestApp, type TestApp } from "./test/harness.ts";
 import { MODULE_CODES, MODULE_SLUGS } from "../src/domain/permissions.ts";
 
@@ -131,6 +132,22 @@ beforeAll(async () => {
       entryDate: "2026-01-10",
     })),
   );
+  // A saved report builder view in each network (its admin's).
+  for (const [multiStoreId, login] of [
+    [demoId, "admin"],
+    [otherId, "outra.admin"],
+  ] as const) {
+    const [owner] = await t.db.select({ id: users.id }).from(users).where(eq(users.login, login));
+    await t.db.insert(reportViews).values({
+      multiStoreId,
+      userId: owner?.id as number,
+      name: "Visão de acesso",
+      dataset: "sales",
+      groupBy: ["day"],
+      measures: ["count"],
+      filters: { company_id: null, group_id: null, user_id: null, payment_method_id: null, department_id: null },
+    });
+  }
   adminCookie = await t.login("admin");
   nobodyCookie = await addUser("sem.permissao", null);
   lowCookie = await addUser("nivel.um", 1);
@@ -507,6 +524,13 @@ const BODY_FIXTURES: Readonly<Record<string, unknown>> = {
   "post /api/v1/customers_stages/:id/customers/bulk": { customers_ids: [OWN], users: [OWN], company_id: OWN },
   "put /api/v1/products/:id/images": { image_ids: [OWN] },
   "patch /api/v1/unit_groups/:id": { name: "Grupo Teste", companyIds: [OWN] },
+  "post /api/v1/reports/datatables/views": { name: "Visão Teste", dataset: "items", group_by: [], measures: ["count"] },
+  "patch /api/v1/reports/datatables/views/:id": {
+    name: "Visão Teste",
+    dataset: "items",
+    group_by: [],
+    measures: ["count"],
+  },
   "patch /api/v1/franchise_units/:id": { contacts: [{ id: null, name: "Contato" }], groupIds: [OWN] },
   "post /api/v1/silkriar_attendances/:id/items": {
     description: "Camiseta",
@@ -577,6 +601,14 @@ const QUERY_FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
   "get /api/v1/reports/item_sales/export": { start: "2026-11-01", end: "2026-11-30", format: "csv" },
   "get /api/v1/reports/attendant_results": { start: "2026-11-01", end: "2026-11-30" },
   "get /api/v1/reports/attendant_results/export": { start: "2026-11-01", end: "2026-11-30", format: "csv" },
+  "get /api/v1/reports/datatables/run": { start: "2026-11-01", end: "2026-11-30", dataset: "items", measures: "count" },
+  "get /api/v1/reports/datatables/run/export": {
+    start: "2026-11-01",
+    end: "2026-11-30",
+    dataset: "items",
+    measures: "count",
+    format: "csv",
+  },
   "get /api/v1/stock_movements/bulk/products": { stock_id: OWN },
   "get /api/v1/validate/account_plan_code": { company_id: OWN, account_plan_code: "1.1" },
   "get /api/v1/useful/similar_customers": { value: "Cliente" },
@@ -585,6 +617,7 @@ const QUERY_FIXTURES: Readonly<Record<string, Record<string, unknown>>> = {
 
 /** Tables any of these routes could write: their content must be the same after a refused request. */
 const WRITTEN = [
+  reportViews,
   userLogs,
   products,
   marketStructure,

@@ -36,6 +36,7 @@ import { broadcastingRoutes } from "./realtime/broadcasting.routes.ts";
 import { deliveryReportRoutes } from "./reports/delivery.routes.ts";
 import { salesReportRoutes } from "./reports/sales.routes.ts";
 import { itemReportRoutes } from "./reports/items.routes.ts";
+import { reportBuilderRoutes } from "./reports/datatables.routes.ts";
 import { sellersRoutes } from "./sellers/sellers.routes.ts";
 import { countsRoutes } from "./stock/counts.routes.ts";
 import { lossesRoutes } from "./stock/movements-losses.routes.ts";
@@ -86,6 +87,7 @@ const moduleRoutes: ReadonlyArray<AnyRoute> = mostSpecificFirst([
   ...salesReportRoutes,
   ...deliveryReportRoutes,
   ...itemReportRoutes,
+  ...reportBuilderRoutes,
   ...paymentMethodsRoutes,
   ...financeReportsRoutes,
   ...accountPlanRoutes,

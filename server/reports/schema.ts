@@ -1,5 +1,22 @@
-import { date, integer, numeric, pgTable, primaryKey, smallint } from "drizzle-orm/pg-core";
-import { moneySum } from "../db/columns.ts";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { BuilderDataset } from "../../src/domain/report-builder.ts";
+import type { SavedViewFilters } from "../../src/schemas/report-builder.ts";
+import { createdAt, moneySum, tenant, updatedAt } from "../db/columns.ts";
+import { users } from "../users/schema.ts";
 
 // The sales reports' daily summaries (issue 16 item 4). The reports and the insights home read these instead of
 // summing sales, sale_items, financial_inflows and the card fees at each request. Statement-level triggers of
@@ -89,4 +106,30 @@ export const paymentMethodDays = pgTable(
     slot: smallint("slot").notNull(),
   },
   (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.day, t.paymentMethodId, t.slot] })],
+);
+
+// The report builder's saved views (/relatorios/datatables): per network and user, a name unique per user (any
+// case), the dataset, grouping, measures and filters; a shared view is seen by the network's report users.
+
+export const reportViews = pgTable(
+  "report_views",
+  {
+    id: serial("id").primaryKey(),
+    multiStoreId: tenant(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    dataset: text("dataset").$type<BuilderDataset>().notNull(),
+    groupBy: jsonb("group_by").$type<string[]>().notNull(),
+    measures: jsonb("measures").$type<string[]>().notNull(),
+    filters: jsonb("filters").$type<SavedViewFilters>().notNull(),
+    shared: boolean("shared").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("report_views_name_unique").on(t.userId, sql`lower(${t.name})`),
+    index("report_views_tenant_idx").on(t.multiStoreId),
+  ],
 );

@@ -56,6 +56,7 @@ describe("menus by permission", () => {
               "Histórico de vendas",
               "Histórico de delivery",
               "Vendas por entregador",
+              "Relatório personalizado",
               "Perdas e sobras",
               "Itens com estoque baixo",
               "Itens parados",

@@ -1,4 +1,6 @@
+import { reportBuilderEndpoints } from "../../schemas/endpoints/report-builder.ts";
 import { reportsEndpoints } from "../../schemas/endpoints/reports.ts";
+import type { BuilderQuery, SavedViewInput } from "../../schemas/report-builder.ts";
 import type { ItemSalesQuery, ReportFormat, ReportQuery } from "../../schemas/reports.ts";
 import { call, download } from "./client.ts";
 
@@ -30,9 +32,20 @@ const EXPORTS = {
   "delivery-men": reportsEndpoints.salesByDeliveryManExport,
   items: reportsEndpoints.itemSalesExport,
   attendants: reportsEndpoints.attendantResultsExport,
+  // The builder's query carries its dataset, grouping and measures too (the page's extraQuery).
+  datatables: reportBuilderEndpoints.exportBuilder as unknown as typeof reportsEndpoints.attendantResultsExport,
 } as const;
 export type ReportKey = keyof typeof EXPORTS;
 
 /** A report as a file (CSV, XLSX or PDF) and the name the server gives it. */
 export const exportReport = (key: ReportKey, query: ReportQuery, format: ReportFormat) =>
   download(EXPORTS[key], { query: { ...query, format } });
+
+// The report builder (/relatorios/datatables).
+
+export const builderOptions = (signal?: AbortSignal) => call(reportBuilderEndpoints.builderOptions, { signal });
+export const runBuilder = (query: BuilderQuery, signal?: AbortSignal) =>
+  call(reportBuilderEndpoints.runBuilder, { query, signal });
+export const savedViews = (signal?: AbortSignal) => call(reportBuilderEndpoints.savedViews, { signal });
+export const createSavedView = (body: SavedViewInput) => call(reportBuilderEndpoints.createSavedView, { json: body });
+export const deleteSavedView = (id: number) => call(reportBuilderEndpoints.deleteSavedView, { params: { id } });

@@ -262,6 +262,7 @@ describe("the app in the browser (jsdom)", () => {
       "Histórico de vendas",
       "Histórico de delivery",
       "Vendas por entregador",
+      "Relatório personalizado",
       "Perdas e sobras",
       "Itens com estoque baixo",
       "Itens parados",

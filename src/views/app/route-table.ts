@@ -21,6 +21,7 @@ import {
   SELLERS_REQUIREMENTS,
   USER_LOGS_REQUIREMENT,
 } from "../../domain/permissions.ts";
+import { REPORT_BUILDER_ACCESS } from "../../domain/report-builder.ts";
 import { LOSSES_REPORT_REQUIREMENT, STOCKS_REQUIREMENT } from "../../domain/stock.ts";
 import { FRANCHISE_UNITS_REQUIREMENT, UNIT_GROUPS_REQUIREMENT } from "../../domain/franchise.ts";
 import { INVOICES_REQUIREMENT } from "../../domain/invoices.ts";
@@ -698,6 +699,17 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     titleKey: "titles.sales-by-delivery-man",
     namespaces: ["reports", "table", "form"],
     menu: { group: "reports", labelKey: "menu.entries.sales-by-delivery-man", icon: "pi pi-send" },
+  },
+  {
+    id: "report-builder",
+    path: "/relatorios/datatables",
+    lazy: async () => ({ Component: (await import("../reports/report-builder-screen.tsx")).ReportBuilderScreen }),
+    // The spec names no permission of its own: any of the reports' opens it (the server checks the same list).
+    access: { requirement: REPORT_BUILDER_ACCESS },
+    layout: "app",
+    titleKey: "titles.report-builder",
+    namespaces: ["reports", "table", "form"],
+    menu: { group: "reports", labelKey: "menu.entries.report-builder", icon: "pi pi-table" },
   },
   {
     id: "stocks",

@@ -1,0 +1,495 @@
+import { eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BuilderAnswer, SavedView, SavedViewList } from "../../src/schemas/report-builder.ts";
+import { customers } from "../customers/schema.ts";
+import { financialInflows, paymentMethods } from "../finance/schema.ts";
+import { unitGroupMembers, unitGroups } from "../franchise/schema.ts";
+import { companies, multiStores } from "../network/schema.ts";
+import { saleItems, sales } from "../pdv/schema.ts";
+import { marketStructure, products } from "../stock/schema.ts";
+import { startTestApp, type TestApp } from "../test/harness.ts";
+import { userCompanies, userPermissions, users } from "../users/schema.ts";
+import { reportViews } from "./schema.ts";
+
+// The report builder (/relatorios/datatables) on a small data set of its own units: three sales in the period, a
+// cancelled one, one of a unit the user does not work in and one after the period; hand-computed figures for
+// each dataset, the whitelist of keys, tenant and permission, and the saved views of two users.
+
+let t: TestApp;
+let admin = "";
+let caixa = "";
+let vendedor = "";
+let outra = "";
+let demoId = 0;
+let outraId = 0;
+let unitA = 0;
+let unitB = 0;
+let unitC = 0;
+let group = 0;
+let adminId = 0;
+let caixaId = 0;
+let adminName = "";
+let caixaName = "";
+let pix = 0;
+let cash = 0;
+let otherUser = 0;
+let otherMethod = 0;
+const product: Record<string, number> = {};
+let customer = 0;
+
+const PERIOD = "start=2026-11-01&end=2026-11-02";
+const RUN = "/api/v1/reports/datatables/run";
+
+async function unit(name: string, multiStoreId = demoId) {
+  const [row] = await t.db
+    .insert(companies)
+    .values({ multiStoreId, name, legalName: `${name} Ltda`, federalTaxId: "" })
+    .returning({ id: companies.id });
+  return row?.id as number;
+}
+
+type Line = { product: string; quantity: string; price: string; discount?: string };
+type Pay = { method: number; billed: string; received?: string };
+
+const cents = (text: string) => Math.round(Number(text) * 100);
+const reais = (value: number) => (value / 100).toFixed(2);
+
+async function sale(
+  companyId: number,
+  userId: number,
+  at: string,
+  lines: ReadonlyArray<Line>,
+  pays: ReadonlyArray<Pay>,
+  options: { customerId?: number; canceled?: boolean } = {},
+) {
+  const totals = lines.map((l) => Math.round(Number(l.quantity) * cents(l.price)) - cents(l.discount ?? "0"));
+  const total = reais(totals.reduce((a, b) => a + b, 0));
+  const discount = reais(lines.reduce((sum, l) => sum + cents(l.discount ?? "0"), 0));
+  const [row] = await t.db
+    .insert(sales)
+    .values({
+      multiStoreId: demoId,
+      companyId,
+      userId,
+      customerId: options.customerId ?? null,
+      grossTotal: total,
+      discountTotal: discount,
+      itemsTotal: total,
+      total,
+      inflowsTotal: total,
+      status: options.canceled ? "canceled" : "finished",
+      createdAt: new Date(at),
+    })
+    .returning({ id: sales.id });
+  const saleId = row?.id as number;
+  await t.db.insert(saleItems).values(
+    lines.map((l, position) => ({
+      multiStoreId: demoId,
+      saleId,
+      productId: product[l.product] as number,
+      position,
+      description: l.product,
+      quantity: l.quantity,
+      unitPrice: l.price,
+      listPrice: l.price,
+      discount: l.discount ?? "0",
+      total: reais(totals[position] ?? 0),
+    })),
+  );
+  await t.db.insert(financialInflows).values(
+    pays.map((p, position) => ({
+      multiStoreId: demoId,
+      companyId,
+      saleId,
+      paymentMethodId: p.method,
+      paymentKind: p.method === cash ? "money" : "pix",
+      position,
+      billingValue: p.billed,
+      receivedValue: p.received ?? p.billed,
+      dueDate: at.slice(0, 10),
+      createdAt: new Date(at),
+    })),
+  );
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [demo] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo"));
+  demoId = demo?.id as number;
+  const [other] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Outra Rede"));
+  outraId = other?.id as number;
+  const byLogin = async (login: string) => (await t.db.select().from(users).where(eq(users.login, login)))[0];
+  const [a, c, v, o] = await Promise.all(["admin", "caixa", "vendedor", "outra.admin"].map(byLogin));
+  adminId = a?.id as number;
+  adminName = a?.name as string;
+  caixaId = c?.id as number;
+  caixaName = c?.name as string;
+  otherUser = o?.id as number;
+  // vendedor may read one report (RPT 6): enough for the builder.
+  await t.db
+    .insert(userPermissions)
+    .values({ multiStoreId: demoId, userId: v?.id as number, slug: "RPT", code: 6, value: 2 });
+  [admin, caixa, vendedor, outra] = (await Promise.all(
+    ["admin", "caixa", "vendedor", "outra.admin"].map((login) => t.login(login)),
+  )) as [string, string, string, string];
+  [unitA, unitB, unitC] = await Promise.all([unit("DT A"), unit("DT B"), unit("DT C")]);
+  await unit("DT Outra", outraId);
+  await t.db.insert(userCompanies).values([
+    { userId: adminId, companyId: unitA, multiStoreId: demoId },
+    { userId: adminId, companyId: unitB, multiStoreId: demoId },
+  ]);
+  const [g] = await t.db.insert(unitGroups).values({ multiStoreId: demoId, name: "Grupo DT" }).returning();
+  group = g?.id as number;
+  await t.db
+    .insert(unitGroupMembers)
+    .values([unitA, unitB, unitC].map((companyId) => ({ multiStoreId: demoId, groupId: group, companyId })));
+  const [department] = await t.db
+    .insert(marketStructure)
+    .values({ multiStoreId: demoId, level: "department", name: "Bebidas DT" })
+    .returning();
+  const [juices] = await t.db
+    .insert(marketStructure)
+    .values({ multiStoreId: demoId, level: "group", name: "Sucos DT", parentId: department?.id as number })
+    .returning();
+  for (const [name, departmentId, groupId] of [
+    ["Suco DT", department?.id, juices?.id],
+    ["Bolo DT", null, null],
+  ] as const) {
+    const [row] = await t.db
+      .insert(products)
+      .values({ multiStoreId: demoId, fullDescription: name, sku: `DT-${name}`, cost: "1.00", departmentId, groupId })
+      .returning({ id: products.id });
+    product[name] = row?.id as number;
+  }
+  const methods = await t.db
+    .insert(paymentMethods)
+    .values([
+      { multiStoreId: demoId, name: "Dinheiro DT", kind: "money" },
+      { multiStoreId: demoId, name: "Pix DT", kind: "pix" },
+      { multiStoreId: outraId, name: "Pix Outra DT", kind: "pix" },
+    ])
+    .returning({ id: paymentMethods.id });
+  [cash, pix, otherMethod] = methods.map((m) => m.id) as [number, number, number];
+  const [cli] = await t.db
+    .insert(customers)
+    .values({ multiStoreId: demoId, name: "Cliente DT" })
+    .returning({ id: customers.id });
+  customer = cli?.id as number;
+  // S1 (A, admin, Cliente DT, 1 Nov): 2 juices at 10,00 + 1 cake at 10,00 = 30,00; cash 30,00, handed over 50,00.
+  await sale(
+    unitA,
+    adminId,
+    "2026-11-01T10:00:00-03:00",
+    [
+      { product: "Suco DT", quantity: "2", price: "10.00" },
+      { product: "Bolo DT", quantity: "1", price: "10.00" },
+    ],
+    [{ method: cash, billed: "30.00", received: "50.00" }],
+    { customerId: customer },
+  );
+  // S2 (B, caixa, 1 Nov): 0,5 kg of cake at 25,00 = 12,50; pix.
+  await sale(
+    unitB,
+    caixaId,
+    "2026-11-01T15:00:00-03:00",
+    [{ product: "Bolo DT", quantity: "0.5", price: "25.00" }],
+    [{ method: pix, billed: "12.50" }],
+  );
+  // S3 (A, admin, 2 Nov, 23:30 in São Paulo): 3 juices at 15,45 less 1,00 = 45,35; cash 20,00 + pix 25,35.
+  await sale(
+    unitA,
+    adminId,
+    "2026-11-02T23:30:00-03:00",
+    [{ product: "Suco DT", quantity: "3", price: "15.45", discount: "1.00" }],
+    [
+      { method: cash, billed: "20.00" },
+      { method: pix, billed: "25.35" },
+    ],
+  );
+  // Never counted: a cancelled sale, a sale of unit C (not admin's), a sale after the period.
+  await sale(
+    unitA,
+    adminId,
+    "2026-11-02T10:00:00-03:00",
+    [{ product: "Bolo DT", quantity: "10", price: "100.00" }],
+    [{ method: cash, billed: "1000.00" }],
+    { canceled: true },
+  );
+  await sale(
+    unitC,
+    adminId,
+    "2026-11-01T11:00:00-03:00",
+    [{ product: "Suco DT", quantity: "1", price: "7.00" }],
+    [{ method: pix, billed: "7.00" }],
+  );
+  await sale(
+    unitA,
+    adminId,
+    "2026-11-03T00:10:00-03:00",
+    [{ product: "Suco DT", quantity: "1", price: "9.00" }],
+    [{ method: pix, billed: "9.00" }],
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const run = async (query: string, cookie = admin) => {
+  const res = await t.request(`${RUN}?${PERIOD}&group_id=${group}&${query}`, { cookie });
+  return { status: res.status, body: (await res.json()) as BuilderAnswer };
+};
+
+describe("report builder figures", () => {
+  it("sales by day: count, total and discounts, cancelled sale and other units left out", async () => {
+    const { status, body } = await run("dataset=sales&group_by=day&measures=count,total,discounts");
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      { day: "2026-11-01", count: 2, total: "42.50", discounts: "0.00" },
+      { day: "2026-11-02", count: 1, total: "45.35", discounts: "1.00" },
+    ]);
+    expect(body.totals).toEqual({ count: 3, total: "87.85", discounts: "1.00" });
+    expect(body.total_rows).toBe(2);
+    expect(body.truncated).toBe(false);
+  });
+
+  it("groups by two dimensions (user and customer, none last)", async () => {
+    const { body } = await run("dataset=sales&group_by=user,customer&measures=count,total");
+    const expected = [
+      { user: adminName, customer: "Cliente DT", count: 1, total: "30.00" },
+      { user: adminName, customer: null, count: 1, total: "45.35" },
+      { user: caixaName, customer: null, count: 1, total: "12.50" },
+    ].sort((x, y) => x.user.toLowerCase().localeCompare(y.user.toLowerCase()));
+    expect(body.data).toEqual(expected);
+  });
+
+  it("items by department: quantity, revenue and distinct sales", async () => {
+    const { body } = await run("dataset=items&group_by=department&measures=count,sales,quantity,revenue");
+    expect(body.data).toEqual([
+      { department: "Bebidas DT", count: 2, sales: 2, quantity: 5, revenue: "65.35" },
+      { department: null, count: 2, sales: 2, quantity: 1.5, revenue: "22.50" },
+    ]);
+    // Three distinct sales in all (S1 has items of both rows).
+    expect(body.totals).toEqual({ count: 4, sales: 3, quantity: 6.5, revenue: "87.85" });
+  });
+
+  it("payment lines by method: billed, received and change; a method filter", async () => {
+    const { body } = await run("dataset=payments&group_by=payment_method&measures=count,sales,billed,received,change");
+    expect(body.data).toEqual([
+      { payment_method: "Dinheiro DT", count: 2, sales: 2, billed: "50.00", received: "70.00", change: "20.00" },
+      { payment_method: "Pix DT", count: 2, sales: 2, billed: "37.85", received: "37.85", change: "0.00" },
+    ]);
+    expect(body.totals).toEqual({ count: 4, sales: 3, billed: "87.85", received: "107.85", change: "20.00" });
+    const filtered = await run(`dataset=payments&group_by=day&measures=billed&payment_method_id=${pix}`);
+    expect(filtered.body.data).toEqual([
+      { day: "2026-11-01", billed: "12.50" },
+      { day: "2026-11-02", billed: "25.35" },
+    ]);
+  });
+
+  it("without grouping: one row, the totals; a user filter", async () => {
+    const { body } = await run(`dataset=sales&measures=count,total&user_id=${caixaId}`);
+    expect(body.data).toEqual([{ count: 1, total: "12.50" }]);
+    expect(body.totals).toEqual({ count: 1, total: "12.50" });
+  });
+
+  it("one row per sale with the sale dimension", async () => {
+    const { body } = await run("dataset=sales&group_by=sale&measures=total");
+    expect(body.data.map((row) => row.total)).toEqual(["30.00", "12.50", "45.35"]);
+  });
+
+  it("cuts the rows at 5,000 and says so; the totals still cover every row", async () => {
+    const unitD = await unit("DT D");
+    await t.db.insert(userCompanies).values({ userId: adminId, companyId: unitD, multiStoreId: demoId });
+    await t.db.execute(sql`
+      insert into sales (multi_store_id, company_id, user_id, gross_total, discount_total, items_total, total,
+        inflows_total, created_at)
+      select ${demoId}, ${unitD}, ${adminId}, 1.01, 0, 1.01, 1.01, 1.01, '2026-11-01T12:00:00-03:00'::timestamptz
+      from generate_series(1, 5001)`);
+    const res = await t.request(
+      `${RUN}?${PERIOD}&company_id=${unitD}&dataset=sales&group_by=sale&measures=count,total`,
+      {
+        cookie: admin,
+      },
+    );
+    const body = (await res.json()) as BuilderAnswer;
+    expect(body.data).toHaveLength(5000);
+    expect(body.total_rows).toBe(5001);
+    expect(body.truncated).toBe(true);
+    expect(body.totals).toEqual({ count: 5001, total: "5051.01" });
+  });
+
+  it("writes XLSX with the totals row, read back", async () => {
+    const res = await t.request(
+      `${RUN}/export?${PERIOD}&group_id=${group}&dataset=items&group_by=department&measures=quantity,revenue&format=xlsx`,
+      { cookie: admin },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /filename="relatorio-personalizado-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe("Relatório personalizado · Itens vendidos");
+    expect(sheet?.getRow(3).values).toEqual([undefined, "Departamento", "Quantidade", "Faturamento"]);
+    expect(sheet?.getRow(4).values).toEqual([undefined, "Bebidas DT", 5, 65.35]);
+    expect(sheet?.getRow(5).values).toEqual([undefined, "Sem departamento", 1.5, 22.5]);
+    expect(sheet?.getRow(6).values).toEqual([undefined, "Totais", 6.5, 87.85]);
+  });
+
+  it("writes CSV in Spanish and a PDF", async () => {
+    const res = await t.request(
+      `${RUN}/export?${PERIOD}&group_id=${group}&dataset=sales&group_by=day&measures=count,total&format=csv`,
+      { cookie: admin, headers: { "accept-language": "es-EC" } },
+    );
+    const lines = new TextDecoder()
+      .decode(await res.arrayBuffer())
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
+    expect(lines.slice(0, 4)).toEqual([
+      "Día;Cantidad de registros;Total de ventas",
+      "01/11/2026;2;42,50",
+      "02/11/2026;1;45,35",
+      "Totales;3;87,85",
+    ]);
+    const pdf = await t.request(
+      `${RUN}/export?${PERIOD}&dataset=payments&group_by=payment_method&measures=billed&format=pdf`,
+      { cookie: admin },
+    );
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+});
+
+describe("report builder whitelist, tenant and permission", () => {
+  it("refuses keys outside the dataset's catalog with 422 on the field", async () => {
+    for (const [query, field] of [
+      ["dataset=sales&group_by=product&measures=count", "group_by"],
+      ["dataset=sales&group_by=day;drop table sales&measures=count", "group_by"],
+      ["dataset=sales&group_by=day&measures=count,revenue", "measures"],
+      ["dataset=sales&group_by=day&measures=", "measures"],
+      ["dataset=payments&measures=sum(billed)", "measures"],
+      ["dataset=sales&measures=count&department_id=1", "department_id"],
+      ["dataset=customers&measures=count", "dataset"],
+    ] as const) {
+      const res = await t.request(`${RUN}?${PERIOD}&${query}`, { cookie: admin });
+      expect(res.status, query).toBe(422);
+      const body = (await res.json()) as { errors?: Record<string, unknown> };
+      expect(JSON.stringify(body), query).toContain(field);
+    }
+  });
+
+  it("refuses another network's ids (422), a unit the user does not work in, and a long period", async () => {
+    for (const query of [
+      `dataset=payments&measures=count&payment_method_id=${otherMethod}`,
+      `dataset=sales&measures=count&user_id=${otherUser}`,
+      `dataset=sales&measures=count&company_id=${unitC}`,
+    ]) {
+      const res = await t.request(`${RUN}?${PERIOD}&${query}`, { cookie: admin });
+      expect(res.status, query).toBe(422);
+    }
+    const long = await t.request(`${RUN}?start=2025-01-01&end=2026-11-02&dataset=sales&measures=count`, {
+      cookie: admin,
+    });
+    expect(long.status).toBe(422);
+  });
+
+  it("another network's admin sees none of these sales", async () => {
+    const res = await t.request(`${RUN}?${PERIOD}&dataset=sales&measures=count,total`, { cookie: outra });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as BuilderAnswer).totals).toEqual({ count: 0, total: "0.00" });
+  });
+
+  it("refuses a user without any report permission (403)", async () => {
+    for (const path of [
+      `${RUN}?${PERIOD}&dataset=sales&measures=count`,
+      `${RUN}/export?${PERIOD}&dataset=sales&measures=count&format=csv`,
+      "/api/v1/reports/datatables/views",
+      "/api/v1/reports/datatables/options",
+    ]) {
+      expect((await t.request(path, { cookie: caixa })).status, path).toBe(403);
+    }
+  });
+});
+
+describe("saved views", () => {
+  const VIEWS = "/api/v1/reports/datatables/views";
+  const body = (name: string, extra: Record<string, unknown> = {}) => ({
+    name,
+    dataset: "payments",
+    group_by: ["day", "payment_method"],
+    measures: ["billed"],
+    payment_method_id: pix,
+    ...extra,
+  });
+  const send = async (method: string, path: string, payload: unknown, cookie = admin, lang = "pt-BR") => {
+    const res = await t.request(path, {
+      method,
+      cookie,
+      headers: { "content-type": "application/json", "accept-language": lang },
+      body: JSON.stringify(payload),
+    });
+    return { status: res.status, body: (await res.json()) as SavedView & { errors?: Record<string, string[]> } };
+  };
+
+  it("creates, lists, updates and deletes the user's own view; names unique per user", async () => {
+    const created = await send("POST", VIEWS, body("Pix por dia"));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: "Pix por dia",
+      dataset: "payments",
+      group_by: ["day", "payment_method"],
+      measures: ["billed"],
+      filters: { payment_method_id: pix, user_id: null, company_id: null },
+      shared: false,
+      mine: true,
+    });
+    const [row] = await t.db.select().from(reportViews).where(eq(reportViews.id, created.body.id));
+    expect(row).toMatchObject({ multiStoreId: demoId, userId: adminId, name: "Pix por dia" });
+
+    const taken = await send("POST", VIEWS, body("PIX POR DIA"));
+    expect(taken.status).toBe(422);
+    expect(JSON.stringify(taken.body)).toContain("Você já tem uma visão com este nome.");
+    const takenEs = await send("POST", VIEWS, body("pix por dia"), admin, "es-EC");
+    expect(JSON.stringify(takenEs.body)).toContain("Ya tiene una vista con este nombre.");
+    // Another user may use the same name.
+    expect((await send("POST", VIEWS, body("Pix por dia"), vendedor)).status).toBe(201);
+
+    const updated = await send("PATCH", `${VIEWS}/${created.body.id}`, body("Pix diário", { shared: true }));
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ name: "Pix diário", shared: true });
+
+    const removed = await t.request(`${VIEWS}/${created.body.id}`, { method: "DELETE", cookie: admin });
+    expect(removed.status).toBe(200);
+    expect(await t.db.select().from(reportViews).where(eq(reportViews.id, created.body.id))).toEqual([]);
+  });
+
+  it("refuses keys outside the catalog and another network's ids", async () => {
+    expect((await send("POST", VIEWS, body("Ruim", { group_by: ["product"] }))).status).toBe(422);
+    expect((await send("POST", VIEWS, body("Ruim", { measures: ["total"] }))).status).toBe(422);
+    expect((await send("POST", VIEWS, body("Ruim", { payment_method_id: otherMethod }))).status).toBe(422);
+    expect((await send("POST", VIEWS, body("Ruim", { user_id: otherUser }))).status).toBe(422);
+    expect(await t.db.select().from(reportViews).where(eq(reportViews.name, "Ruim"))).toEqual([]);
+  });
+
+  it("others' views: shared ones are listed but not theirs to change; private ones are not found", async () => {
+    const priv = await send("POST", VIEWS, body("Privada"));
+    const shared = await send("POST", VIEWS, body("Compartilhada", { shared: true }));
+    const list = await t.request(VIEWS, { cookie: vendedor });
+    const names = ((await list.json()) as SavedViewList).data.map((v) => [v.name, v.mine, v.owner]);
+    expect(names).toContainEqual(["Compartilhada", false, adminName]);
+    expect(names.map((n) => n[0])).not.toContain("Privada");
+    expect((await send("PATCH", `${VIEWS}/${shared.body.id}`, body("Minha agora"), vendedor)).status).toBe(403);
+    expect((await t.request(`${VIEWS}/${shared.body.id}`, { method: "DELETE", cookie: vendedor })).status).toBe(403);
+    expect((await send("PATCH", `${VIEWS}/${priv.body.id}`, body("Minha agora"), vendedor)).status).toBe(404);
+    expect((await t.request(`${VIEWS}/${priv.body.id}`, { method: "DELETE", cookie: vendedor })).status).toBe(404);
+    // Another network: nothing listed, its ids not found.
+    const outraList = (await (await t.request(VIEWS, { cookie: outra })).json()) as SavedViewList;
+    expect(outraList.data).toEqual([]);
+    expect((await t.request(`${VIEWS}/${shared.body.id}`, { method: "DELETE", cookie: outra })).status).toBe(404);
+    const rows = await t.db.select().from(reportViews).where(eq(reportViews.userId, adminId));
+    expect(rows.map((r) => r.name).sort()).toEqual(["Compartilhada", "Privada"]);
+  });
+});

@@ -1,0 +1,100 @@
+import { type ActorRefFrom, assign, emit, fromPromise, setup } from "xstate";
+
+// The report builder's saved views (/relatorios/datatables): saving the table on screen under a name (a dialog that
+// stays open with the server's message when the name is taken) and deleting the view opened. The table itself
+// runs through the reports kit's resource (ReportPage); this machine is the flow around it.
+
+export type ViewRef = { readonly id: number; readonly name: string };
+
+export type ReportViewsContext = {
+  readonly name: string;
+  readonly shared: boolean;
+  /** Why the last save or delete failed (the API failure), null when it did not. */
+  readonly failure: unknown;
+  /** The view a delete is about. */
+  readonly target: ViewRef | null;
+};
+
+export type ReportViewsEvent =
+  | { type: "save.open" }
+  | { type: "name.changed"; name: string }
+  | { type: "shared.changed"; shared: boolean }
+  | { type: "cancel" }
+  | { type: "submit" }
+  | { type: "delete"; view: ViewRef };
+
+export type ReportViewsEmitted = { type: "saved"; view: ViewRef } | { type: "deleted"; view: ViewRef };
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`report views machine: actor "${name}" was not provided`);
+};
+
+export const reportViewsMachine = setup({
+  types: {} as {
+    context: ReportViewsContext;
+    events: ReportViewsEvent;
+    emitted: ReportViewsEmitted;
+    tags: "busy" | "dialog";
+  },
+  actors: {
+    "save view": fromPromise<ViewRef, { name: string; shared: boolean }>(notProvided("save view")),
+    "delete view": fromPromise<ViewRef, ViewRef>(notProvided("delete view")),
+  },
+  guards: {
+    "has a name": ({ context }) => context.name.trim() !== "",
+  },
+}).createMachine({
+  id: "report views",
+  initial: "idle",
+  context: { name: "", shared: false, failure: null, target: null },
+  states: {
+    idle: {
+      description: "The builder and its table; a view may be saved or the opened one deleted.",
+      on: {
+        "save.open": {
+          target: "naming",
+          actions: assign({ name: "", shared: false, failure: null }),
+        },
+        delete: {
+          target: "deleting",
+          actions: assign({ target: ({ event }) => event.view, failure: null }),
+        },
+      },
+    },
+    naming: {
+      description: "The save dialog: a name (unique per user) and whether the network sees the view.",
+      tags: ["dialog"],
+      on: {
+        "name.changed": { actions: assign({ name: ({ event }) => event.name }) },
+        "shared.changed": { actions: assign({ shared: ({ event }) => event.shared }) },
+        cancel: { target: "idle", actions: assign({ failure: null }) },
+        submit: { guard: "has a name", target: "saving" },
+      },
+    },
+    saving: {
+      tags: ["dialog", "busy"],
+      invoke: {
+        id: "save view",
+        src: "save view",
+        input: ({ context }) => ({ name: context.name, shared: context.shared }),
+        onDone: { target: "idle", actions: emit(({ event }) => ({ type: "saved" as const, view: event.output })) },
+        onError: { target: "naming", actions: assign({ failure: ({ event }) => event.error }) },
+      },
+    },
+    deleting: {
+      tags: ["busy"],
+      invoke: {
+        id: "delete view",
+        src: "delete view",
+        input: ({ context }) => context.target as ViewRef,
+        onDone: {
+          target: "idle",
+          actions: [emit(({ event }) => ({ type: "deleted" as const, view: event.output })), assign({ target: null })],
+        },
+        onError: { target: "idle", actions: assign({ failure: ({ event }) => event.error, target: null }) },
+      },
+    },
+  },
+});
+
+export type ReportViewsRef = ActorRefFrom<typeof reportViewsMachine>;
