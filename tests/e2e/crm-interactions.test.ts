@@ -61,8 +61,11 @@ describe.each(["pt", "es"] as const)("CRM interaction (%s)", (locale: Locale) =>
     await dialog.locator("#interaction-customer").pressSequentially("And", { delay: 80 });
     const hit = page.locator(".p-autocomplete-item", { hasText: /^\s*And/ }).first();
     await visible(hit);
-    await hit.click();
-    await expect.poll(() => dialog.locator("#interaction-customer").inputValue()).toMatch(/And/);
+    const chosen = (await hit.innerText()).trim();
+    // Chosen with the keyboard: the first suggestion highlighted, Enter takes it (the whole name, not the typed "And").
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => dialog.locator("#interaction-customer").inputValue()).toBe(chosen);
     // DD/MM/YYYY HH:mm typed with the keyboard (the mask adds the separators), whatever the browser's language.
     await dialog.locator("#interaction-next-contact").pressSequentially(todayAt("23:50").replace(/\D/g, ""));
     await expect.poll(() => dialog.locator("#interaction-next-contact").inputValue()).toBe(todayAt("23:50"));
