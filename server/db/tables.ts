@@ -11,6 +11,7 @@ import * as network from "../network/schema.ts";
 import * as pdv from "../pdv/schema.ts";
 import * as production from "../production/schema.ts";
 import * as realtime from "../realtime/schema.ts";
+import * as reports from "../reports/schema.ts";
 import * as sellers from "../sellers/schema.ts";
 import * as stock from "../stock/schema.ts";
 import * as suppliers from "../suppliers/schema.ts";
@@ -40,6 +41,7 @@ export const tables = {
   ...franchise,
   ...images,
   ...invoices,
+  ...reports,
 };
 
 export type Tables = typeof tables;

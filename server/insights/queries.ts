@@ -1,13 +1,16 @@
-import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { customers } from "../customers/schema.ts";
 import type { Db } from "../db/client.ts";
 import { BUSINESS_TIME_ZONE } from "../http/list.ts";
-import { saleItems, sales } from "../pdv/schema.ts";
+import { sales } from "../pdv/schema.ts";
+import { productSalesDays, salesDays } from "../reports/schema.ts";
 import { products } from "../stock/schema.ts";
 import { productionOrders } from "../production/schema.ts";
 
-// The insights home's figures, read from the sales, customers and production tables (read only): one aggregate per
-// statistic and business day, bounded by timestamps so the (company_id, created_at) indexes answer them.
+// The insights home's figures (read only): sales, tickets, quantities and best sellers from the sales reports' daily
+// summaries (server/reports/schema.ts, kept by triggers as sales are written); new customers and finished production
+// orders from their tables, bounded by timestamps so their indexes answer them. One aggregate per statistic and
+// business day.
 
 /** The network and its units a figure covers (no unit: nothing). */
 export type InsightsScope = { readonly multiStoreId: number; readonly companyIds: ReadonlyArray<number> };
@@ -29,13 +32,18 @@ const after = (date: string) => sql`((${date}::date + 1)::timestamp at time zone
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 const dayOf = (column: unknown) => sql<string>`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD')`;
 
-const finishedSalesOf = (scope: InsightsScope, first: string, last: string) =>
+/** The daily summary rows (server/reports/schema.ts) of the scope's units from `first` to `last`. */
+const summaryDaysOf = (
+  table: typeof salesDays | typeof productSalesDays,
+  scope: InsightsScope,
+  first: string,
+  last: string,
+) =>
   and(
-    eq(sales.multiStoreId, scope.multiStoreId),
-    inArray(sales.companyId, [...scope.companyIds]),
-    eq(sales.status, "finished"),
-    gte(sales.createdAt, startOf(first)),
-    lt(sales.createdAt, after(last)),
+    eq(table.multiStoreId, scope.multiStoreId),
+    inArray(table.companyId, [...scope.companyIds]),
+    gte(table.day, first),
+    lte(table.day, last),
   );
 
 const emptyDay = (): DayFigures => ({
@@ -64,7 +72,6 @@ export async function figuresByDay(
     }
     return figures;
   };
-  const saleDay = dayOf(sales.createdAt);
   const customerDay = dayOf(customers.createdAt);
   const productionDay = dayOf(productionOrders.finishedAt);
   // A unit chosen: the customers registered that day who bought there (customers belong to the network).
@@ -72,22 +79,18 @@ export async function figuresByDay(
     sales.companyId,
     [...scope.companyIds],
   )} and ${sales.status} = 'finished')`;
-  const [saleRows, itemRows, customerRows, productionRows] = await Promise.all([
+  const [saleRows, customerRows, productionRows] = await Promise.all([
     db
       .select({
-        day: saleDay,
-        tickets: sql<string>`count(*)::text`,
-        cents: sql<string>`(coalesce(sum(${sales.total}), 0) * 100)::bigint::text`,
+        day: sql<string>`to_char(${salesDays.day}, 'YYYY-MM-DD')`,
+        tickets: sql<string>`sum(${salesDays.sales})::text`,
+        cents: sql<string>`(sum(${salesDays.total}) * 100)::bigint::text`,
+        quantity: sql<string>`(sum(${salesDays.items}) * 1000)::bigint::text`,
       })
-      .from(sales)
-      .where(finishedSalesOf(scope, first, last))
-      .groupBy(saleDay),
-    db
-      .select({ day: saleDay, quantity: sql<string>`(coalesce(sum(${saleItems.quantity}), 0) * 1000)::bigint::text` })
-      .from(saleItems)
-      .innerJoin(sales, eq(sales.id, saleItems.saleId))
-      .where(and(finishedSalesOf(scope, first, last), eq(saleItems.status, true)))
-      .groupBy(saleDay),
+      .from(salesDays)
+      .where(summaryDaysOf(salesDays, scope, first, last))
+      .groupBy(salesDays.day)
+      .having(sql`sum(${salesDays.sales}) <> 0 or sum(${salesDays.items}) <> 0`),
     db
       .select({ day: customerDay, count: sql<string>`count(*)::text` })
       .from(customers)
@@ -118,8 +121,8 @@ export async function figuresByDay(
     const figures = dayFigures(row.day);
     figures.tickets = BigInt(row.tickets);
     figures.salesCents = BigInt(row.cents);
+    figures.quantityThousandths = BigInt(row.quantity);
   }
-  for (const row of itemRows) dayFigures(row.day).quantityThousandths = BigInt(row.quantity);
   for (const row of customerRows) dayFigures(row.day).newCustomers = BigInt(row.count);
   for (const row of productionRows) dayFigures(row.day).productionFinished = BigInt(row.count);
   return days;
@@ -136,28 +139,28 @@ export async function bestSellersOf(
   limit: number,
 ): Promise<{ rows: BestSellerRow[]; cents: bigint; quantityThousandths: bigint }> {
   if (scope.companyIds.length === 0) return { rows: [], cents: 0n, quantityThousandths: 0n };
-  const where = and(finishedSalesOf(scope, first, last), eq(saleItems.status, true));
-  const cents = sql<string>`(coalesce(sum(${saleItems.total}), 0) * 100)::bigint`;
-  const quantity = sql<string>`(coalesce(sum(${saleItems.quantity}), 0) * 1000)::bigint`;
+  const d = productSalesDays;
+  const where = summaryDaysOf(d, scope, first, last);
+  const cents = sql<string>`(coalesce(sum(${d.revenue}), 0) * 100)::bigint`;
+  const quantity = sql<string>`(coalesce(sum(${d.quantity}), 0) * 1000)::bigint`;
   const [rows, totals] = await Promise.all([
     db
       .select({
-        productId: saleItems.productId,
-        model: sql<string>`coalesce(max(${products.fullDescription}), max(${saleItems.description}))`,
+        productId: d.productId,
+        model: sql<string>`max(${products.fullDescription})`,
         cents: sql<string>`${cents}::text`,
         quantity: sql<string>`${quantity}::text`,
       })
-      .from(saleItems)
-      .innerJoin(sales, eq(sales.id, saleItems.saleId))
-      .leftJoin(products, eq(products.id, saleItems.productId))
+      .from(d)
+      .innerJoin(products, eq(products.id, d.productId))
       .where(where)
-      .groupBy(saleItems.productId)
-      .orderBy(desc(cents), desc(quantity), saleItems.productId)
+      .groupBy(d.productId)
+      .having(sql`sum(${d.lines}) > 0`)
+      .orderBy(desc(cents), desc(quantity), d.productId)
       .limit(limit),
     db
       .select({ cents: sql<string>`${cents}::text`, quantity: sql<string>`${quantity}::text` })
-      .from(saleItems)
-      .innerJoin(sales, eq(sales.id, saleItems.saleId))
+      .from(d)
       .where(where),
   ]);
   return {

@@ -115,6 +115,8 @@ export const sales = pgTable(
     index("sales_tenant_idx").on(t.multiStoreId, t.createdAt),
     index("sales_company_idx").on(t.companyId, t.createdAt),
     index("sales_cash_movement_idx").on(t.cashMovementId),
+    // The delivery reports (RPT 8, 15): the unit's deliveries (shipping method other than 9, "Sem frete") by time.
+    index("sales_delivery_idx").on(t.companyId, t.createdAt).where(sql`${t.shippingMethod} <> 9`),
   ],
 );
 

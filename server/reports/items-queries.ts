@@ -1,32 +1,20 @@
-import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { averageTicket, commissionOf, shareInPercent } from "../../src/domain/reports.ts";
 import type { ItemGrouping } from "../../src/schemas/reports.ts";
 import type { Db } from "../db/client.ts";
-import { saleItems, sales } from "../pdv/schema.ts";
 import { sellers } from "../sellers/schema.ts";
 import { marketStructure, productConfigs, products } from "../stock/schema.ts";
-import { inScope, type ResolvedReportScope } from "./scope.ts";
+import { productSalesDays, sellerSalesDays } from "./schema.ts";
+import { inDays, type ResolvedReportScope } from "./scope.ts";
 
-// RPT 6 (items sold) and RPT 16 (attendants' results): GROUP BY statements over the scope's sales, cancelled sales
-// and removed items (sale_items.status = false) left out. Money comes back as integer cents text (numeric × 100),
+// RPT 6 (items sold) and RPT 16 (attendants' results): GROUP BY statements over the scope's daily summaries
+// (server/reports/schema.ts, kept by triggers as sales are written: cancelled sales and removed items count for
+// nothing). Money comes back as integer cents text (numeric × 100),
 // quantities as thousandths, and is added up as bigint: exact.
 
 const centsSum = (value: SQL | AnyPgColumn) => sql<string>`(coalesce(sum(${value}), 0) * 100)::bigint::text`;
 const thousandthsSum = (value: AnyPgColumn) => sql<string>`(coalesce(sum(${value}), 0) * 1000)::bigint::text`;
-
-const saleScope = (scope: ResolvedReportScope) =>
-  and(
-    inScope(
-      scope,
-      { multiStoreId: sales.multiStoreId, companyId: sales.companyId, at: sales.createdAt },
-      scope.start,
-      scope.end,
-    ),
-    ne(sales.status, "canceled"),
-  );
-
-const soldItems = (scope: ResolvedReportScope) => and(saleScope(scope), eq(saleItems.status, true));
 
 /** Thousandths of the sale unit as a number (1500 → 1.5). */
 const quantityOf = (thousandths: bigint) => Number(thousandths) / 1000;
@@ -61,8 +49,11 @@ const itemFigures = (quantity: bigint, revenue: bigint, cost: bigint) => ({
  * cost of the product (product_configs), else the product's reference cost — rounded half up to the cent per line.
  */
 export async function itemSalesFigures(db: Db, scope: ResolvedReportScope, groupBy: ItemGrouping): Promise<ItemReport> {
-  const unitCost = sql`coalesce(nullif(${saleItems.unitCost}, 0), nullif(${productConfigs.unitCost}, 0), ${products.cost})`;
-  const lineCost = sql`round(${saleItems.quantity} * ${unitCost}, 2)`;
+  const d = productSalesDays;
+  // The lines that recorded no unit cost are kept by quantity (uncosted_quantity, `lines` of them): each is costed
+  // with the unit's cost of the product, else the product's reference cost, rounded per line.
+  const fallbackCost = sql`coalesce(nullif(${productConfigs.unitCost}, 0), ${products.cost})`;
+  const cost = sql`${d.cost} + case when ${d.uncostedQuantity} = 0 then 0 else ${d.lines} * round(${d.uncostedQuantity} * ${fallbackCost}, 2) end`;
   const key =
     groupBy === "product"
       ? products.id
@@ -72,27 +63,34 @@ export async function itemSalesFigures(db: Db, scope: ResolvedReportScope, group
     .select({
       id: sql<number>`${key}`.mapWith(Number),
       name: sql<string | null>`${name}`,
-      quantity: thousandthsSum(saleItems.quantity),
-      revenue: centsSum(saleItems.total),
-      cost: centsSum(lineCost),
+      quantity: thousandthsSum(d.quantity),
+      revenue: centsSum(d.revenue),
+      cost: centsSum(cost),
     })
-    .from(saleItems)
-    .innerJoin(sales, eq(sales.id, saleItems.saleId))
-    .innerJoin(products, eq(products.id, saleItems.productId))
+    .from(d)
+    .innerJoin(products, eq(products.id, d.productId))
     .leftJoin(
       productConfigs,
-      and(eq(productConfigs.companyId, sales.companyId), eq(productConfigs.productId, saleItems.productId)),
+      and(eq(productConfigs.companyId, d.companyId), eq(productConfigs.productId, d.productId)),
     );
+  const where = inDays(
+    scope,
+    { multiStoreId: d.multiStoreId, companyId: d.companyId, day: d.day },
+    scope.start,
+    scope.end,
+  );
+  const sold = sql`sum(${d.lines}) > 0`;
   const rows =
     groupBy === "product"
-      ? await base.where(soldItems(scope)).groupBy(products.id, products.fullDescription)
+      ? await base.where(where).groupBy(products.id, products.fullDescription).having(sold)
       : await base
           .leftJoin(
             marketStructure,
             eq(marketStructure.id, groupBy === "department" ? products.departmentId : products.groupId),
           )
-          .where(soldItems(scope))
-          .groupBy(key, marketStructure.name);
+          .where(where)
+          .groupBy(key, marketStructure.name)
+          .having(sold);
   const out = rows
     .map(
       (row): ItemRow => ({
@@ -130,29 +128,24 @@ export type AttendantReport = { readonly rows: ReadonlyArray<AttendantRow>; read
  * the total × the seller's commission percentage, rounded half up to the cent once per seller.
  */
 export async function attendantFigures(db: Db, scope: ResolvedReportScope): Promise<AttendantReport> {
-  const seller = sql<number>`coalesce(${sales.sellerId}, 0)`.mapWith(Number);
-  const [totals, items] = await Promise.all([
-    db
-      .select({
-        id: seller,
-        name: sellers.name,
-        percent: sql<string>`(coalesce(${sellers.commissionPercentage}, 0) * 100)::bigint::text`,
-        sales: sql<number>`count(*)::int`,
-        total: centsSum(sales.total),
-      })
-      .from(sales)
-      .leftJoin(sellers, eq(sellers.id, sales.sellerId))
-      .where(saleScope(scope))
-      .groupBy(sql`coalesce(${sales.sellerId}, 0)`, sellers.name, sellers.commissionPercentage),
-    db
-      .select({ id: seller, items: thousandthsSum(saleItems.quantity) })
-      .from(saleItems)
-      .innerJoin(sales, eq(sales.id, saleItems.saleId))
-      .where(soldItems(scope))
-      .groupBy(sql`coalesce(${sales.sellerId}, 0)`),
-  ]);
-  const itemsOf = new Map(items.map((row) => [row.id, BigInt(row.items)]));
-  const rows = totals
+  const d = sellerSalesDays;
+  const seller = sql<number>`${d.sellerId}`.mapWith(Number);
+  const found = await db
+    .select({
+      id: seller,
+      name: sellers.name,
+      percent: sql<string>`(coalesce(${sellers.commissionPercentage}, 0) * 100)::bigint::text`,
+      sales: sql<number>`sum(${d.sales})::int`,
+      total: centsSum(d.total),
+      items: thousandthsSum(d.items),
+    })
+    .from(d)
+    .leftJoin(sellers, eq(sellers.id, d.sellerId))
+    .where(inDays(scope, { multiStoreId: d.multiStoreId, companyId: d.companyId, day: d.day }, scope.start, scope.end))
+    .groupBy(d.sellerId, sellers.name, sellers.commissionPercentage)
+    .having(sql`sum(${d.sales}) > 0`);
+  const itemsOf = new Map(found.map((row) => [row.id, BigInt(row.items)]));
+  const rows = found
     .map((row): AttendantRow => {
       const total = BigInt(row.total);
       const percent = BigInt(row.percent);

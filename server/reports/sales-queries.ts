@@ -1,33 +1,21 @@
-import { and, asc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { averageTicket, percentChange, previousPeriod } from "../../src/domain/reports.ts";
 import type { Db } from "../db/client.ts";
-import { BUSINESS_TIME_ZONE } from "../http/list.ts";
-import { financialEntries, financialInflows, paymentMethods } from "../finance/schema.ts";
+import { paymentMethods } from "../finance/schema.ts";
 import { companies } from "../network/schema.ts";
-import { sales } from "../pdv/schema.ts";
 import { users } from "../users/schema.ts";
-import { inScope, type ResolvedReportScope } from "./scope.ts";
+import { paymentMethodDays, salesDays } from "./schema.ts";
+import { inDays, type ResolvedReportScope } from "./scope.ts";
 
-// The sales reports' figures (RPT 2, 4, 5), each one or two GROUP BY statements over the scope's sales (cancelled
-// ones left out). Sums come back as integer cents in text (numeric × 100) and are added up as bigint: exact.
+// The sales reports' figures (RPT 2, 4, 5), each one or two GROUP BY statements over the scope's daily summaries
+// (server/reports/schema.ts: kept by triggers as sales are written; cancelled sales count for nothing). Sums come back as integer cents in text (numeric × 100) and are added up as bigint: exact.
 
 /** A numeric sum as integer cents text (0 when there are no rows). */
 const centsSum = (value: SQL | AnyPgColumn) => sql<string>`(coalesce(sum(${value}), 0) * 100)::bigint::text`;
 /** The same over the rows `where` keeps. */
 const centsSumWhere = (value: AnyPgColumn, where: SQL) =>
   sql<string>`(coalesce(sum(${value}) filter (where ${where}), 0) * 100)::bigint::text`;
-
-const saleScope = (scope: ResolvedReportScope, start = scope.start) =>
-  and(
-    inScope(
-      scope,
-      { multiStoreId: sales.multiStoreId, companyId: sales.companyId, at: sales.createdAt },
-      start,
-      scope.end,
-    ),
-    ne(sales.status, "canceled"),
-  );
 
 // RPT 2.
 
@@ -48,43 +36,46 @@ export type PaymentMethodReport = {
   readonly totals: Omit<PaymentMethodFigures, "id" | "name" | "kind">;
 };
 
-/** Per payment method: sales, billed, received, change and the card fees booked with them. */
+/** Per payment method: sales, billed, received, change and the card fees booked with them (the daily summaries). */
 export async function paymentMethodFigures(db: Db, scope: ResolvedReportScope): Promise<PaymentMethodReport> {
-  const paid = and(saleScope(scope), isNull(financialInflows.reversedAt));
-  const [lines, fees, [count]] = await Promise.all([
+  const days = inDays(
+    scope,
+    {
+      multiStoreId: paymentMethodDays.multiStoreId,
+      companyId: paymentMethodDays.companyId,
+      day: paymentMethodDays.day,
+    },
+    scope.start,
+    scope.end,
+  );
+  const [lines, [count]] = await Promise.all([
     db
       .select({
         id: paymentMethods.id,
         name: paymentMethods.name,
         kind: paymentMethods.kind,
-        sales: sql<number>`count(distinct ${financialInflows.saleId})::int`,
-        billed: centsSum(financialInflows.billingValue),
-        received: centsSum(financialInflows.receivedValue),
+        sales: sql<number>`sum(${paymentMethodDays.sales})::int`,
+        billed: centsSum(paymentMethodDays.billed),
+        received: centsSum(paymentMethodDays.received),
+        fees: centsSum(paymentMethodDays.fees),
       })
-      .from(financialInflows)
-      .innerJoin(sales, eq(sales.id, financialInflows.saleId))
-      .innerJoin(paymentMethods, eq(paymentMethods.id, financialInflows.paymentMethodId))
-      .where(paid)
+      .from(paymentMethodDays)
+      .innerJoin(paymentMethods, eq(paymentMethods.id, paymentMethodDays.paymentMethodId))
+      .where(days)
       .groupBy(paymentMethods.id, paymentMethods.name, paymentMethods.kind)
+      // A method counts when the scope has a payment line of it (its fees alone do not make a row).
+      .having(sql`sum(${paymentMethodDays.sales}) > 0`)
       .orderBy(asc(sql`lower(${paymentMethods.name})`), asc(paymentMethods.id)),
-    // The card fees the finance ledger booked with each sale (the method's fee percentage when it was sold).
+    // Payment method 0: the sales with any payment line, each once.
     db
-      .select({ id: financialEntries.paymentMethodId, fees: centsSum(financialEntries.value) })
-      .from(financialEntries)
-      .innerJoin(sales, eq(sales.id, financialEntries.originId))
-      .where(and(saleScope(scope), eq(financialEntries.origin, "card_fee"), isNull(financialEntries.canceledAt)))
-      .groupBy(financialEntries.paymentMethodId),
-    db
-      .select({ sales: sql<number>`count(distinct ${financialInflows.saleId})::int` })
-      .from(financialInflows)
-      .innerJoin(sales, eq(sales.id, financialInflows.saleId))
-      .where(paid),
+      .select({ sales: sql<number>`coalesce(sum(${paymentMethodDays.sales}), 0)::int` })
+      .from(paymentMethodDays)
+      .where(and(days, eq(paymentMethodDays.paymentMethodId, 0))),
   ]);
-  const feesOf = new Map(fees.map((row) => [row.id, BigInt(row.fees)]));
   const rows = lines.map((line): PaymentMethodFigures => {
     const billed = BigInt(line.billed);
     const received = BigInt(line.received);
-    const fee = feesOf.get(line.id) ?? 0n;
+    const fee = BigInt(line.fees);
     return {
       id: line.id,
       name: line.name,
@@ -160,26 +151,36 @@ export async function comparisonFigures(
   dimension: ComparisonDimension,
 ): Promise<ComparisonReport> {
   const before = previousPeriod(scope.start, scope.end);
-  const isCurrent = sql`${sales.createdAt} >= (${scope.start}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+  const isCurrent = sql`${salesDays.day} >= ${scope.start}::date`;
   const isPrevious = sql`not (${isCurrent})`;
-  const key = dimension === "user" ? sales.userId : sales.companyId;
+  const key = dimension === "user" ? salesDays.userId : salesDays.companyId;
   const name = dimension === "user" ? users.name : companies.name;
   const selection = {
     id: key,
     name,
-    total: centsSumWhere(sales.total, isCurrent),
-    tickets: sql<number>`(count(*) filter (where ${isCurrent}))::int`,
-    discounts: centsSumWhere(sales.discountTotal, isCurrent),
-    previousTotal: centsSumWhere(sales.total, isPrevious),
-    previousTickets: sql<number>`(count(*) filter (where ${isPrevious}))::int`,
-    previousDiscounts: centsSumWhere(sales.discountTotal, isPrevious),
+    total: centsSumWhere(salesDays.total, isCurrent),
+    tickets: sql<number>`coalesce(sum(${salesDays.sales}) filter (where ${isCurrent}), 0)::int`,
+    discounts: centsSumWhere(salesDays.discounts, isCurrent),
+    previousTotal: centsSumWhere(salesDays.total, isPrevious),
+    previousTickets: sql<number>`coalesce(sum(${salesDays.sales}) filter (where ${isPrevious}), 0)::int`,
+    previousDiscounts: centsSumWhere(salesDays.discounts, isPrevious),
   };
   const from =
     dimension === "user"
-      ? db.select(selection).from(sales).innerJoin(users, eq(users.id, sales.userId))
-      : db.select(selection).from(sales).innerJoin(companies, eq(companies.id, sales.companyId));
-  // One pass over both periods (previous start to this end): the FILTERs split them.
-  const rows = await from.where(saleScope(scope, before.start)).groupBy(key, name);
+      ? db.select(selection).from(salesDays).innerJoin(users, eq(users.id, salesDays.userId))
+      : db.select(selection).from(salesDays).innerJoin(companies, eq(companies.id, salesDays.companyId));
+  // One pass over both periods' daily summaries (previous start to this end): the FILTERs split them.
+  const rows = await from
+    .where(
+      inDays(
+        scope,
+        { multiStoreId: salesDays.multiStoreId, companyId: salesDays.companyId, day: salesDays.day },
+        before.start,
+        scope.end,
+      ),
+    )
+    .groupBy(key, name)
+    .having(sql`sum(${salesDays.sales}) > 0`);
   const out = rows
     .map(
       (row): ComparedRow => ({

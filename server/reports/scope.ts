@@ -81,3 +81,22 @@ export function inScope(
     sql`${columns.at} < ((${end}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})`,
   ) as SQL;
 }
+
+/**
+ * Summary rows (server/reports/schema.ts: one per unit and business day) of the scope's units from `start` to `end`,
+ * both included.
+ */
+export function inDays(
+  scope: Pick<ResolvedReportScope, "multiStoreId" | "companyIds">,
+  columns: { readonly multiStoreId: AnyPgColumn; readonly companyId: AnyPgColumn; readonly day: AnyPgColumn },
+  start: string,
+  end: string,
+): SQL {
+  if (scope.companyIds.length === 0) return sql`false`;
+  return and(
+    eq(columns.multiStoreId, scope.multiStoreId),
+    inArray(columns.companyId, [...scope.companyIds]),
+    sql`${columns.day} >= ${start}::date`,
+    sql`${columns.day} <= ${end}::date`,
+  ) as SQL;
+}

@@ -1,0 +1,3 @@
+// What other server modules may use of the reports module (biome.json: a module imports another's public files only).
+
+export { type SalesSummaryMismatch, salesSummaryMismatches } from "./summaries.ts";

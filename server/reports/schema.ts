@@ -1,0 +1,92 @@
+import { date, integer, numeric, pgTable, primaryKey, smallint } from "drizzle-orm/pg-core";
+import { moneySum } from "../db/columns.ts";
+
+// The sales reports' daily summaries (issue 16 item 4). The reports and the insights home read these instead of
+// summing sales, sale_items, financial_inflows and the card fees at each request. Statement-level triggers of
+// migration `sales-report-summaries` keep them in the writing transaction: after each statement that writes sales,
+// sale_items, financial_inflows or financial_entries, what its rows count for after it minus what they counted for
+// before is added here. Cancelled sales (status 'canceled'), removed items (status false), reversed payment lines
+// and cancelled fees count for nothing, so a cancel subtracts. A day is the business day (America/Sao_Paulo) of
+// sales.created_at; the unit is the sale's. `server/reports/summaries.ts` recomputes them from the detail rows.
+//
+// As in the finance summaries, a key spreads over up to 8 rows (`slot` = the writing connection's pid modulo 8) so
+// that one unit's concurrent sales do not queue on one row until commit; readers sum the slots.
+
+/** Sales not cancelled per unit, day and user who made them: count, total, discounts, quantity of items sold. */
+export const salesDays = pgTable(
+  "sales_days",
+  {
+    multiStoreId: integer("multi_store_id").notNull(),
+    companyId: integer("company_id").notNull(),
+    day: date("day").notNull(),
+    userId: integer("user_id").notNull(),
+    sales: integer("sales").notNull(),
+    total: moneySum("total").notNull(),
+    discounts: moneySum("discounts").notNull(),
+    /** Quantity of the items not removed, in the sale unit. */
+    items: numeric("items").notNull(),
+    slot: smallint("slot").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.day, t.userId, t.slot] })],
+);
+
+/** The same per seller of the sale (sales.seller_id; 0: none): count, total, quantity of items sold. */
+export const sellerSalesDays = pgTable(
+  "seller_sales_days",
+  {
+    multiStoreId: integer("multi_store_id").notNull(),
+    companyId: integer("company_id").notNull(),
+    day: date("day").notNull(),
+    sellerId: integer("seller_id").notNull(),
+    sales: integer("sales").notNull(),
+    total: moneySum("total").notNull(),
+    items: numeric("items").notNull(),
+    slot: smallint("slot").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.day, t.sellerId, t.slot] })],
+);
+
+/**
+ * Items not removed of the sales not cancelled, per unit, day and product: lines, quantity, revenue (the items'
+ * totals) and cost. A line that recorded its unit cost adds round(quantity × unit_cost, 2) to `cost` under
+ * `uncosted_quantity` 0; a line that recorded none (0) is costed at read time with the product's current cost, so it
+ * is kept under its own quantity (`uncosted_quantity`, `lines` of them): round(quantity × cost, 2) × lines is exact.
+ */
+export const productSalesDays = pgTable(
+  "product_sales_days",
+  {
+    multiStoreId: integer("multi_store_id").notNull(),
+    companyId: integer("company_id").notNull(),
+    day: date("day").notNull(),
+    productId: integer("product_id").notNull(),
+    uncostedQuantity: numeric("uncosted_quantity").notNull(),
+    lines: integer("lines").notNull(),
+    quantity: numeric("quantity").notNull(),
+    revenue: moneySum("revenue").notNull(),
+    cost: moneySum("cost").notNull(),
+    slot: smallint("slot").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.day, t.productId, t.uncostedQuantity, t.slot] })],
+);
+
+/**
+ * Payment lines not reversed of the sales not cancelled, per unit, day and method: sales paid with the method
+ * (each sale once, however many lines of the method it has), billed, received, and the card fees the finance
+ * ledger booked with those sales (financial_entries of origin 'card_fee' not cancelled, by their method).
+ * `payment_method_id` 0 counts the sales with any payment line (a sale paid with two methods once); its money is 0.
+ */
+export const paymentMethodDays = pgTable(
+  "payment_method_days",
+  {
+    multiStoreId: integer("multi_store_id").notNull(),
+    companyId: integer("company_id").notNull(),
+    day: date("day").notNull(),
+    paymentMethodId: integer("payment_method_id").notNull(),
+    sales: integer("sales").notNull(),
+    billed: moneySum("billed").notNull(),
+    received: moneySum("received").notNull(),
+    fees: moneySum("fees").notNull(),
+    slot: smallint("slot").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.day, t.paymentMethodId, t.slot] })],
+);
