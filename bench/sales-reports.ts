@@ -28,6 +28,7 @@ import { deliveryHistoryFigures, deliveryManFigures } from "../server/reports/de
 import { attendantFigures, itemSalesFigures } from "../server/reports/items-queries.ts";
 import { comparisonFigures, paymentMethodFigures } from "../server/reports/sales-queries.ts";
 import type { ResolvedReportScope } from "../server/reports/scope.ts";
+import { salesSummaryMismatches } from "../server/reports/summaries.ts";
 import { openDefaultStocks } from "../server/stock/public.ts";
 import { benchCookie, startBenchServer } from "./bench-support.ts";
 
@@ -474,6 +475,14 @@ async function run(kind: "PGlite" | "PostgreSQL", sales: number, open: () => Pro
       notes.push(
         `${kind}: ${count.sales.toLocaleString("en-US")} sales (${count.canceled.toLocaleString("en-US")} cancelled, ${count.deliveries.toLocaleString("en-US")} deliveries), ${count.items.toLocaleString("en-US")} sale items, ${count.inflows.toLocaleString("en-US")} payment lines, ${count.fees.toLocaleString("en-US")} card fee entries.`,
       );
+    // The daily summaries the reports read must equal the detail rows (kept by triggers while seeding).
+    const t0 = performance.now();
+    const mismatches = await salesSummaryMismatches(database.db);
+    const checked = `${kind}: sales summaries recomputed from the detail rows in ${((performance.now() - t0) / 1000).toFixed(1)} s, ${mismatches.length} differences.`;
+    log(`  ${checked}`);
+    notes.push(checked);
+    if (mismatches.length > 0)
+      throw new Error(`summaries differ from the detail rows: ${JSON.stringify(mismatches.slice(0, 5))}`);
     await measure(kind, database, network, count?.sales ?? sales);
     if (url) {
       await database.close();
