@@ -28,6 +28,8 @@ export type BenchResults = {
   stockWizard?: string;
   /** bench/finance-reports.ts's markdown: the DRE of a year and the cash flow of a quarter on 1,000,000 entries. */
   financeReports?: string;
+  /** bench/sales-reports.ts's markdown: RPT 2, 4, 5, 6, 8, 15, 16 and the insights home on 1,000,000 sales. */
+  salesReports?: string;
   notes: string[];
 };
 
@@ -124,6 +126,7 @@ export function toMarkdown(r: BenchResults): string {
     "",
     ...(r.stockWizard ? ["## Stock", "", r.stockWizard, ""] : []),
     ...(r.financeReports ? ["## Finance reports", "", r.financeReports, ""] : []),
+    ...(r.salesReports ? ["## Sales reports and insights (issue 16)", "", r.salesReports, ""] : []),
   ];
   if (r.notes.length) lines.push("## Notes", "", ...r.notes.map((n) => `- ${n}`), "");
   return lines.join("\n");
