@@ -115,6 +115,8 @@ export const sales = pgTable(
     index("sales_tenant_idx").on(t.multiStoreId, t.createdAt),
     index("sales_company_idx").on(t.companyId, t.createdAt),
     index("sales_cash_movement_idx").on(t.cashMovementId),
+    // A customer's purchases (insights: the new customers who bought in the units reported on).
+    index("sales_customer_idx").on(t.customerId, t.companyId).where(sql`${t.customerId} is not null`),
     // The delivery reports (RPT 8, 15): the unit's deliveries (shipping method other than 9, "Sem frete") by time.
     index("sales_delivery_idx").on(t.companyId, t.createdAt).where(sql`${t.shippingMethod} <> 9`),
   ],
