@@ -10,6 +10,7 @@ import { saleItems, sales } from "../pdv/schema.ts";
 import { marketStructure, products } from "../stock/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { userCompanies, userPermissions, users } from "../users/schema.ts";
+import { userWith } from "../test/user-with.ts";
 import { reportViews } from "./schema.ts";
 
 // The report builder (/relatorios/datatables) on a small data set of its own units: three sales in the period, a
@@ -402,6 +403,23 @@ describe("report builder whitelist, tenant and permission", () => {
     expect(((await res.json()) as BuilderAnswer).totals).toEqual({ count: 0, total: "0.00" });
   });
 
+  it("opens each dataset only with the permission of the report it repeats (RPT 4/5 sales, 6 items, 2 payments)", async () => {
+    const only = async (login: string, code: number) => (await userWith(t, login, [["RPT", code, 1]])).cookie;
+    const items = await only("so.rpt6.builder", 6);
+    const run = (cookie: string, dataset: string, measures: string) =>
+      t.request(`${RUN}?${PERIOD}&dataset=${dataset}&measures=${measures}`, { cookie }).then((r) => r.status);
+    expect(await run(items, "items", "quantity")).toBe(200);
+    expect(await run(items, "payments", "billed")).toBe(403);
+    expect(await run(items, "sales", "count")).toBe(403);
+    const exported = await t.request(`${RUN}/export?${PERIOD}&dataset=payments&measures=billed&format=csv`, {
+      cookie: items,
+    });
+    expect(exported.status).toBe(403);
+    const delivery = await only("so.rpt8.builder", 8);
+    expect(await run(delivery, "sales", "count")).toBe(403);
+    expect((await t.request("/api/v1/reports/datatables/options", { cookie: delivery })).status).toBe(403);
+  });
+
   it("refuses a user without any report permission (403)", async () => {
     for (const path of [
       `${RUN}?${PERIOD}&dataset=sales&measures=count`,
@@ -464,6 +482,18 @@ describe("saved views", () => {
     const removed = await t.request(`${VIEWS}/${created.body.id}`, { method: "DELETE", cookie: admin });
     expect(removed.status).toBe(200);
     expect(await t.db.select().from(reportViews).where(eq(reportViews.id, created.body.id))).toEqual([]);
+  });
+
+  it("a change racing a delete of the same view answers 404 or 200, never 500", async () => {
+    for (let i = 0; i < 3; i++) {
+      const view = await send("POST", VIEWS, body(`Corrida ${i}`));
+      const id = (view.body as SavedView).id;
+      const [patch] = await Promise.all([
+        send("PATCH", `${VIEWS}/${id}`, body(`Corrida ${i} b`)),
+        t.request(`${VIEWS}/${id}`, { method: "DELETE", cookie: admin }),
+      ]);
+      expect([200, 404]).toContain(patch.status);
+    }
   });
 
   it("refuses keys outside the catalog and another network's ids", async () => {

@@ -10,6 +10,7 @@ import {
   type BuilderDimension,
   type BuilderFilter,
   type BuilderMeasure,
+  datasetsFor,
   keyList,
   MAX_BUILDER_DIMENSIONS,
   MEASURE_KINDS,
@@ -30,7 +31,7 @@ import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { paymentMethods } from "../finance/schema.ts";
 import { unitGroups } from "../franchise/schema.ts";
-import { HttpError, invalidField, message, notFound, ValidationError } from "../http/errors.ts";
+import { forbidden, HttpError, invalidField, message, notFound, ValidationError } from "../http/errors.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { companies } from "../network/schema.ts";
@@ -47,6 +48,11 @@ import { reportViews } from "./schema.ts";
 // permission opens it (the spec names none of its own).
 
 const TAG = "reports";
+
+/** A dataset is the figures of a report: 403 without that report's permission. */
+function mayBuildOn(session: SessionInfo, dataset: BuilderDataset): void {
+  if (!datasetsFor(session.permissions).includes(dataset)) throw forbidden();
+}
 
 /** The request's keys checked against the dataset's catalog: anything else is a 422 on its field. */
 export function builderRequest(query: BuilderQuery): BuilderRequest {
@@ -274,7 +280,8 @@ const VIEW_BODY_IDS = {
 
 async function loadView(db: Db, session: SessionInfo, id: number): Promise<SavedView> {
   const [row] = await viewSelect(db).where(tenantScope(reportViews, session, eq(reportViews.id, id)));
-  if (!row) throw new Error("saved view vanished");
+  // Deleted meanwhile (a concurrent DELETE after the ownership check): gone, not a server error.
+  if (!row) throw notFound();
   return viewOut(row, session);
 }
 
@@ -366,13 +373,19 @@ export const reportBuilderRoutes = [
     ...report(
       "Report builder: one dataset grouped by the chosen dimensions, with the chosen measures and a totals row",
     ),
-    handler: jsonHandler(builder),
+    handler: (context) => {
+      mayBuildOn(context.session, context.query.dataset);
+      return jsonHandler(builder)(context);
+    },
   }),
   defineRoute({
     endpoint: reportBuilderEndpoints.exportBuilder,
     access: [...REPORT_BUILDER_ACCESS],
     ...report("Report builder table as a CSV, XLSX or PDF file"),
-    handler: exportHandler(builder),
+    handler: (context) => {
+      mayBuildOn(context.session, context.query.dataset);
+      return exportHandler(builder)(context);
+    },
   }),
   listViews,
   createView,

@@ -1,4 +1,4 @@
-import type { Requirement } from "./permissions.ts";
+import { can, type Permissions, type Requirement } from "./permissions.ts";
 
 // The report builder (/relatorios/datatables, issue 16 item 2): the datasets a user may build a table from, their
 // dimensions (what rows are grouped by), measures (what is added up) and filters. The catalog is keys only — the
@@ -111,7 +111,21 @@ export function unknownKeys(
   return list.filter((key) => !offered.includes(key));
 }
 
-/** Any of the reports' permissions opens the builder (the spec names none of its own). */
-export const REPORT_BUILDER_ACCESS: ReadonlyArray<Requirement> = [2, 4, 5, 6, 8, 15, 16].map(
-  (code): Requirement => ({ slug: "RPT", code }),
-);
+const rpt = (code: number): Requirement => ({ slug: "RPT", code });
+
+/**
+ * Each dataset shows what a report shows, so it needs that report's permission: the sales that of sales by user or
+ * by unit (RPT 4, 5), the items that of items sold (RPT 6), the payment lines that of sales by payment method (RPT 2).
+ */
+export const BUILDER_DATASET_ACCESS: Readonly<Record<BuilderDataset, ReadonlyArray<Requirement>>> = {
+  sales: [rpt(4), rpt(5)],
+  items: [rpt(6)],
+  payments: [rpt(2)],
+};
+
+/** The datasets a user may build on, in catalog order. */
+export const datasetsFor = (permissions: Permissions): BuilderDataset[] =>
+  BUILDER_DATASETS.filter((dataset) => BUILDER_DATASET_ACCESS[dataset].some((need) => can(permissions, need)));
+
+/** The builder opens for a user who may build on at least one dataset (the spec names no permission of its own). */
+export const REPORT_BUILDER_ACCESS: ReadonlyArray<Requirement> = [2, 4, 5, 6].map(rpt);

@@ -139,7 +139,7 @@ export function InteractionDialog({ customer = null, interactionId = null, onSav
             value={v.nextContactAt === "" ? null : v.nextContactAt.slice(0, 16)}
             // DateField answers "Invalid date" for an unfinished text: the machine then reports next-contact-invalid.
             onChange={(nextContactAt) => change({ nextContactAt: nextContactAt ?? "" })}
-            error={problem === "next-contact-invalid" ? t("validation:date") : server("next_contact_at")}
+            error={problem === "next-contact-invalid" ? t("form:date.invalid") : server("next_contact_at")}
           />
           <FormField id="interaction-temperature" label={t("interaction.temperature")}>
             <Rating

@@ -89,7 +89,7 @@ export function PaymentMethodFormDialog({ method, busy, failure, onSubmit, onHid
           value={fee}
           onChange={touch(setFee)}
           placeholder="0"
-          error={shown("fee_percentage", t("validation:percentage"))}
+          error={shown("fee_percentage", t("form:percentage.invalid"))}
         />
         <TextField
           id="payment-method-days"

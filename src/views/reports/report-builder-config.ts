@@ -34,9 +34,12 @@ export const defaultsOf = (dataset: BuilderDataset): BuilderConfig => ({
 });
 
 /** The applied configuration in the URL; anything outside the catalog falls back to the dataset's defaults. */
-export function configOfUrl(params: URLSearchParams): BuilderConfig {
+export function configOfUrl(
+  params: URLSearchParams,
+  allowed: ReadonlyArray<BuilderDataset> = BUILDER_DATASETS,
+): BuilderConfig {
   const raw = params.get("dataset") ?? "";
-  const dataset = (BUILDER_DATASETS as ReadonlyArray<string>).includes(raw) ? (raw as BuilderDataset) : "sales";
+  const dataset = (allowed as ReadonlyArray<string>).includes(raw) ? (raw as BuilderDataset) : (allowed[0] ?? "sales");
   const fallback = defaultsOf(dataset);
   const groupBy = params.has("groupBy") ? keyList(params.get("groupBy") ?? "") : [...fallback.groupBy];
   const measures = keyList(params.get("measures") ?? "");

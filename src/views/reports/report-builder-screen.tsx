@@ -3,6 +3,7 @@ import { Checkbox } from "primereact/checkbox";
 import { Dialog } from "primereact/dialog";
 import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useSessionUser } from "../shared/session-context.tsx";
 import { fromPromise } from "xstate";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -10,7 +11,7 @@ import { shownName } from "../../domain/demo-names.ts";
 import { localeFromCode } from "../../domain/locale.ts";
 import {
   BUILDER_CATALOG,
-  BUILDER_DATASETS,
+  datasetsFor,
   type BuilderDimension,
   type BuilderFilter,
   type BuilderMeasure,
@@ -56,7 +57,10 @@ export function ReportBuilderScreen() {
   const { t, i18n } = useTranslation(["reports", "table", "form"]);
   const locale = localeFromCode(i18n.language) ?? "pt-BR";
   const [params, setParams] = useSearchParams();
-  const applied = configOfUrl(params);
+  const user = useSessionUser();
+  // Only the datasets of the reports the user may see (the server refuses the others with 403).
+  const allowed = useMemo(() => (user ? datasetsFor(user.permissions) : []), [user]);
+  const applied = configOfUrl(params, allowed);
   const [draft, setDraft] = useState<BuilderConfig>(applied);
   const { data: options } = useResourceData(useResource(builderOptions));
   const [viewsVersion, setViewsVersion] = useState(0);
@@ -250,7 +254,7 @@ export function ReportBuilderScreen() {
           id="builder-dataset"
           label={t("datatables.dataset")}
           value={draft.dataset}
-          options={BUILDER_DATASETS.map((dataset) => ({ value: dataset, label: t(`datatables.datasets.${dataset}`) }))}
+          options={allowed.map((dataset) => ({ value: dataset, label: t(`datatables.datasets.${dataset}`) }))}
           onChange={(dataset) => setDraft(defaultsOf(dataset ?? "sales"))}
         />
         {spec.filters.map((filter) => (

@@ -18,7 +18,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The reports' filter bar: period presets, the masked DD/MM/YYYY range, and where (network, unit or group). */
 export function ReportFilterBar({ applied, options, today, onApply }: Props) {
-  const { t } = useTranslation(["reports", "validation"]);
+  const { t } = useTranslation("reports");
   const [draft, setDraft] = useState(applied);
   const appliedKey = JSON.stringify(applied);
   const [shown, setShown] = useState(appliedKey);
@@ -35,7 +35,7 @@ export function ReportFilterBar({ applied, options, today, onApply }: Props) {
   const problem = typed ? periodProblem(draft.start, draft.end) : null;
   const periodOk = typed && problem === null;
   const problemText =
-    problem === null ? null : t(`validation:${problem}`, { days: MAX_REPORT_DAYS, date: "01/01/2000" });
+    problem === null ? null : t(`scope.problems.${problem}`, { days: MAX_REPORT_DAYS, date: "01/01/2000" });
   const complete =
     (draft.where !== "unit" || draft.companyId !== null) && (draft.where !== "group" || draft.groupId !== null);
   return (

@@ -55,7 +55,7 @@ export function ReportPage<Answer, Row extends DataTableValue>({
   extraQuery,
   toolbar,
 }: ReportPageProps<Answer, Row>) {
-  const { t } = useTranslation(["reports", "table", "validation"]);
+  const { t } = useTranslation(["reports", "table"]);
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => apiDate(new Date()));
   const scope = scopeOfUrl(params, today);
@@ -135,7 +135,7 @@ export function ReportPage<Answer, Row extends DataTableValue>({
       {refusedPeriod ? (
         <p className="report-note" role="status">
           {t("scope.url-period-ignored", {
-            reason: t(`validation:${refusedPeriod}`, { days: MAX_REPORT_DAYS, date: "01/01/2000" }),
+            reason: t(`scope.problems.${refusedPeriod}`, { days: MAX_REPORT_DAYS, date: "01/01/2000" }),
           })}
         </p>
       ) : null}

@@ -18,7 +18,7 @@ export type CancelSaleDialogProps = {
 
 /** Cancels a sale with a typed reason (issue 11): the server puts the stock back and reverses the payments. */
 export function CancelSaleDialog({ sale, onHide, onCanceled }: CancelSaleDialogProps) {
-  const { t } = useTranslation(["pdv", "common", "validation"]);
+  const { t } = useTranslation(["pdv", "common"]);
   const id = useId();
   const [reason, setReason] = useState("");
   const [touched, setTouched] = useState(false);
@@ -30,7 +30,7 @@ export function CancelSaleDialog({ sale, onHide, onCanceled }: CancelSaleDialogP
     problem === "required"
       ? t("pdv:register-sales.reason-required")
       : problem === "too-long"
-        ? t("validation:max-length", { max: CANCEL_REASON_MAX })
+        ? t("pdv:register-sales.reason-max", { max: CANCEL_REASON_MAX })
         : t("pdv:register-sales.reason-min", { min: CANCEL_REASON_MIN });
 
   const submit = () => {
