@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { e2eSuite } from "./support/app.ts";
-import { choose } from "./support/forms.ts";
+import { choose, typeInto } from "./support/forms.ts";
 import { checkA11y, localePath, login, screenshot } from "./support/pages.ts";
 import { pageApi } from "./support/pos.ts";
 import type { Locale } from "./support/texts.ts";
@@ -115,7 +115,7 @@ for (const locale of ["pt", "es"] as const) {
       await dialog.getByRole("button", { name: t.importSubmit, exact: true }).click();
       await visible(dialog.getByText(t.customersRequired));
       await page.locator(".p-multiselect:has(#funnel-import-customers)").click();
-      await page.locator(".p-multiselect-filter").fill(newcomer.name);
+      await typeInto(page.locator(".p-multiselect-filter"), newcomer.name);
       await page.getByRole("option", { name: newcomer.name }).click();
       await page.locator(".p-multiselect-close").click();
       await screenshot(page, `crm-funil-importar-${locale}`);

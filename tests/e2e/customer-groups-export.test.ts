@@ -63,7 +63,8 @@ describe.each(["pt", "es"] as const)("customers with city and groups (%s)", (loc
     await typeInto(page.locator("#customer-phone"), `3199${String(1_234_500 + seed)}`);
     await choose(page, "customer-uf", "MG");
     await page.locator(".p-dropdown:has(#customer-city)").click();
-    await page.locator(".p-dropdown-filter").fill("Contag");
+    // The UF panel may still be closing: the city panel, opened last, is the last one.
+    await typeInto(page.locator(".p-dropdown-filter").last(), "Contag");
     await page.getByRole("option", { name: "Contagem", exact: true }).click();
     await page.locator(".p-multiselect:has(#customer-groups)").click();
     await page.getByRole("option", { name: `Clube ${locale}` }).click();

@@ -68,7 +68,7 @@ async function addVehicle(page: Page, locale: Locale, customerId: number, plate:
     );
     await control.click();
     const filter = page.locator(".p-dropdown-filter");
-    if (await filter.isVisible()) await filter.fill(option.split(" ")[0] ?? option);
+    if (await filter.isVisible()) await typeInto(filter, option.split(" ")[0] ?? option);
     await page.getByRole("option", { name: option, exact: true }).click();
   };
   await step("Tipo", t.type);
@@ -98,16 +98,16 @@ async function sellNaming(page: Page, locale: Locale, customer: { id: number; na
   await page.goto(localePath(locale, "/pdv/caixa-aberto"));
   const scan = page.getByLabel(t.scan, { exact: true });
   await visible(scan);
-  await scan.fill(product.ean);
+  await typeInto(scan, product.ean);
   await scan.press("Enter");
   await page.getByTestId("sale-item").first().waitFor({ state: "visible" });
   await page.keyboard.press("F9");
   await page.getByRole("button", { name: t.chooseCustomer }).click();
-  await page.locator("#customer-search-q").fill(customer.name);
+  await typeInto(page.locator("#customer-search-q"), customer.name);
   await page.locator("#customer-search-q-results").getByText(customer.name, { exact: true }).first().click();
   await hidden(page.locator("#customer-search-q"));
   await page.getByRole("button", { name: t.chooseVehicle }).click();
-  await page.getByRole("dialog").locator("input").first().fill(plate.slice(0, 4));
+  await typeInto(page.getByRole("dialog").locator("input").first(), plate.slice(0, 4));
   await page.getByRole("dialog").getByRole("button", { name: plate, exact: true }).click();
   await until(
     () => page.getByTestId("sale-vehicle").innerText(),
