@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import { shownName } from "../../src/domain/demo-names.ts";
 import { formatMoney, type MoneyLocale } from "../../src/domain/money.ts";
 import type { CashMovementDetail } from "../../src/schemas/pdv-cash.ts";
-import { BUSINESS_TIME_ZONE } from "../http/list.ts";
+import { pdfDateTime } from "../pdf/pdf-date-time.ts";
 import { bigCentsOf } from "./values.ts";
 
 // The printed closing report of a register (spec 4, issue 11): unit, register, cashier, opening and closing
@@ -36,10 +36,7 @@ export function closingReportLines(
   const { summary } = detail;
   const r = (key: string, values?: Record<string, unknown>) => t(`pdv:closing-report.${key}`, values ?? {});
   const money = (value: string) => formatMoney(bigCentsOf(value), locale);
-  const when = (iso: string | Date) =>
-    new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, dateStyle: "short", timeStyle: "short" }).format(
-      new Date(iso),
-    );
+  const when = pdfDateTime;
   const pair = (label: string, value: string, bold = false): ReportLine => ({ kind: "pair", label, value, bold });
   const paidOutflows = detail.outflows.filter((o) => o.paid);
   const sum = (values: ReadonlyArray<string>) => values.reduce((total, v) => total + bigCentsOf(v), 0n);

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { TFunction } from "i18next";
 import { type Cents, formatMoney, type MoneyLocale } from "../../src/domain/money.ts";
-import { BUSINESS_TIME_ZONE } from "../http/list.ts";
+import { pdfDateTime } from "../pdf/pdf-date-time.ts";
 
 // Sale and budget PDFs (pdfkit, built-in Helvetica: WinAnsi covers Portuguese and Spanish accents).
 
@@ -38,11 +38,6 @@ const COLUMNS = [
   { key: "total", width: 68, align: "right" },
 ] as const;
 
-const dateTime = (date: Date, locale: MoneyLocale) =>
-  new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, dateStyle: "short", timeStyle: "short" }).format(
-    date,
-  );
-
 /** Renders a sale or budget to PDF bytes. */
 export function renderTradeDocument(data: TradeDocument, t: TFunction, locale: MoneyLocale): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: data.title, Producer: "Rede" } });
@@ -58,7 +53,7 @@ export function renderTradeDocument(data: TradeDocument, t: TFunction, locale: M
 
   doc.font("Helvetica-Bold").fontSize(16).text(data.title);
   doc.moveDown(0.3).font("Helvetica").fontSize(9);
-  doc.text(`${t("pdv:pdf.date")}: ${dateTime(data.createdAt, locale)}`);
+  doc.text(`${t("pdv:pdf.date")}: ${pdfDateTime(data.createdAt)}`);
   doc.text(`${t("pdv:pdf.unit")}: ${data.company}`);
   doc.text(`${t("pdv:pdf.operator")}: ${data.operator}`);
   doc.text(

@@ -1,23 +1,10 @@
 import PDFDocument from "pdfkit";
 import type { TFunction } from "i18next";
-import { BUSINESS_TIME_ZONE } from "../http/list.ts";
+import { pdfDateTime } from "../pdf/pdf-date-time.ts";
 import type { ReportPdfTable } from "./report-table.ts";
 
 // A report as a landscape A4 PDF (pdfkit, built-in Helvetica): title, period and scope, the table with its header
 // repeated on each page and the totals row in bold. Rendered in the PDF pool's worker threads only.
-
-const PRINTED_AT = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** DD/MM/YYYY HH:mm in São Paulo, in both languages (spec 9): es-EC's short style would write "24/11/26, 9:52 p. m.". */
-export const printedAt = (iso: string): string => PRINTED_AT.format(new Date(iso)).replace(",", "");
 
 export function reportPdf(table: ReportPdfTable, t: TFunction): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -72,7 +59,7 @@ export function reportPdf(table: ReportPdfTable, t: TFunction): Promise<Buffer> 
 
   doc.font("Helvetica-Bold").fontSize(15).text(table.title, left);
   doc.font("Helvetica").fontSize(9).text(table.subtitle, left);
-  const printed = printedAt(table.printedAt);
+  const printed = pdfDateTime(table.printedAt);
   doc.text(`${t("reports:pdf.printed-at")}: ${printed}`, left);
   doc.moveDown(0.8);
   header();
