@@ -3,7 +3,8 @@ import { customers } from "../customers/schema.ts";
 import type { Db } from "../db/client.ts";
 import { BUSINESS_TIME_ZONE } from "../http/list.ts";
 import { sales } from "../pdv/schema.ts";
-import { productSalesDays, salesDays } from "../reports/schema.ts";
+import { productSalesIn, sold } from "../reports/public.ts";
+import { salesDays } from "../reports/schema.ts";
 import { products } from "../stock/schema.ts";
 import { productionOrders } from "../production/schema.ts";
 
@@ -33,12 +34,7 @@ const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 const dayOf = (column: unknown) => sql<string>`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD')`;
 
 /** The daily summary rows (server/reports/schema.ts) of the scope's units from `first` to `last`. */
-const summaryDaysOf = (
-  table: typeof salesDays | typeof productSalesDays,
-  scope: InsightsScope,
-  first: string,
-  last: string,
-) =>
+const summaryDaysOf = (table: typeof salesDays, scope: InsightsScope, first: string, last: string) =>
   and(
     eq(table.multiStoreId, scope.multiStoreId),
     inArray(table.companyId, [...scope.companyIds]),
@@ -139,29 +135,25 @@ export async function bestSellersOf(
   limit: number,
 ): Promise<{ rows: BestSellerRow[]; cents: bigint; quantityThousandths: bigint }> {
   if (scope.companyIds.length === 0) return { rows: [], cents: 0n, quantityThousandths: 0n };
-  const d = productSalesDays;
-  const where = summaryDaysOf(d, scope, first, last);
-  const cents = sql<string>`(coalesce(sum(${d.revenue}), 0) * 100)::bigint`;
-  const quantity = sql<string>`(coalesce(sum(${d.quantity}), 0) * 1000)::bigint`;
+  const source = productSalesIn(scope, first, last);
+  const cents = sql<string>`(coalesce(sum(${sold.revenue}), 0) * 100)::bigint`;
+  const quantity = sql<string>`(coalesce(sum(${sold.quantity}), 0) * 1000)::bigint`;
+  const productId = sql<number>`${sold.productId}`.mapWith(Number);
   const [rows, totals] = await Promise.all([
     db
       .select({
-        productId: d.productId,
+        productId,
         model: sql<string>`max(${products.fullDescription})`,
         cents: sql<string>`${cents}::text`,
         quantity: sql<string>`${quantity}::text`,
       })
-      .from(d)
-      .innerJoin(products, eq(products.id, d.productId))
-      .where(where)
-      .groupBy(d.productId)
-      .having(sql`sum(${d.lines}) > 0`)
-      .orderBy(desc(cents), desc(quantity), d.productId)
+      .from(source)
+      .innerJoin(products, eq(products.id, sold.productId))
+      .groupBy(sold.productId)
+      .having(sql`sum(${sold.lines}) > 0`)
+      .orderBy(desc(cents), desc(quantity), sold.productId)
       .limit(limit),
-    db
-      .select({ cents: sql<string>`${cents}::text`, quantity: sql<string>`${quantity}::text` })
-      .from(d)
-      .where(where),
+    db.select({ cents: sql<string>`${cents}::text`, quantity: sql<string>`${quantity}::text` }).from(source),
   ]);
   return {
     rows: rows.map((row) => ({

@@ -16,7 +16,14 @@ import { saleItems, sales } from "./schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { users } from "../users/schema.ts";
 import { salesSummaryMismatches } from "../reports/public.ts";
-import { paymentMethodDays, productSalesDays, salesDays, sellerSalesDays } from "../reports/schema.ts";
+import {
+  paymentMethodDays,
+  productSalesDays,
+  productSalesMonths,
+  productSalesYears,
+  salesDays,
+  sellerSalesDays,
+} from "../reports/schema.ts";
 
 // Issue 16 item 4: the sales reports' daily summaries follow every write of sales, sale_items, financial_inflows and
 // the card fees, in the writing transaction (triggers of migration `sales-report-summaries`). Each step compares
@@ -89,6 +96,61 @@ describe("the sales summaries", () => {
       .where(where);
     expect(await salesSummaryMismatches(t.db)).toHaveLength(1);
     await t.db.update(salesDays).set({ total: kept.total }).where(where);
+    await summed();
+  });
+
+  it("roll the product days up per month and year, a change of a day reaching its month and year", async () => {
+    expect((await t.db.select().from(productSalesMonths)).length).toBeGreaterThan(0);
+    expect((await t.db.select().from(productSalesYears)).length).toBeGreaterThan(0);
+    const [day] = await t.db.select().from(productSalesDays).limit(1);
+    if (!day) throw new Error("no product day");
+    const dayKey = and(
+      eq(productSalesDays.companyId, day.companyId),
+      eq(productSalesDays.day, day.day),
+      eq(productSalesDays.productId, day.productId),
+      eq(productSalesDays.uncostedQuantity, day.uncostedQuantity),
+      eq(productSalesDays.slot, day.slot),
+    );
+    const revenueOf = async (table: typeof productSalesMonths | typeof productSalesYears, period: string) => {
+      const [row] = await t.db
+        .select({ revenue: sql<string>`sum(${table.revenue})::text` })
+        .from(table)
+        .where(
+          and(
+            eq(table.companyId, day.companyId),
+            eq(table.period, period),
+            eq(table.productId, day.productId),
+            eq(table.uncostedQuantity, day.uncostedQuantity),
+          ),
+        );
+      return Number(row?.revenue);
+    };
+    const month = `${day.day.slice(0, 7)}-01`;
+    const year = `${day.day.slice(0, 4)}-01-01`;
+    const [monthBefore, yearBefore] = [
+      await revenueOf(productSalesMonths, month),
+      await revenueOf(productSalesYears, year),
+    ];
+    // A day changed by hand: the day no longer matches its items, but its month and year follow it.
+    await t.db
+      .update(productSalesDays)
+      .set({ revenue: sql`${productSalesDays.revenue} + 0.01` })
+      .where(dayKey);
+    expect((await salesSummaryMismatches(t.db)).map((m) => m.summary)).toEqual(["product_sales_days"]);
+    expect(await revenueOf(productSalesMonths, month)).toBeCloseTo(monthBefore + 0.01, 2);
+    expect(await revenueOf(productSalesYears, year)).toBeCloseTo(yearBefore + 0.01, 2);
+    await t.db.update(productSalesDays).set({ revenue: day.revenue }).where(dayKey);
+    await summed();
+    // A month changed by hand is seen by the check.
+    await t.db
+      .update(productSalesMonths)
+      .set({ lines: sql`${productSalesMonths.lines} + 1` })
+      .where(and(eq(productSalesMonths.companyId, day.companyId), eq(productSalesMonths.period, month)));
+    expect((await salesSummaryMismatches(t.db)).some((m) => m.summary === "product_sales_months")).toBe(true);
+    await t.db
+      .update(productSalesMonths)
+      .set({ lines: sql`${productSalesMonths.lines} - 1` })
+      .where(and(eq(productSalesMonths.companyId, day.companyId), eq(productSalesMonths.period, month)));
     await summed();
   });
 

@@ -5,7 +5,8 @@ import type { ItemGrouping } from "../../src/schemas/reports.ts";
 import type { Db } from "../db/client.ts";
 import { sellers } from "../sellers/schema.ts";
 import { marketStructure, productConfigs, products } from "../stock/schema.ts";
-import { productSalesDays, sellerSalesDays } from "./schema.ts";
+import { productSalesIn, sold } from "./product-sales.ts";
+import { sellerSalesDays } from "./schema.ts";
 import { inDays, type ResolvedReportScope } from "./scope.ts";
 
 // RPT 6 (items sold) and RPT 16 (attendants' results): GROUP BY statements over the scope's daily summaries
@@ -14,7 +15,7 @@ import { inDays, type ResolvedReportScope } from "./scope.ts";
 // quantities as thousandths, and is added up as bigint: exact.
 
 const centsSum = (value: SQL | AnyPgColumn) => sql<string>`(coalesce(sum(${value}), 0) * 100)::bigint::text`;
-const thousandthsSum = (value: AnyPgColumn) => sql<string>`(coalesce(sum(${value}), 0) * 1000)::bigint::text`;
+const thousandthsSum = (value: SQL | AnyPgColumn) => sql<string>`(coalesce(sum(${value}), 0) * 1000)::bigint::text`;
 
 /** Thousandths of the sale unit as a number (1500 → 1.5). */
 const quantityOf = (thousandths: bigint) => Number(thousandths) / 1000;
@@ -49,11 +50,11 @@ const itemFigures = (quantity: bigint, revenue: bigint, cost: bigint) => ({
  * cost of the product (product_configs), else the product's reference cost — rounded half up to the cent per line.
  */
 export async function itemSalesFigures(db: Db, scope: ResolvedReportScope, groupBy: ItemGrouping): Promise<ItemReport> {
-  const d = productSalesDays;
   // The lines that recorded no unit cost are kept by quantity (uncosted_quantity, `lines` of them): each is costed
-  // with the unit's cost of the product, else the product's reference cost, rounded per line.
+  // with the unit's cost of the product, else the product's reference cost, rounded per line. The summaries are
+  // added up per unit and product first (productSalesIn), so products and their costs are joined once per pair.
   const fallbackCost = sql`coalesce(nullif(${productConfigs.unitCost}, 0), ${products.cost})`;
-  const cost = sql`${d.cost} + case when ${d.uncostedQuantity} = 0 then 0 else ${d.lines} * round(${d.uncostedQuantity} * ${fallbackCost}, 2) end`;
+  const cost = sql`${sold.cost} + case when ${sold.uncostedQuantity} = 0 then 0 else ${sold.lines} * round(${sold.uncostedQuantity} * ${fallbackCost}, 2) end`;
   const key =
     groupBy === "product"
       ? products.id
@@ -63,34 +64,27 @@ export async function itemSalesFigures(db: Db, scope: ResolvedReportScope, group
     .select({
       id: sql<number>`${key}`.mapWith(Number),
       name: sql<string | null>`${name}`,
-      quantity: thousandthsSum(d.quantity),
-      revenue: centsSum(d.revenue),
+      quantity: thousandthsSum(sold.quantity),
+      revenue: centsSum(sold.revenue),
       cost: centsSum(cost),
     })
-    .from(d)
-    .innerJoin(products, eq(products.id, d.productId))
+    .from(productSalesIn(scope, scope.start, scope.end))
+    .innerJoin(products, eq(products.id, sold.productId))
     .leftJoin(
       productConfigs,
-      and(eq(productConfigs.companyId, d.companyId), eq(productConfigs.productId, d.productId)),
+      and(eq(productConfigs.companyId, sold.companyId), eq(productConfigs.productId, sold.productId)),
     );
-  const where = inDays(
-    scope,
-    { multiStoreId: d.multiStoreId, companyId: d.companyId, day: d.day },
-    scope.start,
-    scope.end,
-  );
-  const sold = sql`sum(${d.lines}) > 0`;
+  const any = sql`sum(${sold.lines}) > 0`;
   const rows =
     groupBy === "product"
-      ? await base.where(where).groupBy(products.id, products.fullDescription).having(sold)
+      ? await base.groupBy(products.id, products.fullDescription).having(any)
       : await base
           .leftJoin(
             marketStructure,
             eq(marketStructure.id, groupBy === "department" ? products.departmentId : products.groupId),
           )
-          .where(where)
           .groupBy(key, marketStructure.name)
-          .having(sold);
+          .having(any);
   const out = rows
     .map(
       (row): ItemRow => ({

@@ -243,6 +243,28 @@ describe("RPT 6 items sold", () => {
     expect(byGroup.body.totals.revenue).toBe("193.60");
   });
 
+  it("adds whole years, whole months and the days at the edges of a period (the summaries' roll-ups)", async () => {
+    // Before the period; at its first day; in the year 2025 only; inside the whole month of February 2026.
+    await sale(unitA, null, "2025-12-30T12:00:00-03:00", [{ product: "Bolo Rel", quantity: "9", price: "5.00" }]);
+    const bolo = { product: "Bolo Rel", quantity: "1", price: "5.00", cost: "3.00" };
+    await sale(unitA, null, "2025-12-31T23:59:00-03:00", [bolo]);
+    await sale(unitB, null, "2025-06-15T10:00:00-03:00", [bolo]);
+    await sale(unitA, null, "2026-02-10T10:00:00-03:00", [bolo]);
+    // 2025-12-31 (a day), January to October 2026 (months), 1 to 10 November (days).
+    const { body } = await get<ItemSales>(
+      `/api/v1/reports/item_sales?start=2025-12-31&end=2026-11-10&group_id=${group}`,
+    );
+    expect(body.data.map(figures)).toEqual([
+      ["Suco Rel", 6.333, "110.00", "12.07", "97.93", 89.03],
+      ["Bolo Rel", 3.5, "83.50", "10.50", "73.00", 87.43],
+      ["Café Rel", 2, "10.10", "2.46", "7.64", 75.64],
+    ]);
+    expect(body.totals.revenue).toBe("203.60");
+    // The calendar year 2025 reads the yearly roll-up; the 9 cakes without a recorded cost take the product's R$ 3,00.
+    const year = await get<ItemSales>(`/api/v1/reports/item_sales?start=2025-01-01&end=2025-12-31&group_id=${group}`);
+    expect(year.body.data.map(figures)).toEqual([["Bolo Rel", 11, "55.00", "33.00", "22.00", 40]]);
+  });
+
   it("one unit: only its items", async () => {
     const { body } = await get<ItemSales>(`/api/v1/reports/item_sales?${PERIOD}&company_id=${unitB}`);
     expect(body.data.map(figures)).toEqual([["Café Rel", 2, "10.10", "2.46", "7.64", 75.64]]);

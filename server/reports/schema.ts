@@ -87,6 +87,34 @@ export const productSalesDays = pgTable(
 );
 
 /**
+ * product_sales_days rolled up per calendar month and per calendar year (`period`: its first day), so that a year of
+ * the whole network reads one row per unit and product instead of one per day. A statement-level trigger on
+ * product_sales_days (migration `product-sales-rollups`) adds each change of a daily row to its month and year, in
+ * the same transaction; `slot` is the daily row's. Readers take whole years and months from here and the days at the
+ * edges of a period from product_sales_days (server/reports/product-sales.ts).
+ */
+const productSalesRollup = (name: string) =>
+  pgTable(
+    name,
+    {
+      multiStoreId: integer("multi_store_id").notNull(),
+      companyId: integer("company_id").notNull(),
+      period: date("period").notNull(),
+      productId: integer("product_id").notNull(),
+      uncostedQuantity: numeric("uncosted_quantity").notNull(),
+      lines: integer("lines").notNull(),
+      quantity: numeric("quantity").notNull(),
+      revenue: moneySum("revenue").notNull(),
+      cost: moneySum("cost").notNull(),
+      slot: smallint("slot").notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.multiStoreId, t.companyId, t.period, t.productId, t.uncostedQuantity, t.slot] })],
+  );
+
+export const productSalesMonths = productSalesRollup("product_sales_months");
+export const productSalesYears = productSalesRollup("product_sales_years");
+
+/**
  * Payment lines not reversed of the sales not cancelled, per unit, day and method: sales paid with the method
  * (each sale once, however many lines of the method it has), billed, received, and the card fees the finance
  * ledger booked with those sales (financial_entries of origin 'card_fee' not cancelled, by their method).

@@ -2,12 +2,20 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 
 // The sales reports' daily summaries (sales_days, seller_sales_days, product_sales_days, payment_method_days:
-// server/reports/schema.ts) are kept by triggers of migration `sales-report-summaries`, in the writing transaction.
-// This recomputes them from the detail rows (sales, sale_items, financial_inflows, the card-fee financial_entries)
-// and answers where they differ (nothing, when they are right); the reports' tests and bench call it.
+// server/reports/schema.ts) are kept by triggers of migration `sales-report-summaries`, in the writing transaction,
+// and product_sales_days' monthly and yearly roll-ups by those of `product-sales-rollups`. This recomputes the daily
+// ones from the detail rows (sales, sale_items, financial_inflows, the card-fee financial_entries) and the roll-ups
+// from the daily rows, and answers where they differ (nothing, when they are right); the reports' tests and bench
+// call it.
 
 export type SalesSummaryMismatch = {
-  readonly summary: "sales_days" | "seller_sales_days" | "product_sales_days" | "payment_method_days";
+  readonly summary:
+    | "sales_days"
+    | "seller_sales_days"
+    | "product_sales_days"
+    | "product_sales_months"
+    | "product_sales_years"
+    | "payment_method_days";
   readonly key: string;
   readonly expected: string | null;
   readonly actual: string | null;
@@ -74,6 +82,34 @@ export async function salesSummaryMismatches(db: Db): Promise<SalesSummaryMismat
       from product_sales_days group by multi_store_id, company_id, day, product_id, uncosted_quantity::numeric(14, 3)
       having sum(lines) <> 0 or sum(quantity) <> 0 or sum(revenue) <> 0 or sum(cost) <> 0
     ),
+    product_months_expected as (
+      select concat_ws('/', multi_store_id, company_id, date_trunc('month', day)::date, product_id,
+          uncosted_quantity::numeric(14, 3)) as key,
+        array[sum(lines), sum(quantity), sum(revenue), sum(cost)]::numeric[] as sums
+      from product_sales_days
+      group by multi_store_id, company_id, date_trunc('month', day)::date, product_id, uncosted_quantity::numeric(14, 3)
+      having sum(lines) <> 0 or sum(quantity) <> 0 or sum(revenue) <> 0 or sum(cost) <> 0
+    ),
+    product_months_actual as (
+      select concat_ws('/', multi_store_id, company_id, period, product_id, uncosted_quantity::numeric(14, 3)) as key,
+        array[sum(lines), sum(quantity), sum(revenue), sum(cost)]::numeric[] as sums
+      from product_sales_months group by multi_store_id, company_id, period, product_id, uncosted_quantity::numeric(14, 3)
+      having sum(lines) <> 0 or sum(quantity) <> 0 or sum(revenue) <> 0 or sum(cost) <> 0
+    ),
+    product_years_expected as (
+      select concat_ws('/', multi_store_id, company_id, date_trunc('year', day)::date, product_id,
+          uncosted_quantity::numeric(14, 3)) as key,
+        array[sum(lines), sum(quantity), sum(revenue), sum(cost)]::numeric[] as sums
+      from product_sales_days
+      group by multi_store_id, company_id, date_trunc('year', day)::date, product_id, uncosted_quantity::numeric(14, 3)
+      having sum(lines) <> 0 or sum(quantity) <> 0 or sum(revenue) <> 0 or sum(cost) <> 0
+    ),
+    product_years_actual as (
+      select concat_ws('/', multi_store_id, company_id, period, product_id, uncosted_quantity::numeric(14, 3)) as key,
+        array[sum(lines), sum(quantity), sum(revenue), sum(cost)]::numeric[] as sums
+      from product_sales_years group by multi_store_id, company_id, period, product_id, uncosted_quantity::numeric(14, 3)
+      having sum(lines) <> 0 or sum(quantity) <> 0 or sum(revenue) <> 0 or sum(cost) <> 0
+    ),
     lines as (
       select s.multi_store_id, s.company_id, s.day, f.payment_method_id, f.sale_id, f.billing_value, f.received_value
       from sold s join financial_inflows f on f.sale_id = s.id where f.reversed_at is null
@@ -108,6 +144,12 @@ export async function salesSummaryMismatches(db: Db): Promise<SalesSummaryMismat
     union all
     select 'product_sales_days', coalesce(x.key, a.key), x.sums::text, a.sums::text
     from products_expected x full join products_actual a on a.key = x.key where x.sums is distinct from a.sums
+    union all
+    select 'product_sales_months', coalesce(x.key, a.key), x.sums::text, a.sums::text
+    from product_months_expected x full join product_months_actual a on a.key = x.key where x.sums is distinct from a.sums
+    union all
+    select 'product_sales_years', coalesce(x.key, a.key), x.sums::text, a.sums::text
+    from product_years_expected x full join product_years_actual a on a.key = x.key where x.sums is distinct from a.sums
     union all
     select 'payment_method_days', coalesce(x.key, a.key), x.sums::text, a.sums::text
     from methods_expected x full join methods_actual a on a.key = x.key where x.sums is distinct from a.sums
