@@ -1,13 +1,10 @@
-import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DeliveryHistory, DeliveryManSales } from "../../src/schemas/delivery-reports.ts";
 import { customers } from "../customers/schema.ts";
-import { unitGroupMembers, unitGroups } from "../franchise/schema.ts";
-import { companies, multiStores } from "../network/schema.ts";
 import { deliveryMen, sales } from "../pdv/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
-import { userCompanies, users } from "../users/schema.ts";
+import { reportTestNetwork } from "./report-test-network.ts";
 
 // The delivery reports (RPT 8, 15) on a small data set of their own units: hand-computed figures, a cancelled
 // delivery and a sale without shipping (method 9) left out, the charge counted only with method 1 and the cost
@@ -30,14 +27,6 @@ let customerId = 0;
 const ids: Record<string, number> = {};
 
 const PERIOD = "start=2026-11-01&end=2026-11-10";
-
-async function unit(name: string, multiStoreId = demoId) {
-  const [row] = await t.db
-    .insert(companies)
-    .values({ multiStoreId, name, legalName: `${name} Ltda`, federalTaxId: "" })
-    .returning({ id: companies.id });
-  return row?.id as number;
-}
 
 type Delivery = {
   key: string;
@@ -79,30 +68,7 @@ async function sale(d: Delivery) {
 beforeAll(async () => {
   t = await startTestApp();
   [admin, caixa] = (await Promise.all(["admin", "caixa"].map((login) => t.login(login)))) as [string, string];
-  const [demo] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo"));
-  demoId = demo?.id as number;
-  const [outra] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Outra Rede"));
-  [unitA, unitB, unitC, otherUnit] = await Promise.all([
-    unit("Delivery A"),
-    unit("Delivery B"),
-    unit("Delivery C"),
-    unit("Delivery Outra", outra?.id as number),
-  ]);
-  const [adminRow] = await t.db.select().from(users).where(eq(users.login, "admin"));
-  adminId = adminRow?.id as number;
-  // Admin works in A and B; C is a franchise unit only the franchisor's franchise=true includes.
-  await t.db.insert(userCompanies).values([
-    { userId: adminId, companyId: unitA, multiStoreId: demoId },
-    { userId: adminId, companyId: unitB, multiStoreId: demoId },
-  ]);
-  const [g] = await t.db
-    .insert(unitGroups)
-    .values({ multiStoreId: demoId, name: "Grupo Delivery" })
-    .returning({ id: unitGroups.id });
-  group = g?.id as number;
-  await t.db
-    .insert(unitGroupMembers)
-    .values([unitA, unitB, unitC].map((companyId) => ({ multiStoreId: demoId, groupId: group, companyId })));
+  ({ demoId, unitA, unitB, unitC, otherUnit, group, adminId } = await reportTestNetwork(t, "Delivery"));
   const men = await t.db
     .insert(deliveryMen)
     .values([

@@ -1,14 +1,11 @@
-import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttendantResults, ItemSales } from "../../src/schemas/reports.ts";
-import { unitGroupMembers, unitGroups } from "../franchise/schema.ts";
-import { companies, multiStores } from "../network/schema.ts";
 import { saleItems, sales } from "../pdv/schema.ts";
 import { sellers } from "../sellers/schema.ts";
 import { marketStructure, productConfigs, products } from "../stock/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
-import { userCompanies, users } from "../users/schema.ts";
+import { reportTestNetwork } from "./report-test-network.ts";
 
 // RPT 6 (items sold) and RPT 16 (attendants' results) on a small data set of their own units, products and
 // sellers: hand-computed figures with a cancelled sale, a removed item, a discount that does not divide evenly,
@@ -28,14 +25,6 @@ const product: Record<string, number> = {};
 const seller: Record<string, number> = {};
 
 const PERIOD = "start=2026-11-01&end=2026-11-10";
-
-async function unit(name: string, multiStoreId = demoId) {
-  const [row] = await t.db
-    .insert(companies)
-    .values({ multiStoreId, name, legalName: `${name} Ltda`, federalTaxId: "" })
-    .returning({ id: companies.id });
-  return row?.id as number;
-}
 
 type Item = { product: string; quantity: string; price: string; discount?: string; cost?: string; removed?: boolean };
 
@@ -92,29 +81,7 @@ async function sale(
 beforeAll(async () => {
   t = await startTestApp();
   [admin, caixa] = (await Promise.all(["admin", "caixa"].map((login) => t.login(login)))) as [string, string];
-  const [demo] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo"));
-  demoId = demo?.id as number;
-  const [outra] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Outra Rede"));
-  [unitA, unitB, unitC, otherUnit] = await Promise.all([
-    unit("Itens A"),
-    unit("Itens B"),
-    unit("Itens C"),
-    unit("Itens Outra", outra?.id as number),
-  ]);
-  const [adminRow] = await t.db.select().from(users).where(eq(users.login, "admin"));
-  adminId = adminRow?.id as number;
-  await t.db.insert(userCompanies).values([
-    { userId: adminId, companyId: unitA, multiStoreId: demoId },
-    { userId: adminId, companyId: unitB, multiStoreId: demoId },
-  ]);
-  const [g] = await t.db
-    .insert(unitGroups)
-    .values({ multiStoreId: demoId, name: "Grupo Itens" })
-    .returning({ id: unitGroups.id });
-  group = g?.id as number;
-  await t.db
-    .insert(unitGroupMembers)
-    .values([unitA, unitB, unitC].map((companyId) => ({ multiStoreId: demoId, groupId: group, companyId })));
+  ({ demoId, unitA, unitB, unitC, otherUnit, group, adminId } = await reportTestNetwork(t, "Itens"));
   const [department] = await t.db
     .insert(marketStructure)
     .values({ multiStoreId: demoId, level: "department", name: "Bebidas Rel" })

@@ -3,11 +3,11 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentMethodSales, SalesComparison } from "../../src/schemas/reports.ts";
 import { financialEntries, financialInflows, paymentMethods } from "../finance/schema.ts";
-import { unitGroupMembers, unitGroups } from "../franchise/schema.ts";
-import { companies, multiStores } from "../network/schema.ts";
+import { unitGroups } from "../franchise/schema.ts";
 import { sales } from "../pdv/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
-import { userCompanies, users } from "../users/schema.ts";
+import { reportTestNetwork } from "./report-test-network.ts";
+import { users } from "../users/schema.ts";
 
 // The first reports (RPT 2, 4, 5) on a small fixed data set of their own: three units made for this test (so the
 // demo's sales stay out), hand-computed figures, a cancelled sale, change, a card fee, discounts that do not divide
@@ -31,14 +31,6 @@ let caixaName = "";
 const method: Record<string, number> = {};
 
 const PERIOD = "start=2026-11-01&end=2026-11-10";
-
-async function unit(name: string, multiStoreId = demoId) {
-  const [row] = await t.db
-    .insert(companies)
-    .values({ multiStoreId, name, legalName: `${name} Ltda`, federalTaxId: "" })
-    .returning({ id: companies.id });
-  return row?.id as number;
-}
 
 type Line = { method: string; billed: string; received: string };
 
@@ -107,39 +99,20 @@ beforeAll(async () => {
     string,
     string,
   ];
-  const [demo] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Rede Demo"));
-  demoId = demo?.id as number;
-  const [outra] = await t.db.select().from(multiStores).where(eq(multiStores.name, "Outra Rede"));
-  [unitA, unitB, unitC, otherUnit] = await Promise.all([
-    unit("Relatório A"),
-    unit("Relatório B"),
-    unit("Relatório C"),
-    unit("Relatório Outra", outra?.id as number),
-  ]);
-  const [adminRow] = await t.db.select().from(users).where(eq(users.login, "admin"));
+  let outraId: number;
+  ({ demoId, outraId, unitA, unitB, unitC, otherUnit, group, adminId } = await reportTestNetwork(
+    t,
+    "Relatório",
+    "Grupo Relatórios",
+  ));
   const [caixaRow] = await t.db.select().from(users).where(eq(users.login, "caixa"));
-  adminId = adminRow?.id as number;
+  const [adminRow] = await t.db.select().from(users).where(eq(users.id, adminId));
   caixaId = caixaRow?.id as number;
   adminName = adminRow?.name as string;
   caixaName = caixaRow?.name as string;
-  // Admin works in A and B (not C); C is a franchise unit of the network the franchisor may include.
-  await t.db.insert(userCompanies).values([
-    { userId: adminId, companyId: unitA, multiStoreId: demoId },
-    { userId: adminId, companyId: unitB, multiStoreId: demoId },
-  ]);
-  const [g] = await t.db
-    .insert(unitGroups)
-    .values({ multiStoreId: demoId, name: "Grupo Relatórios" })
-    .returning({ id: unitGroups.id });
-  group = g?.id as number;
-  await t.db.insert(unitGroupMembers).values([
-    { multiStoreId: demoId, groupId: group, companyId: unitA },
-    { multiStoreId: demoId, groupId: group, companyId: unitB },
-    { multiStoreId: demoId, groupId: group, companyId: unitC },
-  ]);
   const [og] = await t.db
     .insert(unitGroups)
-    .values({ multiStoreId: outra?.id as number, name: "Grupo da Outra" })
+    .values({ multiStoreId: outraId, name: "Grupo da Outra" })
     .returning({ id: unitGroups.id });
   otherGroup = og?.id as number;
   for (const [kind, name, fee, change] of [
