@@ -3,48 +3,66 @@ import { productSalesDays, productSalesMonths, productSalesYears } from "./schem
 import type { ResolvedReportScope } from "./scope.ts";
 
 // The items sold in a period, per unit and product, from the cheapest summaries that cover it: whole calendar years
-// from product_sales_years, whole months from product_sales_months, the days at the edges from product_sales_days
-// (server/reports/schema.ts). A year of the network then reads one row per unit and product, not one per day.
+// from product_sales_years, whole months from product_sales_months, days from product_sales_days
+// (server/reports/schema.ts). The sums add up, so a period that covers most of a year reads the year minus the months
+// and days outside the period: a year of the network, calendar or the last 12 months, reads about one row per unit and
+// product, not one per day.
 
-/** A period (YYYY-MM-DD, both included) split into whole years, whole months and the ranges of days left. */
-export type SummaryPieces = {
-  readonly years: ReadonlyArray<string>;
-  readonly months: ReadonlyArray<string>;
-  readonly days: ReadonlyArray<readonly [string, string]>;
+/** A summary range added (+1) or subtracted (−1): a calendar year, a month, or days from `first` to `last`. */
+export type SummaryPiece = {
+  readonly kind: "year" | "month" | "days";
+  readonly first: string;
+  readonly last: string;
+  readonly sign: 1 | -1;
 };
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
-const dayAfter = (iso: string) => isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000));
+const shift = (iso: string, days: number) => isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
+const daysIn = (first: string, last: string) => (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1;
 
-export function summaryPieces(start: string, end: string): SummaryPieces {
-  const years: string[] = [];
-  const months: string[] = [];
-  const days: Array<readonly [string, string]> = [];
+/** The period as whole years, whole months and the ranges of days left, all added. */
+function added(start: string, end: string): SummaryPiece[] {
+  const pieces: SummaryPiece[] = [];
   let cursor = start;
   while (cursor <= end) {
     const [year, month, day] = cursor.split("-").map(Number) as [number, number, number];
     const lastOfMonth = isoDay(utc(year, month + 1, 0));
     if (month === 1 && day === 1 && `${year}-12-31` <= end) {
-      years.push(cursor);
-      cursor = isoDay(utc(year + 1, 1, 1));
+      pieces.push({ kind: "year", first: cursor, last: `${year}-12-31`, sign: 1 });
+      cursor = `${year + 1}-01-01`;
     } else if (day === 1 && lastOfMonth <= end) {
-      months.push(cursor);
-      cursor = isoDay(utc(year, month + 1, 1));
+      pieces.push({ kind: "month", first: cursor, last: lastOfMonth, sign: 1 });
+      cursor = shift(lastOfMonth, 1);
     } else {
       const last = lastOfMonth < end ? lastOfMonth : end;
-      days.push([cursor, last]);
-      cursor = dayAfter(last);
+      pieces.push({ kind: "days", first: cursor, last, sign: 1 });
+      cursor = shift(last, 1);
     }
   }
-  return { years, months, days };
+  return pieces;
 }
 
-const dates = (list: ReadonlyArray<string>) =>
-  sql.join(
-    list.map((day) => sql`${day}::date`),
-    sql`, `,
-  );
+/** About how many rows a piece reads, a month's worth being 1 (a day of sales holds a few products of the month's). */
+const weightOf = (pieces: ReadonlyArray<SummaryPiece>) =>
+  pieces.reduce((sum, piece) => sum + (piece.kind === "days" ? 0.1 * daysIn(piece.first, piece.last) : 1), 0);
+
+/** The period (YYYY-MM-DD, both included) as the summary ranges that read fewest rows, per calendar year. */
+export function summaryPieces(start: string, end: string): SummaryPiece[] {
+  const pieces: SummaryPiece[] = [];
+  for (let year = Number(start.slice(0, 4)); year <= Number(end.slice(0, 4)) && start <= end; year += 1) {
+    const [first, last] = [`${year}-01-01`, `${year}-12-31`];
+    const [from, to] = [start > first ? start : first, end < last ? end : last];
+    const inside = added(from, to);
+    const outside = [
+      ...(from > first ? added(first, shift(from, -1)) : []),
+      ...(to < last ? added(shift(to, 1), last) : []),
+    ].map((piece): SummaryPiece => ({ ...piece, sign: -1 }));
+    const yearLess: SummaryPiece[] = [{ kind: "year", first, last, sign: 1 }, ...outside];
+    pieces.push(...(weightOf(yearLess) < weightOf(inside) ? yearLess : inside));
+  }
+  return pieces;
+}
 
 /**
  * A subquery `sold` of the scope's items sold from `start` to `end`, one row per product and uncosted quantity (see
@@ -56,40 +74,26 @@ export function productSalesIn(
   start: string,
   end: string,
 ): SQL {
-  const pieces = summaryPieces(start, end);
-  const parts: SQL[] = [];
-  const rowsOf = (
-    table: typeof productSalesDays | typeof productSalesMonths | typeof productSalesYears,
-    periods: SQL,
-  ) =>
-    sql`select ${table.companyId} as company_id, ${table.productId} as product_id,
-      ${table.uncostedQuantity} as uncosted_quantity, ${table.lines} as lines, ${table.quantity} as quantity,
-      ${table.revenue} as revenue, ${table.cost} as cost
-    from ${table}
-    where ${table.multiStoreId} = ${scope.multiStoreId}
-      and ${table.companyId} in (${sql.join(
-        scope.companyIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      and ${periods}`;
-  if (scope.companyIds.length > 0) {
-    if (pieces.years.length > 0)
-      parts.push(rowsOf(productSalesYears, sql`${productSalesYears.period} in (${dates(pieces.years)})`));
-    if (pieces.months.length > 0)
-      parts.push(rowsOf(productSalesMonths, sql`${productSalesMonths.period} in (${dates(pieces.months)})`));
-    if (pieces.days.length > 0)
-      parts.push(
-        rowsOf(
-          productSalesDays,
-          sql`(${sql.join(
-            pieces.days.map(([from, to]) => sql`${productSalesDays.day} between ${from}::date and ${to}::date`),
-            sql` or `,
-          )})`,
-        ),
-      );
-  }
+  const tables = { year: productSalesYears, month: productSalesMonths, days: productSalesDays } as const;
+  const units = sql.join(
+    scope.companyIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const parts = summaryPieces(start, end).map((piece) => {
+    const table = tables[piece.kind];
+    const period =
+      piece.kind === "days"
+        ? sql`${productSalesDays.day} between ${piece.first}::date and ${piece.last}::date`
+        : sql`${tables[piece.kind].period} = ${piece.first}::date`;
+    const sign = sql.raw(String(piece.sign));
+    return sql`select ${table.companyId} as company_id, ${table.productId} as product_id,
+        ${table.uncostedQuantity} as uncosted_quantity, ${sign} * ${table.lines} as lines,
+        ${sign} * ${table.quantity} as quantity, ${sign} * ${table.revenue} as revenue, ${sign} * ${table.cost} as cost
+      from ${table}
+      where ${table.multiStoreId} = ${scope.multiStoreId} and ${table.companyId} in (${units}) and ${period}`;
+  });
   const pieceRows =
-    parts.length > 0
+    parts.length > 0 && scope.companyIds.length > 0
       ? sql.join(parts, sql` union all `)
       : sql`select 0 as company_id, 0 as product_id, 0::numeric as uncosted_quantity, 0 as lines,
           0::numeric as quantity, 0::numeric as revenue, 0::numeric as cost where false`;
