@@ -30,6 +30,7 @@ let unitC = 0;
 let group = 0;
 let adminId = 0;
 let caixaId = 0;
+let vendedorId = 0;
 let adminName = "";
 let caixaName = "";
 let pix = 0;
@@ -125,6 +126,7 @@ beforeAll(async () => {
   adminId = a?.id as number;
   adminName = a?.name as string;
   caixaId = c?.id as number;
+  vendedorId = v?.id as number;
   caixaName = c?.name as string;
   otherUser = o?.id as number;
   // vendedor may read one report (RPT 6): enough for the builder.
@@ -521,5 +523,62 @@ describe("saved views", () => {
     expect((await t.request(`${VIEWS}/${shared.body.id}`, { method: "DELETE", cookie: outra })).status).toBe(404);
     const rows = await t.db.select().from(reportViews).where(eq(reportViews.userId, adminId));
     expect(rows.map((r) => r.name).sort()).toEqual(["Compartilhada", "Privada"]);
+  });
+});
+
+describe("saved view names, groupings and filters", () => {
+  const VIEWS = "/api/v1/reports/datatables/views";
+  const body = (name: string, extra: Record<string, unknown> = {}) => ({
+    name,
+    dataset: "sales",
+    group_by: ["day"],
+    measures: ["count"],
+    ...extra,
+  });
+  const send = async (method: string, path: string, payload: unknown, cookie = admin, lang = "pt-BR") => {
+    const res = await t.request(path, {
+      method,
+      cookie,
+      headers: { "content-type": "application/json", "accept-language": lang },
+      body: JSON.stringify(payload),
+    });
+    return { status: res.status, body: (await res.json()) as SavedView & { messages?: Record<string, string[]> } };
+  };
+  const namesOf = async (userId: number) =>
+    (await t.db.select().from(reportViews).where(eq(reportViews.userId, userId))).map((row) => row.name).sort();
+
+  it("stores the name normalised (NFC, trimmed, one space) and refuses a name equal once normalised", async () => {
+    // "Café" written with a combining accent, a tab and two spaces inside, spaces around.
+    const created = await send("POST", VIEWS, body("  Vendas\t do  Cafe\u0301 "), vendedor);
+    expect(created.status).toBe(201);
+    expect(created.body.name).toBe("Vendas do Caf\u00e9");
+    expect(await namesOf(vendedorId)).toContain("Vendas do Caf\u00e9");
+    for (const same of ["vendas do caf\u00e9", "VENDAS  DO CAFE\u0301", "Vendas\u00a0do Café"]) {
+      const taken = await send("POST", VIEWS, body(same), vendedor);
+      expect(taken.status, same).toBe(422);
+      expect(taken.body.messages?.name).toEqual(["Você já tem uma visão com este nome."]);
+    }
+    // A name stored before names were normalised still counts.
+    await t.db.insert(reportViews).values({
+      multiStoreId: demoId,
+      userId: vendedorId,
+      name: "Itens  por\u00a0dia",
+      dataset: "items",
+      groupBy: ["day"],
+      measures: ["count"],
+      filters: { company_id: null, group_id: null, user_id: null, payment_method_id: null, department_id: null },
+    });
+    const old = await send("POST", VIEWS, body("itens por dia"), vendedor, "es-EC");
+    expect(old.status).toBe(422);
+    expect(old.body.messages?.name).toEqual(["Ya tiene una vista con este nombre."]);
+    // Renaming another view onto it is refused too; saving a view under its own name (spaced anew) is not.
+    const other = await send("POST", VIEWS, body("Outra visão"), vendedor);
+    expect((await send("PATCH", `${VIEWS}/${other.body.id}`, body(" VENDAS do café"), vendedor)).status).toBe(422);
+    const same = await send("PATCH", `${VIEWS}/${created.body.id}`, body("Vendas   do café"), vendedor);
+    expect(same.status).toBe(200);
+    expect(same.body.name).toBe("Vendas do café");
+    expect(await namesOf(vendedorId)).toEqual(
+      ["Itens  por\u00a0dia", "Outra visão", "Pix por dia", "Vendas do café"].sort(),
+    );
   });
 });

@@ -15,9 +15,10 @@ import {
   MAX_BUILDER_DIMENSIONS,
   MEASURE_KINDS,
   REPORT_BUILDER_ACCESS,
+  savedViewName,
+  savedViewNameKey,
   unknownKeys,
 } from "../../src/domain/report-builder.ts";
-import { cleanText } from "../../src/domain/text.ts";
 import { reportBuilderEndpoints } from "../../src/schemas/endpoints/report-builder.ts";
 import type {
   BuilderAnswer,
@@ -193,6 +194,20 @@ const options = defineRoute({
 
 const nameTaken = () => new ValidationError({ name: [message("reports:datatables.errors.name-taken")] });
 
+/**
+ * 422 when another of the user's views has the same name once both are normalised (savedViewNameKey): the unique
+ * index on lower(name) sees only the case, and names stored before normalisation may differ in spaces or accents'
+ * encoding. The index still answers a race between two saves.
+ */
+async function refuseTakenName(db: Db, session: SessionInfo, name: string, except?: number): Promise<void> {
+  const rows = await db
+    .select({ id: reportViews.id, name: reportViews.name })
+    .from(reportViews)
+    .where(tenantScope(reportViews, session, eq(reportViews.userId, session.userId)));
+  const key = savedViewNameKey(name);
+  if (rows.some((row) => row.id !== except && savedViewNameKey(row.name) === key)) throw nameTaken();
+}
+
 type ViewRow = typeof reportViews.$inferSelect & { owner: string | null };
 
 const viewOut = (row: ViewRow, session: SessionInfo): SavedView => ({
@@ -260,7 +275,7 @@ function checkedView(input: SavedViewInput): {
   };
   return {
     values: {
-      name: cleanText(input.name),
+      name: savedViewName(input.name),
       dataset: request.dataset as BuilderDataset,
       groupBy: [...request.groupBy],
       measures: [...request.measures],
@@ -308,6 +323,7 @@ const createView = defineRoute({
   bodyIds: VIEW_BODY_IDS,
   handler: async ({ services: { db }, session, body }) => {
     const { values } = checkedView(body);
+    await refuseTakenName(db, session, values.name);
     try {
       const [row] = await db
         .insert(reportViews)
@@ -331,6 +347,7 @@ const updateView = defineRoute({
   handler: async ({ services: { db }, session, body, params }) => {
     await ownView(db, session, params.id);
     const { values } = checkedView(body);
+    await refuseTakenName(db, session, values.name, params.id);
     try {
       await db
         .update(reportViews)
