@@ -384,6 +384,32 @@ describe("report builder whitelist, tenant and permission", () => {
     }
   });
 
+  it("refuses a dimension repeated in the grouping with its own message, in a run and in a saved view", async () => {
+    const res = await t.request(`${RUN}?${PERIOD}&dataset=sales&group_by=day,unit,day&measures=count`, {
+      cookie: admin,
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      messages: { group_by: ["Cada coluna só pode ser escolhida uma vez para agrupar (repetida: day)."] },
+    });
+    const view = await t.request("/api/v1/reports/datatables/views", {
+      method: "POST",
+      cookie: admin,
+      headers: { "content-type": "application/json", "accept-language": "es-EC" },
+      body: JSON.stringify({ name: "Repetida", dataset: "sales", group_by: ["unit", "unit"], measures: ["count"] }),
+    });
+    expect(view.status).toBe(422);
+    expect(await view.json()).toEqual({
+      messages: { group_by: ["Cada columna solo puede elegirse una vez para agrupar (repetida: unit)."] },
+    });
+    expect(await t.db.select().from(reportViews).where(eq(reportViews.name, "Repetida"))).toEqual([]);
+    // Five different dimensions are still too many.
+    const many = await t.request(`${RUN}?${PERIOD}&dataset=sales&group_by=day,month,unit,user,seller&measures=count`, {
+      cookie: admin,
+    });
+    expect(JSON.stringify(await many.json())).toContain("no máximo 4 itens");
+  });
+
   it("refuses another network's ids (422), a unit the user does not work in, and a long period", async () => {
     for (const query of [
       `dataset=payments&measures=count&payment_method_id=${otherMethod}`,

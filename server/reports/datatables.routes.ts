@@ -62,9 +62,12 @@ export function builderRequest(query: BuilderQuery): BuilderRequest {
   const measures = keyList(query.measures);
   const badDimensions = unknownKeys(dataset, "dimensions", groupBy);
   if (badDimensions.length > 0) throw invalidField("group_by", "report-column", { keys: badDimensions.join(", ") });
-  if (groupBy.length > MAX_BUILDER_DIMENSIONS || new Set(groupBy).size !== groupBy.length) {
-    throw invalidField("group_by", "max-items", { max: MAX_BUILDER_DIMENSIONS });
+  const repeated = groupBy.filter((key, index) => groupBy.indexOf(key) !== index);
+  if (repeated.length > 0) {
+    throw invalidField("group_by", "report-column-repeated", { keys: [...new Set(repeated)].join(", ") });
   }
+  if (groupBy.length > MAX_BUILDER_DIMENSIONS)
+    throw invalidField("group_by", "max-items", { max: MAX_BUILDER_DIMENSIONS });
   if (measures.length === 0) throw invalidField("measures", "required");
   const badMeasures = unknownKeys(dataset, "measures", measures);
   if (badMeasures.length > 0) throw invalidField("measures", "report-column", { keys: badMeasures.join(", ") });
