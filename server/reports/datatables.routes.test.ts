@@ -31,6 +31,8 @@ let group = 0;
 let adminId = 0;
 let caixaId = 0;
 let vendedorId = 0;
+let drinks = 0;
+let juicesGroup = 0;
 let adminName = "";
 let caixaName = "";
 let pix = 0;
@@ -155,6 +157,8 @@ beforeAll(async () => {
     .insert(marketStructure)
     .values({ multiStoreId: demoId, level: "group", name: "Sucos DT", parentId: department?.id as number })
     .returning();
+  drinks = department?.id as number;
+  juicesGroup = juices?.id as number;
   for (const [name, departmentId, groupId] of [
     ["Suco DT", department?.id, juices?.id],
     ["Bolo DT", null, null],
@@ -408,6 +412,39 @@ describe("report builder whitelist, tenant and permission", () => {
       cookie: admin,
     });
     expect(JSON.stringify(await many.json())).toContain("no máximo 4 itens");
+  });
+
+  it("the department filter takes a department, not a group of the market structure (run, export, saved view)", async () => {
+    const ok = await run(`dataset=items&group_by=product&measures=quantity&department_id=${drinks}`);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toEqual([{ product: "Suco DT", quantity: 5 }]);
+    for (const path of [
+      `${RUN}?${PERIOD}&dataset=items&group_by=product&measures=quantity&department_id=${juicesGroup}`,
+      `${RUN}/export?${PERIOD}&dataset=items&measures=quantity&department_id=${juicesGroup}&format=csv`,
+    ]) {
+      const res = await t.request(path, { cookie: admin });
+      expect(res.status, path).toBe(422);
+      expect(await res.json()).toEqual({
+        messages: { department_id: ["Escolha um departamento da rede (um grupo de produtos não serve aqui)."] },
+      });
+    }
+    const view = await t.request("/api/v1/reports/datatables/views", {
+      method: "POST",
+      cookie: admin,
+      headers: { "content-type": "application/json", "accept-language": "es-EC" },
+      body: JSON.stringify({
+        name: "Grupo como departamento",
+        dataset: "items",
+        group_by: ["product"],
+        measures: ["quantity"],
+        department_id: juicesGroup,
+      }),
+    });
+    expect(view.status).toBe(422);
+    expect(await view.json()).toEqual({
+      messages: { department_id: ["Elija un departamento de la red (un grupo de productos no sirve aquí)."] },
+    });
+    expect(await t.db.select().from(reportViews).where(eq(reportViews.name, "Grupo como departamento"))).toEqual([]);
   });
 
   it("refuses another network's ids (422), a unit the user does not work in, and a long period", async () => {

@@ -86,6 +86,21 @@ export function builderRequest(query: BuilderQuery): BuilderRequest {
   };
 }
 
+/**
+ * The department filter takes a department of the session's network: the market structure holds groups too, and a
+ * group's id would match no product (an empty table that looks like a true answer). 422 on the field.
+ */
+async function refuseNonDepartment(db: Db, session: SessionInfo, id: number | null | undefined): Promise<void> {
+  if (id === undefined || id === null) return;
+  const [row] = await db
+    .select({ id: marketStructure.id })
+    .from(marketStructure)
+    .where(
+      tenantScope(marketStructure, session, and(eq(marketStructure.id, id), eq(marketStructure.level, "department"))),
+    );
+  if (!row) throw invalidField("department_id", "report-department");
+}
+
 const measureOut = (measure: BuilderMeasure, value: bigint): number | string => {
   switch (MEASURE_KINDS[measure]) {
     case "int":
@@ -326,6 +341,7 @@ const createView = defineRoute({
   bodyIds: VIEW_BODY_IDS,
   handler: async ({ services: { db }, session, body }) => {
     const { values } = checkedView(body);
+    await refuseNonDepartment(db, session, values.filters?.department_id);
     await refuseTakenName(db, session, values.name);
     try {
       const [row] = await db
@@ -350,6 +366,7 @@ const updateView = defineRoute({
   handler: async ({ services: { db }, session, body, params }) => {
     await ownView(db, session, params.id);
     const { values } = checkedView(body);
+    await refuseNonDepartment(db, session, values.filters?.department_id);
     await refuseTakenName(db, session, values.name, params.id);
     try {
       await db
@@ -393,8 +410,9 @@ export const reportBuilderRoutes = [
     ...report(
       "Report builder: one dataset grouped by the chosen dimensions, with the chosen measures and a totals row",
     ),
-    handler: (context) => {
+    handler: async (context) => {
       mayBuildOn(context.session, context.query.dataset);
+      await refuseNonDepartment(context.services.db, context.session, context.query.department_id);
       return jsonHandler(builder)(context);
     },
   }),
@@ -402,8 +420,9 @@ export const reportBuilderRoutes = [
     endpoint: reportBuilderEndpoints.exportBuilder,
     access: [...REPORT_BUILDER_ACCESS],
     ...report("Report builder table as a CSV, XLSX or PDF file"),
-    handler: (context) => {
+    handler: async (context) => {
       mayBuildOn(context.session, context.query.dataset);
+      await refuseNonDepartment(context.services.db, context.session, context.query.department_id);
       return exportHandler(builder)(context);
     },
   }),
