@@ -644,4 +644,23 @@ describe("saved view names, groupings and filters", () => {
       ["Itens  por\u00a0dia", "Outra visão", "Pix por dia", "Vendas do café"].sort(),
     );
   });
+
+  it("refuses to save (create or change) a view of a unit the owner does not work in", async () => {
+    const payload = (name: string, companyId: number) => ({ ...body(name), company_id: companyId });
+    const refused = await send("POST", VIEWS, payload("Unidade C", unitC));
+    expect(refused.status).toBe(422);
+    expect(refused.body.messages).toEqual({ company_id: ["Você não trabalha nesta unidade."] });
+    const refusedEs = await send("POST", VIEWS, payload("Unidade C", unitC), admin, "es-EC");
+    expect(refusedEs.body.messages).toEqual({ company_id: ["Usted no trabaja en esta unidad."] });
+    expect(await t.db.select().from(reportViews).where(eq(reportViews.name, "Unidade C"))).toEqual([]);
+    // One of the owner's units is fine; changing it to unit C is refused and leaves the view as it was.
+    const mine = await send("POST", VIEWS, payload("Unidade A", unitA));
+    expect(mine.status).toBe(201);
+    expect(mine.body.filters.company_id).toBe(unitA);
+    const changed = await send("PATCH", `${VIEWS}/${mine.body.id}`, payload("Unidade A", unitC));
+    expect(changed.status).toBe(422);
+    expect(changed.body.messages).toEqual({ company_id: ["Você não trabalha nesta unidade."] });
+    const [row] = await t.db.select().from(reportViews).where(eq(reportViews.id, mine.body.id));
+    expect(row?.filters.company_id).toBe(unitA);
+  });
 });

@@ -101,6 +101,16 @@ async function refuseNonDepartment(db: Db, session: SessionInfo, id: number | nu
   if (!row) throw invalidField("department_id", "report-department");
 }
 
+/**
+ * A saved view's unit is one the owner works in: the view runs on the owner's units (it keeps no franchise scope),
+ * so another unit of the network would save a view that then fails every time it is opened. 422 on the field.
+ */
+function refuseUnitNotYours(session: SessionInfo, companyId: number | null | undefined): void {
+  if (companyId !== undefined && companyId !== null && !session.companyIds.includes(companyId)) {
+    throw invalidField("company_id", "unit-not-yours");
+  }
+}
+
 const measureOut = (measure: BuilderMeasure, value: bigint): number | string => {
   switch (MEASURE_KINDS[measure]) {
     case "int":
@@ -341,6 +351,7 @@ const createView = defineRoute({
   bodyIds: VIEW_BODY_IDS,
   handler: async ({ services: { db }, session, body }) => {
     const { values } = checkedView(body);
+    refuseUnitNotYours(session, values.filters?.company_id);
     await refuseNonDepartment(db, session, values.filters?.department_id);
     await refuseTakenName(db, session, values.name);
     try {
@@ -366,6 +377,7 @@ const updateView = defineRoute({
   handler: async ({ services: { db }, session, body, params }) => {
     await ownView(db, session, params.id);
     const { values } = checkedView(body);
+    refuseUnitNotYours(session, values.filters?.company_id);
     await refuseNonDepartment(db, session, values.filters?.department_id);
     await refuseTakenName(db, session, values.name, params.id);
     try {
