@@ -11,6 +11,8 @@ import { marketStructure, products } from "../stock/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { userCompanies, userPermissions, users } from "../users/schema.ts";
 import { userWith } from "../test/user-with.ts";
+import { ValidationError } from "../http/errors.ts";
+import { BUILDER_TIME_LIMIT_MS, withTimeLimit } from "./datatables-queries.ts";
 import { reportViews } from "./schema.ts";
 
 // The report builder (/relatorios/datatables) on a small data set of its own units: three sales in the period, a
@@ -663,4 +665,42 @@ describe("saved view names, groupings and filters", () => {
     const [row] = await t.db.select().from(reportViews).where(eq(reportViews.id, mine.body.id));
     expect(row?.filters.company_id).toBe(unitA);
   });
+});
+
+describe("report builder time limit", () => {
+  const setting = async (db: typeof t.db) =>
+    ((await db.execute(sql`show statement_timeout`)) as unknown as { rows: { statement_timeout: string }[] }).rows[0]
+      ?.statement_timeout;
+
+  it("runs the statements in a transaction with a statement_timeout that ends with it", async () => {
+    expect(BUILDER_TIME_LIMIT_MS).toBe(15_000);
+    const before = await setting(t.db);
+    const inside = await withTimeLimit(t.db, 5_000, async (tx, budget) => {
+      const first = await setting(tx);
+      await budget();
+      return [first, await setting(tx)];
+    });
+    // What is left of the 5 s, set again before each statement.
+    const ms = inside.map((text) => Number(String(text).replace(/ms$/, "").replace(/s$/, "000")));
+    for (const value of ms) {
+      expect(value).toBeGreaterThan(3_000);
+      expect(value).toBeLessThanOrEqual(5_000);
+    }
+    expect(await setting(t.db)).toBe(before);
+    // A run goes through it and still answers.
+    expect((await run("dataset=sales&group_by=day&measures=count")).status).toBe(200);
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "on PostgreSQL a statement past the limit is cancelled and answers 'took too long' in the user's language",
+    async () => {
+      const error = await withTimeLimit(t.db, 50, (tx) => tx.execute(sql`select pg_sleep(2)`)).catch((e) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).fields).toEqual({
+        group_by: [{ key: "reports:datatables.errors.too-slow" }],
+      });
+      // The connection went back to the pool without the limit.
+      expect(await setting(t.db)).not.toBe("50ms");
+    },
+  );
 });
