@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,6 +44,25 @@ let otherUser = 0;
 let otherMethod = 0;
 const product: Record<string, number> = {};
 let customer = 0;
+
+/** The text a pdfkit PDF shows: its content streams inflated, the strings of each TJ array joined, line by line. */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  const raw = pdf.toString("latin1");
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const array of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ/g)) {
+      const hex = [...(array[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join("");
+      lines.push(Buffer.from(hex, "hex").toString("latin1"));
+    }
+  }
+  return lines.join("\n");
+}
 
 const PERIOD = "start=2026-11-01&end=2026-11-02";
 const RUN = "/api/v1/reports/datatables/run";
@@ -327,6 +347,44 @@ describe("report builder figures", () => {
     expect(body.total_rows).toBe(5001);
     expect(body.truncated).toBe(true);
     expect(body.totals).toEqual({ count: 5001, total: "5051.01" });
+
+    // The files say they were cut, in the file itself: the CSV's last line, the XLSX's last row, the PDF's text.
+    const exported = (format: string, lang = "pt-BR") =>
+      t.request(
+        `${RUN}/export?${PERIOD}&company_id=${unitD}&dataset=sales&group_by=sale&measures=count&format=${format}`,
+        {
+          cookie: admin,
+          headers: { "accept-language": lang },
+        },
+      );
+    const csv = new TextDecoder()
+      .decode(await (await exported("csv")).arrayBuffer())
+      .trimEnd()
+      .split("\r\n");
+    expect(csv).toHaveLength(1 + 5000 + 2);
+    expect(csv.at(-2)).toBe("Totais;5001");
+    // Quoted: it holds the separator.
+    expect(csv.at(-1)).toBe('"Mostrando as primeiras 5.000 linhas de 5.001; os totais consideram todas."');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await exported("xlsx", "es-EC")).arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(3 + 5000 + 1).values).toEqual([undefined, "Totales", 5001]);
+    expect(sheet?.getRow(3 + 5000 + 2).values).toEqual([
+      undefined,
+      "Mostrando las primeras 5.000 filas de 5.001; los totales consideran todas.",
+    ]);
+    expect(sheet?.rowCount).toBe(3 + 5000 + 2);
+    const pdf = await exported("pdf");
+    expect(pdf.status).toBe(200);
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(
+      "Mostrando as primeiras 5.000 linhas de 5.001; os totais consideram todas.",
+    );
+    // Not cut: no such line.
+    const whole = await t.request(
+      `${RUN}/export?${PERIOD}&group_id=${group}&dataset=sales&group_by=day&measures=count&format=csv`,
+      { cookie: admin },
+    );
+    expect(new TextDecoder().decode(await whole.arrayBuffer())).not.toContain("Mostrando");
   });
 
   it("writes XLSX with the totals row, read back", async () => {

@@ -165,7 +165,16 @@ const builder: ReportDefinition<BuilderFigures, BuilderAnswer> = {
     total_rows: figures.totalRows,
     truncated: figures.totalRows > figures.rows.length,
   }),
-  table: ({ request, rows, totals }, t, locale) => ({
+  table: ({ request, rows, totals, totalRows }, t, locale) => ({
+    // Cut at MAX_BUILDER_ROWS: the file says so too, not only the screen.
+    ...(totalRows > rows.length
+      ? {
+          note: t("reports:datatables.file-truncated", {
+            shown: new Intl.NumberFormat(locale).format(rows.length),
+            total: new Intl.NumberFormat(locale).format(totalRows),
+          }),
+        }
+      : {}),
     title: `${t("reports:datatables.title")} · ${t(`reports:datatables.datasets.${request.dataset}`)}`,
     headers: [
       ...request.groupBy.map((dimension) => t(`reports:datatables.dimensions.${dimension}`)),
