@@ -9,6 +9,9 @@ function sqlState(error: unknown): string | null {
   return null;
 }
 
+/** A statement PostgreSQL cancelled, its statement_timeout reached among others (SQLSTATE 57014). */
+export const isQueryCanceled = (error: unknown): boolean => sqlState(error) === "57014";
+
 /** Postgres unique violation (SQLSTATE 23505). */
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === "23505";
 

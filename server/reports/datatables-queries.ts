@@ -10,7 +10,9 @@ import {
 } from "../../src/domain/report-builder.ts";
 import { customers } from "../customers/schema.ts";
 import type { Db } from "../db/client.ts";
+import { isQueryCanceled } from "../db/errors.ts";
 import { financialInflows, paymentMethods } from "../finance/schema.ts";
+import { message, ValidationError } from "../http/errors.ts";
 import { BUSINESS_TIME_ZONE } from "../http/list.ts";
 import { companies } from "../network/schema.ts";
 import { saleItems, sales } from "../pdv/schema.ts";
@@ -180,9 +182,53 @@ function whereOf(request: BuilderRequest, scope: ResolvedReportScope): SQL {
   return and(...conditions) as SQL;
 }
 
-/** The grouped rows (at most MAX_BUILDER_ROWS) and the totals over every row of the scope. */
-export async function builderFigures(
+/**
+ * How long the builder's statements of one request may run together (ms). A grouping by sale over a long period
+ * of a large network could otherwise hold a connection of the pool for minutes; the browser gives up after 20 s.
+ */
+export const BUILDER_TIME_LIMIT_MS = 15_000;
+
+/**
+ * Runs `work` in a transaction whose statements share `limitMs`: `budget()` sets the statement_timeout (SET LOCAL:
+ * it ends with the transaction, the pooled connection keeps its own) to what is left before each statement. A
+ * statement PostgreSQL cancels answers 422 "took too long, narrow the period or grouping". PGlite runs one statement
+ * at a time in the process and does not cancel on a timeout: there the limit is accepted and not enforced.
+ */
+export async function withTimeLimit<T>(
   db: Db,
+  limitMs: number,
+  work: (tx: Db, budget: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  try {
+    return await db.transaction(async (tx) => {
+      const budget = async () => {
+        const left = Math.max(1, Math.trunc(deadline - Date.now()));
+        await tx.execute(sql.raw(`set local statement_timeout = ${left}`));
+      };
+      await budget();
+      return work(tx as unknown as Db, budget);
+    });
+  } catch (error) {
+    // On the grouping (422, not 503: the browser retries a 503 of a GET, and the same request would take as long).
+    if (isQueryCanceled(error))
+      throw new ValidationError({ group_by: [message("reports:datatables.errors.too-slow")] });
+    throw error;
+  }
+}
+
+/** The grouped rows (at most MAX_BUILDER_ROWS) and the totals over every row of the scope, within the time limit. */
+export const builderFigures = (
+  db: Db,
+  scope: ResolvedReportScope,
+  request: BuilderRequest,
+  limitMs = BUILDER_TIME_LIMIT_MS,
+): Promise<BuilderFigures> => withTimeLimit(db, limitMs, (tx, budget) => figuresOf(tx, budget, scope, request));
+
+/** The grouped rows (at most MAX_BUILDER_ROWS) and the totals over every row of the scope. */
+async function figuresOf(
+  db: Db,
+  budget: () => Promise<void>,
   scope: ResolvedReportScope,
   request: BuilderRequest,
 ): Promise<BuilderFigures> {
@@ -204,18 +250,17 @@ export async function builderFigures(
   measureSql.forEach((value, index) => {
     totalFields[`m${index}`] = value;
   });
-  const grouped =
+  // One statement after the other: they share one connection (the transaction) and one time budget.
+  const rows =
     dimensions.length === 0
-      ? Promise.resolve([] as Record<string, unknown>[])
-      : from(db, request.dataset, fields)
+      ? ([] as Record<string, unknown>[])
+      : await from(db, request.dataset, fields)
           .where(where)
           .groupBy(...dimensions.flatMap((dimension) => [dimension.key, dimension.label]))
           .orderBy(...dimensions.flatMap((dimension) => dimension.sort))
           .limit(MAX_BUILDER_ROWS + 1);
-  const [rows, [totals]] = await Promise.all([
-    grouped,
-    from(db, request.dataset, totalFields).where(where) as Promise<Record<string, unknown>[]>,
-  ]);
+  if (dimensions.length > 0) await budget();
+  const [totals] = (await from(db, request.dataset, totalFields).where(where)) as Record<string, unknown>[];
   const measuresOf = (row: Record<string, unknown> | undefined) =>
     request.measures.map((_, index) => BigInt(String(row?.[`m${index}`] ?? "0")));
   const figureRows = (rows as Record<string, unknown>[]).slice(0, MAX_BUILDER_ROWS).map(

@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,8 @@ import { marketStructure, products } from "../stock/schema.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { userCompanies, userPermissions, users } from "../users/schema.ts";
 import { userWith } from "../test/user-with.ts";
+import { ValidationError } from "../http/errors.ts";
+import { BUILDER_TIME_LIMIT_MS, withTimeLimit } from "./datatables-queries.ts";
 import { reportViews } from "./schema.ts";
 
 // The report builder (/relatorios/datatables) on a small data set of its own units: three sales in the period, a
@@ -30,6 +33,9 @@ let unitC = 0;
 let group = 0;
 let adminId = 0;
 let caixaId = 0;
+let vendedorId = 0;
+let drinks = 0;
+let juicesGroup = 0;
 let adminName = "";
 let caixaName = "";
 let pix = 0;
@@ -38,6 +44,25 @@ let otherUser = 0;
 let otherMethod = 0;
 const product: Record<string, number> = {};
 let customer = 0;
+
+/** The text a pdfkit PDF shows: its content streams inflated, the strings of each TJ array joined, line by line. */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  const raw = pdf.toString("latin1");
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const array of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ/g)) {
+      const hex = [...(array[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join("");
+      lines.push(Buffer.from(hex, "hex").toString("latin1"));
+    }
+  }
+  return lines.join("\n");
+}
 
 const PERIOD = "start=2026-11-01&end=2026-11-02";
 const RUN = "/api/v1/reports/datatables/run";
@@ -125,6 +150,7 @@ beforeAll(async () => {
   adminId = a?.id as number;
   adminName = a?.name as string;
   caixaId = c?.id as number;
+  vendedorId = v?.id as number;
   caixaName = c?.name as string;
   otherUser = o?.id as number;
   // vendedor may read one report (RPT 6): enough for the builder.
@@ -153,6 +179,8 @@ beforeAll(async () => {
     .insert(marketStructure)
     .values({ multiStoreId: demoId, level: "group", name: "Sucos DT", parentId: department?.id as number })
     .returning();
+  drinks = department?.id as number;
+  juicesGroup = juices?.id as number;
   for (const [name, departmentId, groupId] of [
     ["Suco DT", department?.id, juices?.id],
     ["Bolo DT", null, null],
@@ -319,6 +347,44 @@ describe("report builder figures", () => {
     expect(body.total_rows).toBe(5001);
     expect(body.truncated).toBe(true);
     expect(body.totals).toEqual({ count: 5001, total: "5051.01" });
+
+    // The files say they were cut, in the file itself: the CSV's last line, the XLSX's last row, the PDF's text.
+    const exported = (format: string, lang = "pt-BR") =>
+      t.request(
+        `${RUN}/export?${PERIOD}&company_id=${unitD}&dataset=sales&group_by=sale&measures=count&format=${format}`,
+        {
+          cookie: admin,
+          headers: { "accept-language": lang },
+        },
+      );
+    const csv = new TextDecoder()
+      .decode(await (await exported("csv")).arrayBuffer())
+      .trimEnd()
+      .split("\r\n");
+    expect(csv).toHaveLength(1 + 5000 + 2);
+    expect(csv.at(-2)).toBe("Totais;5001");
+    // Quoted: it holds the separator.
+    expect(csv.at(-1)).toBe('"Mostrando as primeiras 5.000 linhas de 5.001; os totais consideram todas."');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await exported("xlsx", "es-EC")).arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(3 + 5000 + 1).values).toEqual([undefined, "Totales", 5001]);
+    expect(sheet?.getRow(3 + 5000 + 2).values).toEqual([
+      undefined,
+      "Mostrando las primeras 5.000 filas de 5.001; los totales consideran todas.",
+    ]);
+    expect(sheet?.rowCount).toBe(3 + 5000 + 2);
+    const pdf = await exported("pdf");
+    expect(pdf.status).toBe(200);
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(
+      "Mostrando as primeiras 5.000 linhas de 5.001; os totais consideram todas.",
+    );
+    // Not cut: no such line.
+    const whole = await t.request(
+      `${RUN}/export?${PERIOD}&group_id=${group}&dataset=sales&group_by=day&measures=count&format=csv`,
+      { cookie: admin },
+    );
+    expect(new TextDecoder().decode(await whole.arrayBuffer())).not.toContain("Mostrando");
   });
 
   it("writes XLSX with the totals row, read back", async () => {
@@ -380,6 +446,65 @@ describe("report builder whitelist, tenant and permission", () => {
       const body = (await res.json()) as { errors?: Record<string, unknown> };
       expect(JSON.stringify(body), query).toContain(field);
     }
+  });
+
+  it("refuses a dimension repeated in the grouping with its own message, in a run and in a saved view", async () => {
+    const res = await t.request(`${RUN}?${PERIOD}&dataset=sales&group_by=day,unit,day&measures=count`, {
+      cookie: admin,
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      messages: { group_by: ["Cada coluna só pode ser escolhida uma vez para agrupar (repetida: day)."] },
+    });
+    const view = await t.request("/api/v1/reports/datatables/views", {
+      method: "POST",
+      cookie: admin,
+      headers: { "content-type": "application/json", "accept-language": "es-EC" },
+      body: JSON.stringify({ name: "Repetida", dataset: "sales", group_by: ["unit", "unit"], measures: ["count"] }),
+    });
+    expect(view.status).toBe(422);
+    expect(await view.json()).toEqual({
+      messages: { group_by: ["Cada columna solo puede elegirse una vez para agrupar (repetida: unit)."] },
+    });
+    expect(await t.db.select().from(reportViews).where(eq(reportViews.name, "Repetida"))).toEqual([]);
+    // Five different dimensions are still too many.
+    const many = await t.request(`${RUN}?${PERIOD}&dataset=sales&group_by=day,month,unit,user,seller&measures=count`, {
+      cookie: admin,
+    });
+    expect(JSON.stringify(await many.json())).toContain("no máximo 4 itens");
+  });
+
+  it("the department filter takes a department, not a group of the market structure (run, export, saved view)", async () => {
+    const ok = await run(`dataset=items&group_by=product&measures=quantity&department_id=${drinks}`);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toEqual([{ product: "Suco DT", quantity: 5 }]);
+    for (const path of [
+      `${RUN}?${PERIOD}&dataset=items&group_by=product&measures=quantity&department_id=${juicesGroup}`,
+      `${RUN}/export?${PERIOD}&dataset=items&measures=quantity&department_id=${juicesGroup}&format=csv`,
+    ]) {
+      const res = await t.request(path, { cookie: admin });
+      expect(res.status, path).toBe(422);
+      expect(await res.json()).toEqual({
+        messages: { department_id: ["Escolha um departamento da rede (um grupo de produtos não serve aqui)."] },
+      });
+    }
+    const view = await t.request("/api/v1/reports/datatables/views", {
+      method: "POST",
+      cookie: admin,
+      headers: { "content-type": "application/json", "accept-language": "es-EC" },
+      body: JSON.stringify({
+        name: "Grupo como departamento",
+        dataset: "items",
+        group_by: ["product"],
+        measures: ["quantity"],
+        department_id: juicesGroup,
+      }),
+    });
+    expect(view.status).toBe(422);
+    expect(await view.json()).toEqual({
+      messages: { department_id: ["Elija un departamento de la red (un grupo de productos no sirve aquí)."] },
+    });
+    expect(await t.db.select().from(reportViews).where(eq(reportViews.name, "Grupo como departamento"))).toEqual([]);
   });
 
   it("refuses another network's ids (422), a unit the user does not work in, and a long period", async () => {
@@ -522,4 +647,118 @@ describe("saved views", () => {
     const rows = await t.db.select().from(reportViews).where(eq(reportViews.userId, adminId));
     expect(rows.map((r) => r.name).sort()).toEqual(["Compartilhada", "Privada"]);
   });
+});
+
+describe("saved view names, groupings and filters", () => {
+  const VIEWS = "/api/v1/reports/datatables/views";
+  const body = (name: string, extra: Record<string, unknown> = {}) => ({
+    name,
+    dataset: "sales",
+    group_by: ["day"],
+    measures: ["count"],
+    ...extra,
+  });
+  const send = async (method: string, path: string, payload: unknown, cookie = admin, lang = "pt-BR") => {
+    const res = await t.request(path, {
+      method,
+      cookie,
+      headers: { "content-type": "application/json", "accept-language": lang },
+      body: JSON.stringify(payload),
+    });
+    return { status: res.status, body: (await res.json()) as SavedView & { messages?: Record<string, string[]> } };
+  };
+  const namesOf = async (userId: number) =>
+    (await t.db.select().from(reportViews).where(eq(reportViews.userId, userId))).map((row) => row.name).sort();
+
+  it("stores the name normalised (NFC, trimmed, one space) and refuses a name equal once normalised", async () => {
+    // "Café" written with a combining accent, a tab and two spaces inside, spaces around.
+    const created = await send("POST", VIEWS, body("  Vendas\t do  Cafe\u0301 "), vendedor);
+    expect(created.status).toBe(201);
+    expect(created.body.name).toBe("Vendas do Caf\u00e9");
+    expect(await namesOf(vendedorId)).toContain("Vendas do Caf\u00e9");
+    for (const same of ["vendas do caf\u00e9", "VENDAS  DO CAFE\u0301", "Vendas\u00a0do Café"]) {
+      const taken = await send("POST", VIEWS, body(same), vendedor);
+      expect(taken.status, same).toBe(422);
+      expect(taken.body.messages?.name).toEqual(["Você já tem uma visão com este nome."]);
+    }
+    // A name stored before names were normalised still counts.
+    await t.db.insert(reportViews).values({
+      multiStoreId: demoId,
+      userId: vendedorId,
+      name: "Itens  por\u00a0dia",
+      dataset: "items",
+      groupBy: ["day"],
+      measures: ["count"],
+      filters: { company_id: null, group_id: null, user_id: null, payment_method_id: null, department_id: null },
+    });
+    const old = await send("POST", VIEWS, body("itens por dia"), vendedor, "es-EC");
+    expect(old.status).toBe(422);
+    expect(old.body.messages?.name).toEqual(["Ya tiene una vista con este nombre."]);
+    // Renaming another view onto it is refused too; saving a view under its own name (spaced anew) is not.
+    const other = await send("POST", VIEWS, body("Outra visão"), vendedor);
+    expect((await send("PATCH", `${VIEWS}/${other.body.id}`, body(" VENDAS do café"), vendedor)).status).toBe(422);
+    const same = await send("PATCH", `${VIEWS}/${created.body.id}`, body("Vendas   do café"), vendedor);
+    expect(same.status).toBe(200);
+    expect(same.body.name).toBe("Vendas do café");
+    expect(await namesOf(vendedorId)).toEqual(
+      ["Itens  por\u00a0dia", "Outra visão", "Pix por dia", "Vendas do café"].sort(),
+    );
+  });
+
+  it("refuses to save (create or change) a view of a unit the owner does not work in", async () => {
+    const payload = (name: string, companyId: number) => ({ ...body(name), company_id: companyId });
+    const refused = await send("POST", VIEWS, payload("Unidade C", unitC));
+    expect(refused.status).toBe(422);
+    expect(refused.body.messages).toEqual({ company_id: ["Você não trabalha nesta unidade."] });
+    const refusedEs = await send("POST", VIEWS, payload("Unidade C", unitC), admin, "es-EC");
+    expect(refusedEs.body.messages).toEqual({ company_id: ["Usted no trabaja en esta unidad."] });
+    expect(await t.db.select().from(reportViews).where(eq(reportViews.name, "Unidade C"))).toEqual([]);
+    // One of the owner's units is fine; changing it to unit C is refused and leaves the view as it was.
+    const mine = await send("POST", VIEWS, payload("Unidade A", unitA));
+    expect(mine.status).toBe(201);
+    expect(mine.body.filters.company_id).toBe(unitA);
+    const changed = await send("PATCH", `${VIEWS}/${mine.body.id}`, payload("Unidade A", unitC));
+    expect(changed.status).toBe(422);
+    expect(changed.body.messages).toEqual({ company_id: ["Você não trabalha nesta unidade."] });
+    const [row] = await t.db.select().from(reportViews).where(eq(reportViews.id, mine.body.id));
+    expect(row?.filters.company_id).toBe(unitA);
+  });
+});
+
+describe("report builder time limit", () => {
+  const setting = async (db: typeof t.db) =>
+    ((await db.execute(sql`show statement_timeout`)) as unknown as { rows: { statement_timeout: string }[] }).rows[0]
+      ?.statement_timeout;
+
+  it("runs the statements in a transaction with a statement_timeout that ends with it", async () => {
+    expect(BUILDER_TIME_LIMIT_MS).toBe(15_000);
+    const before = await setting(t.db);
+    const inside = await withTimeLimit(t.db, 5_000, async (tx, budget) => {
+      const first = await setting(tx);
+      await budget();
+      return [first, await setting(tx)];
+    });
+    // What is left of the 5 s, set again before each statement.
+    const ms = inside.map((text) => Number(String(text).replace(/ms$/, "").replace(/s$/, "000")));
+    for (const value of ms) {
+      expect(value).toBeGreaterThan(3_000);
+      expect(value).toBeLessThanOrEqual(5_000);
+    }
+    expect(await setting(t.db)).toBe(before);
+    // A run goes through it and still answers.
+    expect((await run("dataset=sales&group_by=day&measures=count")).status).toBe(200);
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "on PostgreSQL a statement past the limit is cancelled and answers 'took too long' in the user's language",
+    async () => {
+      const error = await withTimeLimit(t.db, 50, (tx) => tx.execute(sql`select pg_sleep(2)`)).catch((e) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).fields).toEqual({
+        group_by: [{ key: "reports:datatables.errors.too-slow" }],
+      });
+      // The connection went back to the pool without the limit.
+      expect(await setting(t.db)).not.toBe("50ms");
+    },
+  );
 });

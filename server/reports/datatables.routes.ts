@@ -15,9 +15,10 @@ import {
   MAX_BUILDER_DIMENSIONS,
   MEASURE_KINDS,
   REPORT_BUILDER_ACCESS,
+  savedViewName,
+  savedViewNameKey,
   unknownKeys,
 } from "../../src/domain/report-builder.ts";
-import { cleanText } from "../../src/domain/text.ts";
 import { reportBuilderEndpoints } from "../../src/schemas/endpoints/report-builder.ts";
 import type {
   BuilderAnswer,
@@ -61,9 +62,12 @@ export function builderRequest(query: BuilderQuery): BuilderRequest {
   const measures = keyList(query.measures);
   const badDimensions = unknownKeys(dataset, "dimensions", groupBy);
   if (badDimensions.length > 0) throw invalidField("group_by", "report-column", { keys: badDimensions.join(", ") });
-  if (groupBy.length > MAX_BUILDER_DIMENSIONS || new Set(groupBy).size !== groupBy.length) {
-    throw invalidField("group_by", "max-items", { max: MAX_BUILDER_DIMENSIONS });
+  const repeated = groupBy.filter((key, index) => groupBy.indexOf(key) !== index);
+  if (repeated.length > 0) {
+    throw invalidField("group_by", "report-column-repeated", { keys: [...new Set(repeated)].join(", ") });
   }
+  if (groupBy.length > MAX_BUILDER_DIMENSIONS)
+    throw invalidField("group_by", "max-items", { max: MAX_BUILDER_DIMENSIONS });
   if (measures.length === 0) throw invalidField("measures", "required");
   const badMeasures = unknownKeys(dataset, "measures", measures);
   if (badMeasures.length > 0) throw invalidField("measures", "report-column", { keys: badMeasures.join(", ") });
@@ -80,6 +84,31 @@ export function builderRequest(query: BuilderQuery): BuilderRequest {
     measures: [...new Set(measures)] as BuilderMeasure[],
     filters,
   };
+}
+
+/**
+ * The department filter takes a department of the session's network: the market structure holds groups too, and a
+ * group's id would match no product (an empty table that looks like a true answer). 422 on the field.
+ */
+async function refuseNonDepartment(db: Db, session: SessionInfo, id: number | null | undefined): Promise<void> {
+  if (id === undefined || id === null) return;
+  const [row] = await db
+    .select({ id: marketStructure.id })
+    .from(marketStructure)
+    .where(
+      tenantScope(marketStructure, session, and(eq(marketStructure.id, id), eq(marketStructure.level, "department"))),
+    );
+  if (!row) throw invalidField("department_id", "report-department");
+}
+
+/**
+ * A saved view's unit is one the owner works in: the view runs on the owner's units (it keeps no franchise scope),
+ * so another unit of the network would save a view that then fails every time it is opened. 422 on the field.
+ */
+function refuseUnitNotYours(session: SessionInfo, companyId: number | null | undefined): void {
+  if (companyId !== undefined && companyId !== null && !session.companyIds.includes(companyId)) {
+    throw invalidField("company_id", "unit-not-yours");
+  }
 }
 
 const measureOut = (measure: BuilderMeasure, value: bigint): number | string => {
@@ -136,7 +165,16 @@ const builder: ReportDefinition<BuilderFigures, BuilderAnswer> = {
     total_rows: figures.totalRows,
     truncated: figures.totalRows > figures.rows.length,
   }),
-  table: ({ request, rows, totals }, t, locale) => ({
+  table: ({ request, rows, totals, totalRows }, t, locale) => ({
+    // Cut at MAX_BUILDER_ROWS: the file says so too, not only the screen.
+    ...(totalRows > rows.length
+      ? {
+          note: t("reports:datatables.file-truncated", {
+            shown: new Intl.NumberFormat(locale).format(rows.length),
+            total: new Intl.NumberFormat(locale).format(totalRows),
+          }),
+        }
+      : {}),
     title: `${t("reports:datatables.title")} · ${t(`reports:datatables.datasets.${request.dataset}`)}`,
     headers: [
       ...request.groupBy.map((dimension) => t(`reports:datatables.dimensions.${dimension}`)),
@@ -192,6 +230,20 @@ const options = defineRoute({
 // Saved views.
 
 const nameTaken = () => new ValidationError({ name: [message("reports:datatables.errors.name-taken")] });
+
+/**
+ * 422 when another of the user's views has the same name once both are normalised (savedViewNameKey): the unique
+ * index on lower(name) sees only the case, and names stored before normalisation may differ in spaces or accents'
+ * encoding. The index still answers a race between two saves.
+ */
+async function refuseTakenName(db: Db, session: SessionInfo, name: string, except?: number): Promise<void> {
+  const rows = await db
+    .select({ id: reportViews.id, name: reportViews.name })
+    .from(reportViews)
+    .where(tenantScope(reportViews, session, eq(reportViews.userId, session.userId)));
+  const key = savedViewNameKey(name);
+  if (rows.some((row) => row.id !== except && savedViewNameKey(row.name) === key)) throw nameTaken();
+}
 
 type ViewRow = typeof reportViews.$inferSelect & { owner: string | null };
 
@@ -260,7 +312,7 @@ function checkedView(input: SavedViewInput): {
   };
   return {
     values: {
-      name: cleanText(input.name),
+      name: savedViewName(input.name),
       dataset: request.dataset as BuilderDataset,
       groupBy: [...request.groupBy],
       measures: [...request.measures],
@@ -308,6 +360,9 @@ const createView = defineRoute({
   bodyIds: VIEW_BODY_IDS,
   handler: async ({ services: { db }, session, body }) => {
     const { values } = checkedView(body);
+    refuseUnitNotYours(session, values.filters?.company_id);
+    await refuseNonDepartment(db, session, values.filters?.department_id);
+    await refuseTakenName(db, session, values.name);
     try {
       const [row] = await db
         .insert(reportViews)
@@ -331,6 +386,9 @@ const updateView = defineRoute({
   handler: async ({ services: { db }, session, body, params }) => {
     await ownView(db, session, params.id);
     const { values } = checkedView(body);
+    refuseUnitNotYours(session, values.filters?.company_id);
+    await refuseNonDepartment(db, session, values.filters?.department_id);
+    await refuseTakenName(db, session, values.name, params.id);
     try {
       await db
         .update(reportViews)
@@ -373,8 +431,9 @@ export const reportBuilderRoutes = [
     ...report(
       "Report builder: one dataset grouped by the chosen dimensions, with the chosen measures and a totals row",
     ),
-    handler: (context) => {
+    handler: async (context) => {
       mayBuildOn(context.session, context.query.dataset);
+      await refuseNonDepartment(context.services.db, context.session, context.query.department_id);
       return jsonHandler(builder)(context);
     },
   }),
@@ -382,8 +441,9 @@ export const reportBuilderRoutes = [
     endpoint: reportBuilderEndpoints.exportBuilder,
     access: [...REPORT_BUILDER_ACCESS],
     ...report("Report builder table as a CSV, XLSX or PDF file"),
-    handler: (context) => {
+    handler: async (context) => {
       mayBuildOn(context.session, context.query.dataset);
+      await refuseNonDepartment(context.services.db, context.session, context.query.department_id);
       return exportHandler(builder)(context);
     },
   }),

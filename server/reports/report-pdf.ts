@@ -71,6 +71,10 @@ export function reportPdf(table: ReportPdfTable, t: TFunction): Promise<Buffer> 
     .lineWidth(0.5)
     .stroke();
   row(table.totals, true);
+  if (table.note) {
+    doc.moveDown(0.5);
+    doc.font("Helvetica-Oblique").fontSize(8).text(table.note, left, doc.y, { width });
+  }
   doc.end();
   return done;
 }

@@ -28,6 +28,8 @@ export type ReportTable = {
   readonly headers: ReadonlyArray<string>;
   readonly rows: ReadonlyArray<ReadonlyArray<ReportCell>>;
   readonly totals: ReadonlyArray<ReportCell>;
+  /** A line under the totals, in the file itself (the report builder: the rows were cut at its limit). */
+  readonly note?: string;
 };
 
 const decimal = (cents: bigint, locale: MoneyLocale) => {
@@ -85,6 +87,7 @@ export function reportCsv(table: ReportTable, locale: MoneyLocale): Uint8Array<A
     table.headers.map(csvText).join(";"),
     ...table.rows.map((row) => row.map((cell) => csvCell(cell, locale)).join(";")),
     table.totals.map((cell) => csvCell(cell, locale)).join(";"),
+    ...(table.note ? [csvText(table.note)] : []),
   ];
   return new TextEncoder().encode(`\uFEFF${lines.join("\r\n")}\r\n`);
 }
@@ -139,6 +142,11 @@ export async function reportXlsx(table: ReportTable, sheetName: string): Promise
   };
   for (const cells of table.rows) write(cells, false);
   write(table.totals, true);
+  if (table.note) {
+    const note = sheet.addRow([table.note]);
+    note.font = { italic: true };
+    note.commit();
+  }
   sheet.commit();
   await workbook.commit();
   await done;
@@ -152,6 +160,7 @@ export type ReportPdfTable = {
   readonly headers: ReadonlyArray<string>;
   readonly rows: ReadonlyArray<ReadonlyArray<string>>;
   readonly totals: ReadonlyArray<string>;
+  readonly note?: string;
   readonly numeric: ReadonlyArray<boolean>;
   readonly printedAt: string;
 };
@@ -165,6 +174,7 @@ export function reportPdfTable(table: ReportTable, locale: MoneyLocale, printedA
     headers: table.headers,
     rows: table.rows.map(texts),
     totals: texts(table.totals),
+    ...(table.note ? { note: table.note } : {}),
     numeric: table.headers.map((_, index) => (sample[index]?.kind ?? "text") !== "text"),
     printedAt,
   };

@@ -1,4 +1,5 @@
 import { can, type Permissions, type Requirement } from "./permissions.ts";
+import { cleanText } from "./text.ts";
 
 // The report builder (/relatorios/datatables, issue 16 item 2): the datasets a user may build a table from, their
 // dimensions (what rows are grouped by), measures (what is added up) and filters. The catalog is keys only — the
@@ -100,6 +101,15 @@ export const keyList = (text: string | undefined): string[] =>
     .split(",")
     .map((key) => key.trim())
     .filter((key) => key !== "");
+
+/**
+ * A saved view's name as it is stored: Unicode NFC (a decomposed "é" is the composed one), without invisible
+ * characters, trimmed, inner runs of whitespace (tabs, no-break spaces) one space.
+ */
+export const savedViewName = (text: string): string => cleanText(text.normalize("NFC")).replace(/\s+/gu, " ");
+
+/** Two names are the same view name when their stored forms are equal in any case. */
+export const savedViewNameKey = (text: string): string => savedViewName(text).toLocaleLowerCase("pt-BR");
 
 /** The keys of `list` the dataset does not offer (empty: all fine). */
 export function unknownKeys(

@@ -13,6 +13,9 @@ const events = [
   { type: "cancel" },
   { type: "submit" },
   { type: "delete", view: VIEW },
+  { type: "rename.open", view: VIEW },
+  { type: "xstate.done.actor.rename view", output: { ...VIEW, name: "Pix diário" } },
+  { type: "xstate.error.actor.rename view", error: "taken" },
   { type: "xstate.done.actor.save view", output: VIEW },
   { type: "xstate.error.actor.save view", error: "taken" },
   { type: "xstate.done.actor.delete view", output: VIEW },
@@ -31,6 +34,7 @@ describe("report views machine (model-based)", () => {
       reportViewsMachine.provide({
         actors: {
           "save view": control.actor<ViewRef, { name: string; shared: boolean }>(),
+          "rename view": control.actor<ViewRef, ViewRef>(),
           "delete view": control.actor<ViewRef, ViewRef>(),
         },
       }),
@@ -70,6 +74,44 @@ describe("report views machine", () => {
       { name: "Vendas", shared: true },
     ]);
     expect(saved).toEqual([{ id: 1, name: "Vendas" }]);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it("renames the view asked for, its name filled in, keeping the dialog open when the name is taken", async () => {
+    const sent: ViewRef[] = [];
+    const actor = createActor(
+      reportViewsMachine.provide({
+        actors: {
+          "rename view": fromPromise<ViewRef, ViewRef>(async ({ input }) => {
+            sent.push(input);
+            if (sent.length === 1) throw new Error("taken");
+            return input;
+          }),
+        },
+      }),
+    ).start();
+    const renamed: ViewRef[] = [];
+    actor.on("renamed", (event) => renamed.push(event.view));
+    actor.send({ type: "rename.open", view: VIEW });
+    expect(actor.getSnapshot().hasTag("rename")).toBe(true);
+    expect(actor.getSnapshot().context.name).toBe("Pix por dia");
+    actor.send({ type: "name.changed", name: " " });
+    actor.send({ type: "submit" });
+    expect(actor.getSnapshot().matches("renaming")).toBe(true);
+    actor.send({ type: "name.changed", name: "Vendas" });
+    actor.send({ type: "submit" });
+    const failed = await waitFor(actor, (s) => s.matches("renaming") && s.context.failure !== null);
+    expect((failed.context.failure as Error).message).toBe("taken");
+    actor.send({ type: "name.changed", name: "Pix diário" });
+    actor.send({ type: "submit" });
+    await waitFor(actor, (s) => s.matches("idle"));
+    expect(sent).toEqual([
+      { id: 7, name: "Vendas" },
+      { id: 7, name: "Pix diário" },
+    ]);
+    expect(renamed).toEqual([{ id: 7, name: "Pix diário" }]);
+    // The failure of the first try is gone: the screen shows no error once renamed.
+    expect(actor.getSnapshot().context).toMatchObject({ target: null, failure: null });
   });
 
   it("deletes the view asked for and announces it", async () => {

@@ -1,7 +1,8 @@
 import { type ActorRefFrom, assign, emit, fromPromise, setup } from "xstate";
 
 // The report builder's saved views (/relatorios/datatables): saving the table on screen under a name (a dialog that
-// stays open with the server's message when the name is taken) and deleting the view opened. The table itself
+// stays open with the server's message when the name is taken), renaming the view opened (a dialog of its own, the
+// same way) and deleting it. The table itself
 // runs through the reports kit's resource (ReportPage); this machine is the flow around it.
 
 export type ViewRef = { readonly id: number; readonly name: string };
@@ -11,7 +12,7 @@ export type ReportViewsContext = {
   readonly shared: boolean;
   /** Why the last save or delete failed (the API failure), null when it did not. */
   readonly failure: unknown;
-  /** The view a delete is about. */
+  /** The view a rename or delete is about. */
   readonly target: ViewRef | null;
 };
 
@@ -21,9 +22,13 @@ export type ReportViewsEvent =
   | { type: "shared.changed"; shared: boolean }
   | { type: "cancel" }
   | { type: "submit" }
+  | { type: "rename.open"; view: ViewRef }
   | { type: "delete"; view: ViewRef };
 
-export type ReportViewsEmitted = { type: "saved"; view: ViewRef } | { type: "deleted"; view: ViewRef };
+export type ReportViewsEmitted =
+  | { type: "saved"; view: ViewRef }
+  | { type: "renamed"; view: ViewRef }
+  | { type: "deleted"; view: ViewRef };
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`report views machine: actor "${name}" was not provided`);
@@ -34,10 +39,11 @@ export const reportViewsMachine = setup({
     context: ReportViewsContext;
     events: ReportViewsEvent;
     emitted: ReportViewsEmitted;
-    tags: "busy" | "dialog";
+    tags: "busy" | "dialog" | "rename";
   },
   actors: {
     "save view": fromPromise<ViewRef, { name: string; shared: boolean }>(notProvided("save view")),
+    "rename view": fromPromise<ViewRef, ViewRef>(notProvided("rename view")),
     "delete view": fromPromise<ViewRef, ViewRef>(notProvided("delete view")),
   },
   guards: {
@@ -49,11 +55,15 @@ export const reportViewsMachine = setup({
   context: { name: "", shared: false, failure: null, target: null },
   states: {
     idle: {
-      description: "The builder and its table; a view may be saved or the opened one deleted.",
+      description: "The builder and its table; a view may be saved, the opened one renamed or deleted.",
       on: {
         "save.open": {
           target: "naming",
           actions: assign({ name: "", shared: false, failure: null }),
+        },
+        "rename.open": {
+          target: "renaming",
+          actions: assign({ target: ({ event }) => event.view, name: ({ event }) => event.view.name, failure: null }),
         },
         delete: {
           target: "deleting",
@@ -77,8 +87,36 @@ export const reportViewsMachine = setup({
         id: "save view",
         src: "save view",
         input: ({ context }) => ({ name: context.name, shared: context.shared }),
-        onDone: { target: "idle", actions: emit(({ event }) => ({ type: "saved" as const, view: event.output })) },
+        onDone: {
+          target: "idle",
+          actions: [emit(({ event }) => ({ type: "saved" as const, view: event.output })), assign({ failure: null })],
+        },
         onError: { target: "naming", actions: assign({ failure: ({ event }) => event.error }) },
+      },
+    },
+    renaming: {
+      description: "The rename dialog of the view opened: its name, unique per user.",
+      tags: ["rename"],
+      on: {
+        "name.changed": { actions: assign({ name: ({ event }) => event.name }) },
+        cancel: { target: "idle", actions: assign({ failure: null, target: null }) },
+        submit: { guard: "has a name", target: "saving name" },
+      },
+    },
+    "saving name": {
+      tags: ["rename", "busy"],
+      invoke: {
+        id: "rename view",
+        src: "rename view",
+        input: ({ context }) => ({ id: (context.target as ViewRef).id, name: context.name }),
+        onDone: {
+          target: "idle",
+          actions: [
+            emit(({ event }) => ({ type: "renamed" as const, view: event.output })),
+            assign({ target: null, failure: null }),
+          ],
+        },
+        onError: { target: "renaming", actions: assign({ failure: ({ event }) => event.error }) },
       },
     },
     deleting: {

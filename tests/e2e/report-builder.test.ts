@@ -115,6 +115,9 @@ const TEXTS = {
     saved: (name: string) => `Visão "${name}" salva.`,
     file: /^relatorio-personalizado-/,
     remove: "Excluir visão",
+    rename: "Renomear",
+    renameTitle: "Renomear visão",
+    renamed: (name: string) => `Visão renomeada para "${name}".`,
     deleted: (name: string) => `Visão "${name}" excluída.`,
     headers: ["Dia", "Método de pagamento", "Quantidade de registros", "Faturado", "Recebido"],
   },
@@ -130,6 +133,9 @@ const TEXTS = {
     saved: (name: string) => `Vista "${name}" guardada.`,
     file: /^informe-personalizado-/,
     remove: "Eliminar vista",
+    rename: "Renombrar",
+    renameTitle: "Renombrar vista",
+    renamed: (name: string) => `Vista renombrada a "${name}".`,
     deleted: (name: string) => `Vista "${name}" eliminada.`,
     headers: ["Día", "Método de pago", "Cantidad de registros", "Facturado", "Recibido"],
   },
@@ -152,6 +158,7 @@ const grouped = (page: Page) =>
 describe.each(["pt", "es"] as const)("report builder (%s)", (locale: Locale & ("pt" | "es")) => {
   const text = TEXTS[locale];
   const viewName = `Pagamentos por dia ${locale}`;
+  const newName = `Pagamentos diários ${locale}`;
 
   it("builds a grouped table with the keyboard, saves it, opens it again and exports it to Excel", async () => {
     const page = await e2e.newPage();
@@ -243,6 +250,43 @@ describe.each(["pt", "es"] as const)("report builder (%s)", (locale: Locale & ("
     // exceljs reads the empty second cell of the totals row back as nothing.
     expect(rows.at(-1)).toEqual([text.totals, undefined, 4, 87.85, 107.85]);
 
+    // Rename the opened view with the keyboard: the dialog starts with its name; Escape leaves it as it was, Enter
+    // saves the new one, which the list and the server's views then carry.
+    const renameButton = page.locator(".report-builder-views").getByRole("button", { name: text.rename, exact: true });
+    await renameButton.focus();
+    await page.keyboard.press("Enter");
+    const newNameField = page.locator("#builder-view-new-name");
+    await visible(newNameField);
+    await expect.poll(() => newNameField.inputValue()).toBe(viewName);
+    await visible(page.getByRole("dialog", { name: text.renameTitle }));
+    await checkA11y(page);
+    await shots(page, `report-builder-rename-${locale}`);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => newNameField.count()).toBe(0);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await renameButton.focus();
+    await page.keyboard.press("Enter");
+    await visible(newNameField);
+    await typeInto(newNameField, newName);
+    const patched = page.waitForResponse(
+      (r) => r.url().includes("/api/v1/reports/datatables/views/") && r.request().method() === "PATCH",
+    );
+    await newNameField.press("Enter");
+    expect((await patched).status()).toBe(200);
+    await visible(page.getByText(text.renamed(newName), { exact: true }));
+    await expect.poll(() => page.locator(".p-dropdown:has(#builder-view)").innerText()).toContain(newName);
+    const afterRename = await pageApi<SavedViewList>(page, "GET", "/api/v1/reports/datatables/views");
+    const names = afterRename.body.data.map((view) => view.name);
+    expect(names).toContain(newName);
+    expect(names).not.toContain(viewName);
+    // Only the name changed: the table it keeps is the same.
+    expect(afterRename.body.data.find((view) => view.name === newName)).toMatchObject({
+      dataset: "payments",
+      group_by: ["day", "payment_method"],
+      measures: ["count", "billed", "received"],
+      mine: true,
+    });
+
     // Delete the opened view: gone from the list the server keeps.
     const removed = page.waitForResponse(
       (r) => r.url().includes("/api/v1/reports/datatables/views/") && r.request().method() === "DELETE",
@@ -250,8 +294,8 @@ describe.each(["pt", "es"] as const)("report builder (%s)", (locale: Locale & ("
     await page.getByRole("button", { name: text.remove, exact: true }).focus();
     await page.keyboard.press("Enter");
     expect((await removed).status()).toBe(200);
-    await visible(page.getByText(text.deleted(viewName), { exact: true }));
+    await visible(page.getByText(text.deleted(newName), { exact: true }));
     const left = await pageApi<SavedViewList>(page, "GET", "/api/v1/reports/datatables/views");
-    expect(left.body.data.map((view) => view.name)).not.toContain(viewName);
+    expect(left.body.data.map((view) => view.name)).not.toContain(newName);
   });
 });

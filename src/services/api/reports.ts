@@ -48,4 +48,6 @@ export const runBuilder = (query: BuilderQuery, signal?: AbortSignal) =>
   call(reportBuilderEndpoints.runBuilder, { query, signal });
 export const savedViews = (signal?: AbortSignal) => call(reportBuilderEndpoints.savedViews, { signal });
 export const createSavedView = (body: SavedViewInput) => call(reportBuilderEndpoints.createSavedView, { json: body });
+export const updateSavedView = (id: number, body: SavedViewInput) =>
+  call(reportBuilderEndpoints.updateSavedView, { params: { id }, json: body });
 export const deleteSavedView = (id: number) => call(reportBuilderEndpoints.deleteSavedView, { params: { id } });

@@ -27,6 +27,11 @@ describe("the report builder's table in the URL", () => {
     expect(configOfUrl(new URLSearchParams("dataset=nope")).dataset).toBe("sales");
     // An empty grouping is a choice (one row), kept.
     expect(configOfUrl(new URLSearchParams("dataset=items&groupBy=&measures=revenue")).groupBy).toEqual([]);
+    // A key written twice counts once: the browser never sends a repeated dimension.
+    expect(configOfUrl(new URLSearchParams("dataset=sales&groupBy=day,unit,day&measures=count,count"))).toMatchObject({
+      groupBy: ["day", "unit"],
+      measures: ["count"],
+    });
   });
 
   it("writes the configuration back, keeping the scope and dropping cleared filters", () => {

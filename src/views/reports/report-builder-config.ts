@@ -41,8 +41,9 @@ export function configOfUrl(
   const raw = params.get("dataset") ?? "";
   const dataset = (allowed as ReadonlyArray<string>).includes(raw) ? (raw as BuilderDataset) : (allowed[0] ?? "sales");
   const fallback = defaultsOf(dataset);
-  const groupBy = params.has("groupBy") ? keyList(params.get("groupBy") ?? "") : [...fallback.groupBy];
-  const measures = keyList(params.get("measures") ?? "");
+  // A key written twice in a hand-made URL counts once (the server refuses a repeated dimension).
+  const groupBy = params.has("groupBy") ? [...new Set(keyList(params.get("groupBy") ?? ""))] : [...fallback.groupBy];
+  const measures = [...new Set(keyList(params.get("measures") ?? ""))];
   const filters: Partial<Record<BuilderFilter, number>> = {};
   for (const filter of BUILDER_CATALOG[dataset].filters) {
     const id = Number(params.get(FILTER_PARAMS[filter]));

@@ -25,6 +25,7 @@ import {
   builderOptions,
   createSavedView,
   deleteSavedView,
+  updateSavedView,
   runBuilder,
   savedViews,
 } from "../../services/api/reports.ts";
@@ -155,8 +156,8 @@ export function ReportBuilderScreen() {
   };
 
   // The save and delete flow (src/machines/report-views.machine.ts); its actors read the table on screen now.
-  const latest = useRef({ applied, params });
-  latest.current = { applied, params };
+  const latest = useRef({ applied, params, myViews });
+  latest.current = { applied, params, myViews };
   const [machine] = useState(() =>
     reportViewsMachine.provide({
       actors: {
@@ -176,6 +177,20 @@ export function ReportBuilderScreen() {
             shared: input.shared,
           });
         }),
+        "rename view": fromPromise<ViewRef, ViewRef>(async ({ input }) => {
+          // The view as saved, under its new name (the PATCH takes the whole view).
+          const view = latest.current.myViews.find((v) => v.id === input.id);
+          if (!view) throw new Error("view not listed");
+          const renamed = await updateSavedView(view.id, {
+            name: input.name,
+            dataset: view.dataset,
+            group_by: [...view.group_by],
+            measures: [...view.measures],
+            ...view.filters,
+            shared: view.shared,
+          });
+          return { id: renamed.id, name: renamed.name };
+        }),
         "delete view": fromPromise<ViewRef, ViewRef>(async ({ input }) => {
           await deleteSavedView(input.id);
           return input;
@@ -191,6 +206,10 @@ export function ReportBuilderScreen() {
         setViewsVersion((v) => v + 1);
         setNotice(t("datatables.saved", { name: view.name }));
       }),
+      flowActor.on("renamed", ({ view }) => {
+        setViewsVersion((v) => v + 1);
+        setNotice(t("datatables.renamed", { name: view.name }));
+      }),
       flowActor.on("deleted", ({ view }) => {
         setChosenView(null);
         setViewsVersion((v) => v + 1);
@@ -202,6 +221,7 @@ export function ReportBuilderScreen() {
     };
   }, [flowActor, t]);
   const dialogOpen = flow.hasTag("dialog");
+  const renameOpen = flow.hasTag("rename");
   const busy = flow.hasTag("busy");
   const failure = flow.context.failure;
 
@@ -236,6 +256,16 @@ export function ReportBuilderScreen() {
             if (view) open(view);
           }}
         />
+        {chosen?.mine ? (
+          <Button
+            type="button"
+            outlined
+            icon="pi pi-pencil"
+            label={t("datatables.rename")}
+            disabled={busy}
+            onClick={() => send({ type: "rename.open", view: { id: chosen.id, name: chosen.name } })}
+          />
+        ) : null}
         {chosen?.mine ? (
           <Button
             type="button"
@@ -397,6 +427,48 @@ export function ReportBuilderScreen() {
               />
               <label htmlFor="builder-view-shared">{t("datatables.shared")}</label>
             </span>
+          </form>
+        ) : null}
+      </Dialog>
+      <Dialog
+        header={t("datatables.rename-title")}
+        visible={renameOpen}
+        onHide={() => send({ type: "cancel" })}
+        style={{ width: "min(28rem, 95vw)" }}
+        footer={
+          <>
+            <Button type="button" text label={t("datatables.cancel")} onClick={() => send({ type: "cancel" })} />
+            <Button
+              type="button"
+              icon="pi pi-check"
+              label={t("datatables.rename")}
+              loading={busy}
+              onClick={() => send({ type: "submit" })}
+            />
+          </>
+        }
+      >
+        {renameOpen ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: "submit" });
+            }}
+          >
+            <TextField
+              id="builder-view-new-name"
+              label={t("datatables.view-name")}
+              value={flow.context.name}
+              maxLength={80}
+              required
+              autoFocus
+              error={
+                failure
+                  ? (fieldMessage(failure, "name") ?? failureText(t, failure, "reports:datatables.rename-failed"))
+                  : null
+              }
+              onChange={(name) => send({ type: "name.changed", name })}
+            />
           </form>
         ) : null}
       </Dialog>
