@@ -186,6 +186,31 @@ describe("DataTable paging", () => {
     expect(await screen.findByText("Cliente 41", {}, { timeout: 3000 })).toBeTruthy();
   });
 
+  it("keeps the focus in the paginator when the key pressed turns its own button disabled", async () => {
+    const user = userEvent.setup();
+    renderTable(endpoint(200));
+    await screen.findByText("Cliente 1");
+    screen.getByRole("button", { name: "Próximo" }).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Cliente 21")).toBeTruthy();
+    // Still usable: pressing Enter again goes on.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Próximo" }));
+
+    // `Último` is disabled on the last page: the focus moves to the current page's button, not to the body.
+    screen.getByRole("button", { name: "Último" }).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Cliente 181")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Página 10" })));
+    expect(document.activeElement?.getAttribute("aria-current")).toBe("page");
+
+    await user.keyboard("{Shift>}{Tab}{/Shift}");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Página 9" }));
+    screen.getByRole("button", { name: "Primeiro" }).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Cliente 1")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Página 1" })));
+  });
+
   it("follows the URL when the user goes back", async () => {
     const user = userEvent.setup();
     const fetchPage = endpoint(200);
@@ -378,6 +403,22 @@ describe("DataTable copy and exports", () => {
     expect(writeText).toHaveBeenCalledWith(
       ["Cliente\tTotal\tData", "Cliente 1\tR$ 1.234,56\t03/05/2026", "Cliente 2\tR$ 2.469,12\t03/05/2026"].join("\n"),
     );
+  });
+
+  it("copies every row of the current result, searched, not only the page shown", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    const fetchPage = endpoint(45);
+    renderTable(fetchPage, "/vendas?filter=cli&page=2");
+    await screen.findByText("Cliente 21");
+    await user.click(screen.getByRole("button", { name: "Copiar" }));
+    expect(await screen.findByText("45 linhas copiadas para a área de transferência.")).toBeTruthy();
+    expect(lastRequest(fetchPage)).toEqual({ page: 1, per_page: 500, filter: "cli" });
+    const lines = String(writeText.mock.calls[0]?.[0]).split("\n");
+    expect(lines).toHaveLength(46);
+    expect(lines[1]).toBe("Cliente 1\tR$ 1.234,56\t03/05/2026");
+    expect(lines[45]).toBe("Cliente 45\tR$ 55.555,20\t03/05/2026");
   });
 
   it("exports every matching row to CSV, paging the API 500 rows at a time, with `Processando...` meanwhile", async () => {

@@ -2,7 +2,16 @@ import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable as PrimeDataTable, type DataTableValue } from "primereact/datatable";
-import { type CSSProperties, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { describeApiError } from "../../../schemas/api-failure.ts";
 import type { DataTableColumn } from "./data-table-column.ts";
@@ -101,6 +110,7 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
 
   const box = useRef<HTMLDivElement>(null);
   useKeyboardScrollable(box, label);
+  const keepPagerFocus = useKeepPagerFocus(box, query.page);
   // The totals are the whole answer's: under a search that keeps some rows they would not add up, so they hide.
   const totals = query.filter === "" ? totalsRow : null;
 
@@ -151,7 +161,10 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
         first={(query.page - 1) * perPage}
         rows={perPage}
         totalRecords={total}
-        onPage={(event) => table.send({ type: "page changed", page: Math.floor(event.first / event.rows) + 1 })}
+        onPage={(event) => {
+          keepPagerFocus();
+          table.send({ type: "page changed", page: Math.floor(event.first / event.rows) + 1 });
+        }}
         sortField={query.sortField ?? undefined}
         sortOrder={query.sortField === null ? null : query.sortDirection === "desc" ? -1 : 1}
         onSort={(event) => table.send({ type: "sort toggled", field: event.sortField })}
@@ -180,7 +193,22 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
         ))}
       </PrimeDataTable>
     ),
-    [value, dataKey, template, query, perPage, total, table, loading, t, emptyMessage, label, visible, totals],
+    [
+      value,
+      dataKey,
+      template,
+      query,
+      perPage,
+      total,
+      table,
+      loading,
+      t,
+      emptyMessage,
+      label,
+      visible,
+      totals,
+      keepPagerFocus,
+    ],
   );
 
   return (
@@ -230,4 +258,32 @@ function useKeyboardScrollable(box: React.RefObject<HTMLDivElement | null>, labe
     update();
     return () => observer.disconnect();
   }, [box, label]);
+}
+
+/**
+ * Paging from the keyboard keeps the focus in the paginator: the button pressed may turn disabled (`Último` on the
+ * last page, `Anterior` on the first), and a disabled button drops the focus to the page's body. Call the returned
+ * function as a page is asked for; once the table shows that page, a focus left on nothing usable moves to the
+ * current page's button.
+ */
+function useKeepPagerFocus(box: React.RefObject<HTMLDivElement | null>, page: number) {
+  const pending = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the table shows the page asked for
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    const pager = box.current?.querySelector<HTMLElement>(".p-paginator");
+    const active = document.activeElement;
+    const usable =
+      active instanceof HTMLElement &&
+      active !== document.body &&
+      active.isConnected &&
+      !(active instanceof HTMLButtonElement && active.disabled);
+    if (usable || !pager) return;
+    pager.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [box, page]);
+  return useCallback(() => {
+    const pager = box.current?.querySelector(".p-paginator");
+    pending.current = pager?.contains(document.activeElement) ?? false;
+  }, [box]);
 }
