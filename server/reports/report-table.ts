@@ -26,9 +26,34 @@ export type ReportTable = {
   readonly title: string;
   readonly subtitle: string;
   readonly headers: ReadonlyArray<string>;
+  /**
+   * Per header, the field of the screen's column it belongs to (several headers may share one: RPT 4's total, its
+   * previous value and change). With them a file writes only the columns the user shows (`columns` of the query).
+   */
+  readonly fields?: ReadonlyArray<string>;
   readonly rows: ReadonlyArray<ReadonlyArray<ReportCell>>;
   readonly totals: ReadonlyArray<ReportCell>;
 };
+
+/**
+ * The table with only the columns of the fields the screen shows (`columns`: a comma list of fields). No list, a
+ * table without fields, or a list naming none of its fields: the whole table.
+ */
+export function withColumns<T extends Omit<ReportTable, "subtitle">>(table: T, columns: string | undefined): T {
+  const { fields } = table;
+  if (columns === undefined || fields === undefined) return table;
+  const shown = new Set(columns.split(","));
+  const kept = fields.flatMap((field, index) => (shown.has(field) ? [index] : []));
+  if (kept.length === 0) return table;
+  const pick = <C>(cells: ReadonlyArray<C>) => kept.map((index) => cells[index] as C);
+  return {
+    ...table,
+    headers: pick(table.headers),
+    fields: pick(fields),
+    rows: table.rows.map(pick),
+    totals: pick(table.totals),
+  };
+}
 
 const decimal = (cents: bigint, locale: MoneyLocale) => {
   const negative = cents < 0n;

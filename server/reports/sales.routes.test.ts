@@ -394,6 +394,49 @@ describe("exports", () => {
     expect(lines[1]).toBe("Relatório A;300,00;50,00;500;2;1;100;150,00;50,00;200;10,00;0,00;");
   });
 
+  it("writes only the columns the screen shows, in CSV and XLSX alike", async () => {
+    const csv = await t.request(
+      `/api/v1/reports/sales_by_payment_method/export?${PERIOD}&group_id=${group}&format=csv&columns=payment_method,net`,
+      { cookie: admin },
+    );
+    expect(csv.status).toBe(200);
+    const lines = new TextDecoder()
+      .decode(await csv.arrayBuffer())
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
+    expect(lines[0]).toBe("Método de pagamento;Líquido");
+    expect(lines).toContain("Dinheiro Rel;180,00");
+    expect(lines).toContain("Totais;330,33");
+
+    // RPT 4's total column shows the figure with its change; its previous value is a column of its own (hidden).
+    const xlsx = await t.request(
+      `/api/v1/reports/sales_by_unit/export?${PERIOD}&company_id=${unitA}&format=xlsx&columns=name,total`,
+      { cookie: admin },
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(3).values).toEqual([undefined, "Unidade", "Total de vendas", "Total de vendas (%)"]);
+    expect(sheet?.getRow(4).values).toEqual([undefined, "Relatório A", 300, 500]);
+
+    // A list naming none of the report's columns writes them all; a malformed one is refused.
+    const none = await t.request(
+      `/api/v1/reports/sales_by_payment_method/export?${PERIOD}&group_id=${group}&format=csv&columns=nothing`,
+      { cookie: admin },
+    );
+    expect(
+      new TextDecoder()
+        .decode(await none.arrayBuffer())
+        .split("\r\n")[0]
+        ?.split(";"),
+    ).toHaveLength(7);
+    const bad = await t.request(
+      `/api/v1/reports/sales_by_payment_method/export?${PERIOD}&format=csv&columns=${encodeURIComponent("a;b")}`,
+      { cookie: admin },
+    );
+    expect(bad.status).toBe(422);
+  });
+
   it("renders a PDF in the pool", async () => {
     const res = await t.request(`/api/v1/reports/sales_by_user/export?${PERIOD}&group_id=${group}&format=pdf`, {
       cookie: admin,

@@ -90,11 +90,11 @@ export function ReportPage<Answer, Row extends DataTableValue>({
     [version.current.count],
   );
 
-  const download = async (format: ReportFormat) => {
+  const download = async (format: ReportFormat, visibleFields: ReadonlyArray<string>) => {
     setExporting(format);
     setExportFailed(false);
     try {
-      const file = await exportReport(reportKey, query, format);
+      const file = await exportReport(reportKey, query, format, visibleFields);
       saveFile(file.blob, file.filename ?? `${t(`${reportKey}.file-name`)}.${format}`);
     } catch {
       setExportFailed(true);
@@ -103,7 +103,8 @@ export function ReportPage<Answer, Row extends DataTableValue>({
     }
   };
 
-  const exports = (
+  // The files write the columns the table shows (Selecionar Colunas), as its own exports would.
+  const exports = (visibleFields: ReadonlyArray<string>) => (
     <span className="report-exports">
       {REPORT_FORMATS.map((format) => (
         <Button
@@ -116,7 +117,7 @@ export function ReportPage<Answer, Row extends DataTableValue>({
           loading={exporting === format}
           disabled={exporting !== null || data === null}
           onClick={() => {
-            void download(format);
+            void download(format, visibleFields);
           }}
         />
       ))}

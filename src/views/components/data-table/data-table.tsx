@@ -51,8 +51,11 @@ export type DataTableProps<Row, Field extends string> = {
   readonly label: string;
   /** A totals row under the rows (a report's), written by each column's `text`. */
   readonly totalsRow?: Row | null;
-  /** Buttons in place of the toolbar's CSV and Excel (a report's server-made files). */
-  readonly exports?: ReactNode;
+  /**
+   * Buttons in place of the toolbar's CSV and Excel (a report's server-made files), given the fields of the columns
+   * shown: the files write those only, as the table's own exports do.
+   */
+  readonly exports?: (visibleFields: ReadonlyArray<string>) => ReactNode;
 };
 
 /** A server-side paged list with search, period, sorting, copy, CSV/Excel export and column choice (spec 2.10). */
@@ -225,7 +228,7 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
         columnChoices={columns.map((column) => ({ field: column.field, label: t(column.header) }))}
         visibleFields={visible.map((column) => column.field)}
         onColumnsChange={choose}
-        exports={exports}
+        exports={exports?.(visible.map((column) => column.field))}
       />
       {grid}
     </div>
