@@ -71,6 +71,10 @@ export function reportPdf(table: ReportPdfTable, t: TFunction): Promise<Buffer> 
     .lineWidth(0.5)
     .stroke();
   row(table.totals, true);
+  if (table.footnote) {
+    doc.moveDown(0.6);
+    doc.font("Helvetica-Oblique").fontSize(8).text(table.footnote, left, doc.y, { width });
+  }
   doc.end();
   return done;
 }

@@ -33,6 +33,8 @@ export type ReportTable = {
   readonly fields?: ReadonlyArray<string>;
   readonly rows: ReadonlyArray<ReadonlyArray<ReportCell>>;
   readonly totals: ReadonlyArray<ReportCell>;
+  /** A line under the totals (XLSX and PDF; a CSV stays a plain table): how a total is counted. */
+  readonly footnote?: string;
 };
 
 /**
@@ -164,6 +166,12 @@ export async function reportXlsx(table: ReportTable, sheetName: string): Promise
   };
   for (const cells of table.rows) write(cells, false);
   write(table.totals, true);
+  if (table.footnote) {
+    sheet.addRow([]).commit();
+    const note = sheet.addRow([table.footnote]);
+    note.font = { italic: true };
+    note.commit();
+  }
   sheet.commit();
   await workbook.commit();
   await done;
@@ -179,6 +187,7 @@ export type ReportPdfTable = {
   readonly totals: ReadonlyArray<string>;
   readonly numeric: ReadonlyArray<boolean>;
   readonly printedAt: string;
+  readonly footnote?: string;
 };
 
 export function reportPdfTable(table: ReportTable, locale: MoneyLocale, printedAt: string): ReportPdfTable {
@@ -192,6 +201,7 @@ export function reportPdfTable(table: ReportTable, locale: MoneyLocale, printedA
     totals: texts(table.totals),
     numeric: table.headers.map((_, index) => (sample[index]?.kind ?? "text") !== "text"),
     printedAt,
+    ...(table.footnote ? { footnote: table.footnote } : {}),
   };
 }
 

@@ -378,6 +378,10 @@ describe("exports", () => {
     expect(sheet?.getRow(3).getCell(1).value).toBe("Método de pagamento");
     expect(sheet?.getRow(5).values).toEqual([undefined, "Dinheiro Rel", 2, 180, 250, 70, 0, 180]);
     expect(sheet?.getRow(7).values).toEqual([undefined, "Totais", 3, 333.33, 403.33, 70, 3, 330.33]);
+    // Under the totals, why they count fewer sales than the column adds up to.
+    expect(sheet?.getRow(9).getCell(1).value).toBe(
+      "O total de Vendas conta cada venda uma vez: uma venda paga com dois métodos entra na linha de cada um, por isso o total pode ser menor que a soma da coluna.",
+    );
   });
 
   it("writes CSV in Spanish with the injection guard on text cells", async () => {
@@ -435,6 +439,18 @@ describe("exports", () => {
       { cookie: admin },
     );
     expect(bad.status).toBe(422);
+  });
+
+  it("renders RPT 2's PDF with its footnote in the pool", async () => {
+    const res = await t.request(
+      `/api/v1/reports/sales_by_payment_method/export?${PERIOD}&group_id=${group}&format=pdf`,
+      {
+        cookie: admin,
+        headers: { "accept-language": "es-EC" },
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
   });
 
   it("renders a PDF in the pool", async () => {

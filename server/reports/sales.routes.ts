@@ -83,6 +83,7 @@ const byPaymentMethod: ReportDefinition<PaymentMethodReport, PaymentMethodSales>
       fields: ["payment_method", "sales", "billed", "received", "change", "fees", "net"],
       rows: report.rows.map((row) => [textCell(shownName(row.name, locale)), ...figures(row)]),
       totals: [textCell(t("reports:totals")), ...figures(report.totals)],
+      footnote: t("reports:payment-methods.sales-note"),
     };
   },
 };

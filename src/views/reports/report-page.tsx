@@ -31,6 +31,8 @@ export type ReportPageProps<Answer, Row extends DataTableValue> = {
   readonly chart?: (answer: Answer) => { readonly title: string; readonly bars: ReadonlyArray<Bar> };
   /** A line above the table (the previous period compared with). */
   readonly note?: (answer: Answer) => ReactNode;
+  /** A line under the table: how a total is counted (RPT 2's distinct sales). */
+  readonly footnote?: (answer: Answer) => ReactNode;
   /** The report's own options (RPT 6's grouping): sent with the scope to the report and its files. */
   readonly extraQuery?: Readonly<Record<string, string>>;
   /** The report's own controls, under the filter bar. */
@@ -52,6 +54,7 @@ export function ReportPage<Answer, Row extends DataTableValue>({
   dataKey,
   chart,
   note,
+  footnote,
   extraQuery,
   toolbar,
 }: ReportPageProps<Answer, Row>) {
@@ -170,6 +173,7 @@ export function ReportPage<Answer, Row extends DataTableValue>({
           exports={exports}
         />
       )}
+      {data !== null && footnote ? <p className="report-note report-footnote">{footnote(data)}</p> : null}
       {figure ? <BarChart title={figure.title} bars={figure.bars} /> : null}
     </div>
   );
