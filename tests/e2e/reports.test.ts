@@ -223,7 +223,9 @@ describe.each(["pt", "es"] as const)("sales reports (%s)", (locale: Locale & ("p
     const rows = (sheet?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
     const cashRow = rows.find((row) => row[0] === "Dinheiro E2E");
     expect(cashRow?.slice(1, 4)).toEqual([1, byMethod("money", 1) / 100, byMethod("money", 2) / 100]);
-    expect(rows.at(-1)?.[2]).toBe(juneTotal / 100);
+    expect(rows.find((row) => row[0] === text.totals)?.[2]).toBe(juneTotal / 100);
+    // Under the totals, the note on the sales count.
+    expect(String(rows.at(-1)?.[0])).toContain(text.salesNote);
   });
 
   it("explains RPT 2's sales total under the table, and its CSV writes only the columns shown", async () => {
