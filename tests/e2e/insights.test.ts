@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
@@ -166,6 +167,39 @@ describe("insights home", () => {
         async () => (await salesValue(page, text.sales).innerText()).trim(),
         (shown) => shown === money(0n),
       );
+    });
+
+    it(`fits its cards at 768 px and names each landmark once (${locale})`, async () => {
+      const page = await e2e.newPage({ width: 768, height: 1024 });
+      await login(page, "admin", locale);
+      // A period before the demo: every change badge is "—" (no base).
+      await page.goto(localePath(locale, "/insights?initialDate=2030-01-01&finalDate=2030-01-31"));
+      await until(
+        async () => (await salesValue(page, text.sales).innerText()).trim(),
+        (shown) => shown === money(0n),
+      );
+      await visible(page.locator(".balance-card"));
+      // No badge sticks out of its card, no balance label wraps inside itself.
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll(".statistic-card")].flatMap((card) => {
+          const box = card.getBoundingClientRect();
+          const badge = card.querySelector(".statistic-card__badge")?.getBoundingClientRect();
+          return badge && badge.right > box.right + 0.5 ? [card.textContent ?? ""] : [];
+        }),
+      );
+      expect(overflowing).toEqual([]);
+      const wrappedLabels = await page.evaluate(() =>
+        [...document.querySelectorAll(".balance-card__parts dt, .balance-card__parts dd")].flatMap((cell) => {
+          const lines = cell.getClientRects().length;
+          const height = cell.getBoundingClientRect().height;
+          const line = Number.parseFloat(getComputedStyle(cell).lineHeight) || 20;
+          return lines > 1 || height > line * 1.5 ? [cell.textContent ?? ""] : [];
+        }),
+      );
+      expect(wrappedLabels).toEqual([]);
+      const landmarks = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
+      expect(landmarks.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+      await shots(page, `insights-768-${locale}`);
     });
 
     it(`keeps the plain home for a user without RPT 1 (${locale})`, async () => {
