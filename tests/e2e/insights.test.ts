@@ -84,6 +84,7 @@ const TEXTS = {
     end: "Data final",
     previous: "Valor no período passado",
     shortcuts: "Atalhos",
+    period: "Período",
     locale: "pt-BR",
   },
   es: {
@@ -97,6 +98,7 @@ const TEXTS = {
     end: "Fecha final",
     previous: "Valor en el período anterior",
     shortcuts: "Accesos directos",
+    period: "Período",
     locale: "es-EC",
   },
 } as const;
@@ -200,6 +202,35 @@ describe("insights home", () => {
       const landmarks = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
       expect(landmarks.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
       await shots(page, `insights-768-${locale}`);
+    });
+
+    it(`keeps a PrimeReact dropdown open through a window resize, in the page's language (${locale})`, async () => {
+      const page = await e2e.newPage({ width: 768, height: 1024 });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await login(page, "admin", locale);
+      await page.goto(localePath(locale, "/insights"));
+      await visible(salesValue(page, text.sales));
+      // A dropdown's panel open while the window changes size: PrimeReact realigns it instead of throwing.
+      await page.locator(".p-dropdown:has(#insights-period)").click();
+      await visible(page.getByRole("option", { name: text.custom, exact: true }));
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.waitForTimeout(300);
+      await page.setViewportSize({ width: 1000, height: 800 });
+      await page.waitForTimeout(300);
+      await visible(page.getByRole("option", { name: text.custom, exact: true }));
+      expect(errors).toEqual([]);
+
+      // PrimeReact's own texts are still the page's language: the period calendar names the month.
+      await page.goto(localePath(locale, "/user-logs"));
+      await page.getByRole("combobox", { name: text.period, exact: true }).click();
+      const month = new Intl.DateTimeFormat(text.locale, { month: "long", timeZone: "America/Sao_Paulo" }).format(
+        new Date(),
+      );
+      await expect
+        .poll(async () => (await page.locator(".p-datepicker-month").first().innerText()).toLocaleLowerCase())
+        .toBe(month.toLocaleLowerCase());
+      expect(errors).toEqual([]);
     });
 
     it(`keeps the plain home for a user without RPT 1 (${locale})`, async () => {
