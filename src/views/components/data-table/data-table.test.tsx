@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formatDisplayDate, parseApiDate } from "../../../domain/dates.ts";
+import { formatDisplayDate, parseApiDate, toApiDate } from "../../../domain/dates.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { apiError } from "../../../schemas/api-error.ts";
 import { DataTable } from "./data-table.tsx";
@@ -354,6 +354,33 @@ describe("DataTable sorting, search and period", () => {
 });
 
 describe("DataTable messages", () => {
+  it("offers the reports' period shortcuts when asked, each setting the period from page 1", async () => {
+    const user = userEvent.setup();
+    const fetchPage = endpoint(50);
+    const { search } = renderTable(fetchPage, "/vendas?page=2", { period: "current-month", periodPresets: true });
+    await screen.findByText("Cliente 21");
+    const presets = screen.getByRole("group", { name: "Atalhos de período" });
+    expect(
+      within(presets)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Hoje", "Últimos 7 dias", "Este mês", "Mês passado", "Últimos 30 dias", "Este ano"]);
+    await user.click(within(presets).getByRole("button", { name: "Hoje" }));
+    const today = toApiDate(new Date());
+    await waitFor(() => expect(search().get("initialDate")).toBe(today));
+    // The end is the default one (today): the URL leaves it out.
+    expect(search().get("page")).toBeNull();
+    expect(lastRequest(fetchPage)).toMatchObject({ page: 1, initial_date: today, final_date: today });
+    await user.click(within(presets).getByRole("button", { name: "Este ano" }));
+    await waitFor(() => expect(search().get("initialDate")).toBe(`${today.slice(0, 4)}-01-01`));
+
+    // Without the option, no shortcuts.
+    cleanup();
+    renderTable(endpoint(3), "/vendas", { period: "current-month" });
+    await screen.findByText("Cliente 3");
+    expect(screen.queryByRole("group", { name: "Atalhos de período" })).toBeNull();
+  });
+
   it("says `Nenhum registro encontrado` when nothing matches", async () => {
     renderTable(endpoint(0));
     expect(await screen.findByText("Nenhum registro encontrado")).toBeTruthy();

@@ -13,6 +13,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { toApiDate } from "../../../domain/dates.ts";
 import { describeApiError } from "../../../schemas/api-failure.ts";
 import type { DataTableColumn } from "./data-table-column.ts";
 import type { TablePeriod } from "./initial-period.ts";
@@ -44,6 +45,8 @@ export type DataTableProps<Row, Field extends string> = {
    * month through today, "whole-month" runs to its last day, "all-dates" starts empty. Absent: no period filter.
    */
   readonly period?: TablePeriod;
+  /** The reports' period shortcuts (Hoje, Últimos 7 dias, …) beside the period filter; needs the reports texts. */
+  readonly periodPresets?: boolean;
   readonly perPage?: number;
   /** Export file names: `<fileName>-<YYYY-MM-DD>.csv`. */
   readonly fileName: string;
@@ -65,6 +68,7 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
   fetchPage,
   dataKey,
   period,
+  periodPresets = false,
   perPage = DEFAULT_PER_PAGE,
   fileName,
   label,
@@ -76,6 +80,7 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
   const { visible, choose } = useVisibleColumns(id, columns);
   const sortFields = useMemo(() => columns.filter(isSortable).map((column) => column.field), [columns]);
   const [defaultPeriod] = useState(() => initialPeriod(period, new Date()));
+  const [today] = useState(() => toApiDate(new Date()));
   const table = useDataTableActor(
     { fetchPage, columns: visible, sortFields, perPage, fileName, sheetName: label, headerOf: (key) => t(key) },
     defaultPeriod,
@@ -225,6 +230,7 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
       <DataTableToolbar
         table={table}
         withPeriod={period !== undefined}
+        presetsToday={periodPresets ? today : undefined}
         columnChoices={columns.map((column) => ({ field: column.field, label: t(column.header) }))}
         visibleFields={visible.map((column) => column.field)}
         onColumnsChange={choose}
