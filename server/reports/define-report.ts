@@ -9,7 +9,7 @@ import type { SessionInfo } from "../http/route.ts";
 import type { Services } from "../http/services.ts";
 import { companies } from "../network/schema.ts";
 import { pdfOwner } from "../pdf/fair-queue.ts";
-import { fileResponse, type ReportTable, reportCsv, reportPdfTable, reportXlsx } from "./report-table.ts";
+import { fileResponse, type ReportTable, reportCsv, reportPdfTable, reportXlsx, withColumns } from "./report-table.ts";
 import { type ResolvedReportScope, reportScope } from "./scope.ts";
 
 // The kit's server half (docs/api/reports.md): one declaration gives a report its JSON route and its export route,
@@ -74,7 +74,7 @@ export const exportHandler =
       report.figures(services.db, scope, query),
       subtitleOf(services.db, query, t),
     ]);
-    const table: ReportTable = { ...report.table(figures, t, locale), subtitle };
+    const table: ReportTable = { ...withColumns(report.table(figures, t, locale), query.columns), subtitle };
     const name = `${t(`reports:${report.key}.file-name`)}-${businessDate(services.now())}`;
     if (query.format === "csv") return fileResponse(reportCsv(table, locale), "csv", name);
     if (query.format === "xlsx") {

@@ -73,6 +73,16 @@ const deliveryHistory: ReportDefinition<DeliveryHistoryReport, DeliveryHistory> 
       "delivery-cost",
       "total",
     ].map((c) => t(`reports:deliveries.columns.${c}`)),
+    fields: [
+      "date_time",
+      "sale_id",
+      "customer",
+      "delivery_man",
+      "shipping_method",
+      "delivery_charge",
+      "delivery_cost",
+      "total",
+    ],
     rows: report.rows.map((row) => [
       textCell(row.dateTime),
       textCell(String(row.saleId)),
@@ -108,6 +118,7 @@ const byDeliveryMan: ReportDefinition<DeliveryManReport, DeliveryManSales> = {
     headers: ["delivery-man", "deliveries", "delivery-charge", "delivery-cost", "total"].map((c) =>
       t(`reports:deliveries.columns.${c}`),
     ),
+    fields: ["delivery_man", "deliveries", "delivery_charge", "delivery_cost", "total"],
     rows: report.rows.map((row) => [
       textCell(nameOr(row.name, t("reports:deliveries.no-delivery-man"), locale)),
       intCell(row.deliveries),

@@ -56,6 +56,7 @@ const itemSales: ReportDefinition<ItemReport, ItemSales> = {
       t(`reports:columns.${report.groupBy}`),
       ...["quantity", "revenue", "cost", "margin", "margin-percent"].map((c) => t(`reports:columns.${c}`)),
     ],
+    fields: ["name", "quantity", "revenue", "cost", "margin", "margin_percent"],
     rows: report.rows.map((row) => [
       textCell(row.name ?? t(`reports:items.none.${report.groupBy}`)),
       ...itemCells(row),
@@ -100,6 +101,7 @@ const attendantResults: ReportDefinition<AttendantReport, AttendantResults> = {
     headers: ["seller", "sales", "items", "total", "average-ticket", "commission-percentage", "commission"].map((c) =>
       t(`reports:columns.${c}`),
     ),
+    fields: ["seller", "sales", "items", "total", "average_ticket", "commission_percentage", "commission"],
     rows: report.rows.map((row) => [
       textCell(row.name ?? t("reports:attendants.no-seller")),
       ...attendantCells(row),

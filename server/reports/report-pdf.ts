@@ -71,9 +71,10 @@ export function reportPdf(table: ReportPdfTable, t: TFunction): Promise<Buffer> 
     .lineWidth(0.5)
     .stroke();
   row(table.totals, true);
-  if (table.note) {
+  for (const line of [table.footnote, table.note]) {
+    if (!line) continue;
     doc.moveDown(0.5);
-    doc.font("Helvetica-Oblique").fontSize(8).text(table.note, left, doc.y, { width });
+    doc.font("Helvetica-Oblique").fontSize(8).text(line, left, doc.y, { width });
   }
   doc.end();
   return done;

@@ -26,11 +26,38 @@ export type ReportTable = {
   readonly title: string;
   readonly subtitle: string;
   readonly headers: ReadonlyArray<string>;
+  /**
+   * Per header, the field of the screen's column it belongs to (several headers may share one: RPT 4's total, its
+   * previous value and change). With them a file writes only the columns the user shows (`columns` of the query).
+   */
+  readonly fields?: ReadonlyArray<string>;
   readonly rows: ReadonlyArray<ReadonlyArray<ReportCell>>;
   readonly totals: ReadonlyArray<ReportCell>;
-  /** A line under the totals, in the file itself (the report builder: the rows were cut at its limit). */
+  /** A line under the totals in every file (the report builder: the rows were cut at its limit). */
   readonly note?: string;
+  /** A line under the totals (XLSX and PDF; a CSV stays a plain table): how a total is counted. */
+  readonly footnote?: string;
 };
+
+/**
+ * The table with only the columns of the fields the screen shows (`columns`: a comma list of fields). No list, a
+ * table without fields, or a list naming none of its fields: the whole table.
+ */
+export function withColumns<T extends Omit<ReportTable, "subtitle">>(table: T, columns: string | undefined): T {
+  const { fields } = table;
+  if (columns === undefined || fields === undefined) return table;
+  const shown = new Set(columns.split(","));
+  const kept = fields.flatMap((field, index) => (shown.has(field) ? [index] : []));
+  if (kept.length === 0) return table;
+  const pick = <C>(cells: ReadonlyArray<C>) => kept.map((index) => cells[index] as C);
+  return {
+    ...table,
+    headers: pick(table.headers),
+    fields: pick(fields),
+    rows: table.rows.map(pick),
+    totals: pick(table.totals),
+  };
+}
 
 const decimal = (cents: bigint, locale: MoneyLocale) => {
   const negative = cents < 0n;
@@ -142,11 +169,16 @@ export async function reportXlsx(table: ReportTable, sheetName: string): Promise
   };
   for (const cells of table.rows) write(cells, false);
   write(table.totals, true);
-  if (table.note) {
-    const note = sheet.addRow([table.note]);
-    note.font = { italic: true };
-    note.commit();
+  const italic = (text: string) => {
+    const line = sheet.addRow([text]);
+    line.font = { italic: true };
+    line.commit();
+  };
+  if (table.footnote) {
+    sheet.addRow([]).commit();
+    italic(table.footnote);
   }
+  if (table.note) italic(table.note);
   sheet.commit();
   await workbook.commit();
   await done;
@@ -163,6 +195,7 @@ export type ReportPdfTable = {
   readonly note?: string;
   readonly numeric: ReadonlyArray<boolean>;
   readonly printedAt: string;
+  readonly footnote?: string;
 };
 
 export function reportPdfTable(table: ReportTable, locale: MoneyLocale, printedAt: string): ReportPdfTable {
@@ -177,6 +210,7 @@ export function reportPdfTable(table: ReportTable, locale: MoneyLocale, printedA
     ...(table.note ? { note: table.note } : {}),
     numeric: table.headers.map((_, index) => (sample[index]?.kind ?? "text") !== "text"),
     printedAt,
+    ...(table.footnote ? { footnote: table.footnote } : {}),
   };
 }
 

@@ -351,6 +351,10 @@ describe("exports", () => {
     expect(sheet?.getRow(3).getCell(1).value).toBe("Método de pagamento");
     expect(sheet?.getRow(5).values).toEqual([undefined, "Dinheiro Rel", 2, 180, 250, 70, 0, 180]);
     expect(sheet?.getRow(7).values).toEqual([undefined, "Totais", 3, 333.33, 403.33, 70, 3, 330.33]);
+    // Under the totals, why they count fewer sales than the column adds up to.
+    expect(sheet?.getRow(9).getCell(1).value).toBe(
+      "O total de Vendas conta cada venda uma vez: uma venda paga com dois métodos entra na linha de cada um, por isso o total pode ser menor que a soma da coluna.",
+    );
   });
 
   it("writes CSV in Spanish with the injection guard on text cells", async () => {
@@ -365,6 +369,61 @@ describe("exports", () => {
       true,
     );
     expect(lines[1]).toBe("Relatório A;300,00;50,00;500;2;1;100;150,00;50,00;200;10,00;0,00;");
+  });
+
+  it("writes only the columns the screen shows, in CSV and XLSX alike", async () => {
+    const csv = await t.request(
+      `/api/v1/reports/sales_by_payment_method/export?${PERIOD}&group_id=${group}&format=csv&columns=payment_method,net`,
+      { cookie: admin },
+    );
+    expect(csv.status).toBe(200);
+    const lines = new TextDecoder()
+      .decode(await csv.arrayBuffer())
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
+    expect(lines[0]).toBe("Método de pagamento;Líquido");
+    expect(lines).toContain("Dinheiro Rel;180,00");
+    expect(lines).toContain("Totais;330,33");
+
+    // RPT 4's total column shows the figure with its change; its previous value is a column of its own (hidden).
+    const xlsx = await t.request(
+      `/api/v1/reports/sales_by_unit/export?${PERIOD}&company_id=${unitA}&format=xlsx&columns=name,total`,
+      { cookie: admin },
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(3).values).toEqual([undefined, "Unidade", "Total de vendas", "Total de vendas (%)"]);
+    expect(sheet?.getRow(4).values).toEqual([undefined, "Relatório A", 300, 500]);
+
+    // A list naming none of the report's columns writes them all; a malformed one is refused.
+    const none = await t.request(
+      `/api/v1/reports/sales_by_payment_method/export?${PERIOD}&group_id=${group}&format=csv&columns=nothing`,
+      { cookie: admin },
+    );
+    expect(
+      new TextDecoder()
+        .decode(await none.arrayBuffer())
+        .split("\r\n")[0]
+        ?.split(";"),
+    ).toHaveLength(7);
+    const bad = await t.request(
+      `/api/v1/reports/sales_by_payment_method/export?${PERIOD}&format=csv&columns=${encodeURIComponent("a;b")}`,
+      { cookie: admin },
+    );
+    expect(bad.status).toBe(422);
+  });
+
+  it("renders RPT 2's PDF with its footnote in the pool", async () => {
+    const res = await t.request(
+      `/api/v1/reports/sales_by_payment_method/export?${PERIOD}&group_id=${group}&format=pdf`,
+      {
+        cookie: admin,
+        headers: { "accept-language": "es-EC" },
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
   });
 
   it("renders a PDF in the pool", async () => {

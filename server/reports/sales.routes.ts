@@ -80,8 +80,10 @@ const byPaymentMethod: ReportDefinition<PaymentMethodReport, PaymentMethodSales>
       headers: ["payment-method", "sales", "billed", "received", "change", "fees", "net"].map((c) =>
         t(`reports:columns.${c}`),
       ),
+      fields: ["payment_method", "sales", "billed", "received", "change", "fees", "net"],
       rows: report.rows.map((row) => [textCell(shownName(row.name, locale)), ...figures(row)]),
       totals: [textCell(t("reports:totals")), ...figures(report.totals)],
+      footnote: t("reports:payment-methods.sales-note"),
     };
   },
 };
@@ -122,6 +124,8 @@ const comparedCells = (row: Compared): ReportCell[] => [
   percentCell(row.change.discounts),
 ];
 
+const COMPARED_FIGURES = ["total", "tickets", "average_ticket", "discounts"] as const;
+
 const comparedHeaders = (t: TFunction, first: string) => [
   t(first),
   ...["total", "tickets", "average-ticket", "discounts"].flatMap((figure) => [
@@ -147,6 +151,8 @@ const comparison = (
   table: (report, t, locale) => ({
     title: t(`reports:${key}.title`),
     headers: comparedHeaders(t, `reports:columns.${dimension}`),
+    // The screen shows each figure with its change; its previous value is a column of its own.
+    fields: ["name", ...COMPARED_FIGURES.flatMap((figure) => [figure, `previous_${figure}`, figure])],
     rows: report.rows.map((row) => [textCell(shownName(row.name, locale)), ...comparedCells(row)]),
     totals: [textCell(t("reports:totals")), ...comparedCells(report.totals)],
   }),

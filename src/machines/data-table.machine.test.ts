@@ -94,7 +94,7 @@ function harness() {
   const machine = dataTableMachine.provide({
     actors: {
       "load page": controlled<TablePage<unknown>, { query: TableQuery }>("load page"),
-      "copy rows": controlled<number, { rows: ReadonlyArray<unknown> }>("copy rows"),
+      "copy rows": controlled<number, { query: TableQuery }>("copy rows"),
       "export rows": controlled<number, { query: TableQuery; format: ExportFormat }>("export rows"),
     },
   });
@@ -208,7 +208,7 @@ describe("data table machine (model-based)", () => {
             expect(sut.lastInput("export rows")).toEqual({ query, format: exportFormat });
           },
           "output.copying": () => {
-            expect(sut.lastInput("copy rows")).toEqual({ rows: sut.actor.getSnapshot().context.rows });
+            expect(sut.lastInput("copy rows")).toEqual({ query: sut.actor.getSnapshot().context.query });
           },
         },
       });
@@ -303,7 +303,7 @@ describe("data table machine (details)", () => {
     expect(sut.actor.getSnapshot().hasTag("copying") || sut.actor.getSnapshot().hasTag("processing")).toBe(false);
     await sut.settle("load page", { output: loaded });
     sut.actor.send({ type: "copy" });
-    expect(sut.started.at(-1)).toEqual({ src: "copy rows", input: { rows: loaded.rows } });
+    expect(sut.started.at(-1)).toEqual({ src: "copy rows", input: { query: start } });
     await sut.settle("copy rows", { output: 2 });
     sut.actor.send({ type: "export", format: "xlsx" });
     expect(sut.started.at(-1)).toEqual({ src: "export rows", input: { query: start, format: "xlsx" } });

@@ -76,8 +76,8 @@ export const createDataTableMachine = <Row>() =>
     },
     actors: {
       "load page": fromPromise<TablePage<Row>, { query: TableQuery }>(notProvided("load page")),
-      /** Resolves with the number of rows copied. */
-      "copy rows": fromPromise<number, { rows: ReadonlyArray<Row> }>(notProvided("copy rows")),
+      /** Fetches every matching row (not only the page shown), copies them and resolves with their number. */
+      "copy rows": fromPromise<number, { query: TableQuery }>(notProvided("copy rows")),
       /** Fetches every matching row, writes the file and resolves with the number of rows written. */
       "export rows": fromPromise<number, { query: TableQuery; format: ExportFormat }>(notProvided("export rows")),
     },
@@ -247,11 +247,12 @@ export const createDataTableMachine = <Row>() =>
             },
           },
           copying: {
+            description: "Every row of the current result (search and period applied) goes to the clipboard.",
             tags: ["copying"],
             invoke: {
               id: "copy rows",
               src: "copy rows",
-              input: ({ context }) => ({ rows: context.rows }),
+              input: ({ context }) => ({ query: context.query }),
               onDone: {
                 target: "idle",
                 actions: { type: "announce copied", params: ({ event }) => ({ count: event.output }) },

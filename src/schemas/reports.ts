@@ -23,8 +23,26 @@ export const ReportScopeFields = {
 export const ReportQuery = Schema.Struct(ReportScopeFields);
 export type ReportQuery = typeof ReportQuery.Type;
 
+/** At most this long: the comma list of the columns a file writes. */
+export const MAX_REPORT_COLUMNS_LENGTH = 500;
+
+/** What a file adds to a report's query: its format and the columns shown on screen. */
+export const ReportFileFields = {
+  format: Schema.Literals(REPORT_FORMATS),
+  /**
+   * The screen's visible columns, by field, comma-separated (`payment_method,sales,net`): the file writes only
+   * those. Absent, or naming none of the report's columns: every column.
+   */
+  columns: Schema.optional(
+    Schema.String.check(
+      Schema.isMaxLength(MAX_REPORT_COLUMNS_LENGTH, { message: "max-length" }),
+      Schema.isPattern(/^[a-z][a-z0-9_]*(,[a-z][a-z0-9_]*)*$/, { message: "invalid" }),
+    ),
+  ),
+};
+
 /** The same scope, as a file: CSV, Excel or PDF, named by Content-Disposition. */
-export const ReportExportQuery = Schema.Struct({ ...ReportScopeFields, format: Schema.Literals(REPORT_FORMATS) });
+export const ReportExportQuery = Schema.Struct({ ...ReportScopeFields, ...ReportFileFields });
 export type ReportExportQuery = typeof ReportExportQuery.Type;
 
 /** The period a comparison report compares with: the same length, just before. */
@@ -122,10 +140,7 @@ export const ItemSalesQuery = Schema.Struct({
   group_by: Schema.optional(Schema.Literals(ITEM_GROUPINGS)),
 });
 export type ItemSalesQuery = typeof ItemSalesQuery.Type;
-export const ItemSalesExportQuery = Schema.Struct({
-  ...ItemSalesQuery.fields,
-  format: Schema.Literals(REPORT_FORMATS),
-});
+export const ItemSalesExportQuery = Schema.Struct({ ...ItemSalesQuery.fields, ...ReportFileFields });
 
 const ItemFigureFields = {
   /** Quantity sold in the sale unit (up to three decimals). */

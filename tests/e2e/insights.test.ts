@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
@@ -83,6 +84,7 @@ const TEXTS = {
     end: "Data final",
     previous: "Valor no período passado",
     shortcuts: "Atalhos",
+    period: "Período",
     locale: "pt-BR",
   },
   es: {
@@ -96,6 +98,7 @@ const TEXTS = {
     end: "Fecha final",
     previous: "Valor en el período anterior",
     shortcuts: "Accesos directos",
+    period: "Período",
     locale: "es-EC",
   },
 } as const;
@@ -166,6 +169,79 @@ describe("insights home", () => {
         async () => (await salesValue(page, text.sales).innerText()).trim(),
         (shown) => shown === money(0n),
       );
+    });
+
+    it(`fits its cards at 768 px and names each landmark once (${locale})`, async () => {
+      const page = await e2e.newPage({ width: 768, height: 1024 });
+      await login(page, "admin", locale);
+      // A period before the demo: every change badge is "—" (no base).
+      await page.goto(localePath(locale, "/insights?initialDate=2030-01-01&finalDate=2030-01-31"));
+      await until(
+        async () => (await salesValue(page, text.sales).innerText()).trim(),
+        (shown) => shown === money(0n),
+      );
+      await visible(page.locator(".balance-card"));
+      // No badge sticks out of its card, no balance label wraps inside itself: in that period ("0,00 %" badges) and
+      // in this month's (the demo's first month: "—" badges, nothing to compare with).
+      const overflowing = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll(".statistic-card")].flatMap((card) => {
+            const box = card.getBoundingClientRect();
+            const badge = card.querySelector(".statistic-card__badge")?.getBoundingClientRect();
+            return badge && badge.right > box.right + 0.5 ? [card.textContent ?? ""] : [];
+          }),
+        );
+      const wrappedLabels = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll(".balance-card__parts dt, .balance-card__parts dd")].flatMap((cell) => {
+            const lines = cell.getClientRects().length;
+            const height = cell.getBoundingClientRect().height;
+            const line = Number.parseFloat(getComputedStyle(cell).lineHeight) || 20;
+            return lines > 1 || height > line * 1.5 ? [cell.textContent ?? ""] : [];
+          }),
+        );
+      expect(await overflowing()).toEqual([]);
+      expect(await wrappedLabels()).toEqual([]);
+      await page.goto(localePath(locale, "/insights"));
+      await until(
+        async () => (await salesValue(page, text.sales).innerText()).trim(),
+        (shown) => shown === money(figures.thisMonth),
+      );
+      await visible(page.locator(".balance-card"));
+      expect(await overflowing()).toEqual([]);
+      expect(await wrappedLabels()).toEqual([]);
+      const landmarks = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
+      expect(landmarks.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+      await shots(page, `insights-768-${locale}`);
+    });
+
+    it(`keeps a PrimeReact dropdown open through a window resize, in the page's language (${locale})`, async () => {
+      const page = await e2e.newPage({ width: 768, height: 1024 });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await login(page, "admin", locale);
+      await page.goto(localePath(locale, "/insights"));
+      await visible(salesValue(page, text.sales));
+      // A dropdown's panel open while the window changes size: PrimeReact realigns it instead of throwing.
+      await page.locator(".p-dropdown:has(#insights-period)").click();
+      await visible(page.getByRole("option", { name: text.custom, exact: true }));
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.waitForTimeout(300);
+      await page.setViewportSize({ width: 1000, height: 800 });
+      await page.waitForTimeout(300);
+      await visible(page.getByRole("option", { name: text.custom, exact: true }));
+      expect(errors).toEqual([]);
+
+      // PrimeReact's own texts are still the page's language: the period calendar names the month.
+      await page.goto(localePath(locale, "/user-logs"));
+      await page.getByRole("combobox", { name: text.period, exact: true }).click();
+      const month = new Intl.DateTimeFormat(text.locale, { month: "long", timeZone: "America/Sao_Paulo" }).format(
+        new Date(),
+      );
+      await expect
+        .poll(async () => (await page.locator(".p-datepicker-month").first().innerText()).toLocaleLowerCase())
+        .toBe(month.toLocaleLowerCase());
+      expect(errors).toEqual([]);
     });
 
     it(`keeps the plain home for a user without RPT 1 (${locale})`, async () => {

@@ -147,6 +147,10 @@ const TEXTS = {
   pt: {
     apply: "Aplicar",
     excel: "Excel",
+    csv: "CSV",
+    columns: "Selecionar Colunas",
+    net: "Líquido",
+    salesNote: "O total de Vendas conta cada venda uma vez",
     totals: "Totais",
     order: "A data final deve ser igual ou posterior à inicial.",
     tooLong: "Escolha um período de até 366 dias.",
@@ -156,6 +160,10 @@ const TEXTS = {
   es: {
     apply: "Aplicar",
     excel: "Excel",
+    csv: "CSV",
+    columns: "Seleccionar columnas",
+    net: "Neto",
+    salesNote: "El total de Ventas cuenta cada venta una vez",
     totals: "Totales",
     order: "La fecha final debe ser igual o posterior a la inicial.",
     tooLong: "Elija un período de hasta 366 días.",
@@ -215,7 +223,32 @@ describe.each(["pt", "es"] as const)("sales reports (%s)", (locale: Locale & ("p
     const rows = (sheet?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
     const cashRow = rows.find((row) => row[0] === "Dinheiro E2E");
     expect(cashRow?.slice(1, 4)).toEqual([1, byMethod("money", 1) / 100, byMethod("money", 2) / 100]);
-    expect(rows.at(-1)?.[2]).toBe(juneTotal / 100);
+    expect(rows.find((row) => row[0] === text.totals)?.[2]).toBe(juneTotal / 100);
+    // Under the totals, the note on the sales count.
+    expect(String(rows.at(-1)?.[0])).toContain(text.salesNote);
+  });
+
+  it("explains RPT 2's sales total under the table, and its CSV writes only the columns shown", async () => {
+    const page = await e2e.newPage();
+    await login(page, "admin", locale);
+    await page.goto(localePath(locale, "/vendas-metodo-pagamento"));
+    await choosePeriod(page, "/api/v1/reports/sales_by_payment_method", text.apply);
+    await visible(page.getByText(text.salesNote));
+    await visible(page.getByRole("row").filter({ hasText: "Dinheiro E2E" }));
+    await page.getByRole("button", { name: text.columns, exact: true }).click();
+    await page.getByRole("checkbox", { name: text.net, exact: true }).click();
+    await page.keyboard.press("Escape");
+    await hidden(page.getByRole("columnheader", { name: text.net, exact: true }));
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: text.csv, exact: true }).click(),
+    ]);
+    const lines = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "").split("\r\n");
+    const headers = lines[0]?.split(";") ?? [];
+    expect(headers).toHaveLength(6);
+    expect(headers).not.toContain(text.net);
+    expect(lines.find((line) => line.startsWith("Dinheiro E2E"))?.split(";")).toHaveLength(6);
   });
 
   it("says why a period is refused, typed or in a link, and asks nothing of the server meanwhile", async () => {

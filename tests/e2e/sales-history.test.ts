@@ -19,6 +19,8 @@ const TEXTS = {
     confirm: "Cancelar a venda",
     toast: (id: number) => `Venda nº ${id} cancelada.`,
     canceled: "Cancelada",
+    presets: "Atalhos de período",
+    last7: "Últimos 7 dias",
   },
   es: {
     cancel: (id: number) => `Anular la venta n.º ${id}`,
@@ -27,6 +29,8 @@ const TEXTS = {
     confirm: "Anular la venta",
     toast: (id: number) => `Venta n.º ${id} anulada.`,
     canceled: "Anulada",
+    presets: "Atajos de período",
+    last7: "Últimos 7 días",
   },
 } as const;
 
@@ -84,6 +88,32 @@ describe("/historico-de-vendas", () => {
         status: "canceled",
         cancellation: { reason: `cliente desistiu da compra ${locale}` },
       });
+    });
+
+    it(`offers the reports' period shortcuts (${locale})`, async () => {
+      const t = TEXTS[locale];
+      const page = await e2e.newPage();
+      await login(page, "admin", locale);
+      await reloadsList(
+        page,
+        () => page.goto(localePath(locale, "/historico-de-vendas")).then(() => undefined),
+        "/api/v1/sales",
+      );
+      const presets = page.getByRole("group", { name: t.presets, exact: true });
+      await visible(presets);
+      // São Paulo's day, as the page reads it.
+      const day = (offset: number) =>
+        new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(
+          new Date(Date.now() + offset * 86_400_000),
+        );
+      const asked = page.waitForResponse(
+        (r) => r.url().includes("/api/v1/sales?") && r.url().includes(`initial_date=${day(-6)}`),
+      );
+      await presets.getByRole("button", { name: t.last7, exact: true }).click();
+      expect((await asked).status()).toBe(200);
+      expect(new URL(page.url()).searchParams.get("initialDate")).toBe(day(-6));
+      await checkA11y(page);
+      await screenshot(page, `historico-de-vendas-atalhos-${locale}`);
     });
   }
 });

@@ -37,9 +37,23 @@ const EXPORTS = {
 } as const;
 export type ReportKey = keyof typeof EXPORTS;
 
-/** A report as a file (CSV, XLSX or PDF) and the name the server gives it. */
-export const exportReport = (key: ReportKey, query: ReportQuery, format: ReportFormat) =>
-  download(EXPORTS[key], { query: { ...query, format } });
+/**
+ * A report as a file (CSV, XLSX or PDF) and the name the server gives it; `columns`, the fields of the columns the
+ * screen shows, limits the file to them (the report builder's columns are its own choice already).
+ */
+export const exportReport = (
+  key: ReportKey,
+  query: ReportQuery,
+  format: ReportFormat,
+  columns: ReadonlyArray<string> = [],
+) =>
+  download(EXPORTS[key], {
+    query: {
+      ...query,
+      format,
+      ...(key === "datatables" || columns.length === 0 ? {} : { columns: columns.join(",") }),
+    },
+  });
 
 // The report builder (/relatorios/datatables).
 

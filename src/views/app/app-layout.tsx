@@ -8,6 +8,7 @@ import { MenuLinksProvider } from "../shared/menu-links.tsx";
 import { LoadingOverlay } from "./loading-overlay.tsx";
 import { buildMenu } from "./menu.ts";
 import { NavigationProgress } from "./navigation-progress.tsx";
+import { PrimeReactGlobalContext } from "./primereact-context.tsx";
 import { MENU_GROUPS } from "./menu-groups.ts";
 import { canOpen } from "./route-access.ts";
 import { ROUTES } from "./route-table.ts";
@@ -61,28 +62,30 @@ export function AppLayout() {
       };
 
   return (
-    <div className="app-layout" data-collapsed={(!narrow && collapsed) || undefined}>
-      <title>{t("document-title", { title })}</title>
-      <a className="skip-link" href="#main-content">
-        {t("skip-to-content")}
-      </a>
-      <NavigationProgress />
-      <TopBar title={title} back={back} menuToggle={{ ...menuToggle, controls: SIDE_MENU_ID }} />
-      {narrow && overlayOpen ? (
-        <div className="app-layout__mask" aria-hidden="true" onClick={() => setOverlayOpen(false)} />
-      ) : null}
-      <SideMenu id={SIDE_MENU_ID} items={items} collapsed={!narrow && collapsed} hidden={narrow && !overlayOpen} />
-      <div className="app-layout__body">
-        <main id="main-content" className="app-layout__main" tabIndex={-1}>
-          <Suspense fallback={<LoadingOverlay />}>
-            <MenuLinksProvider links={links}>
-              <Outlet />
-            </MenuLinksProvider>
-          </Suspense>
-        </main>
-        <AppFooter />
+    <PrimeReactGlobalContext>
+      <div className="app-layout" data-collapsed={(!narrow && collapsed) || undefined}>
+        <title>{t("document-title", { title })}</title>
+        <a className="skip-link" href="#main-content">
+          {t("skip-to-content")}
+        </a>
+        <NavigationProgress />
+        <TopBar title={title} back={back} menuToggle={{ ...menuToggle, controls: SIDE_MENU_ID }} />
+        {narrow && overlayOpen ? (
+          <div className="app-layout__mask" aria-hidden="true" onClick={() => setOverlayOpen(false)} />
+        ) : null}
+        <SideMenu id={SIDE_MENU_ID} items={items} collapsed={!narrow && collapsed} hidden={narrow && !overlayOpen} />
+        <div className="app-layout__body">
+          <main id="main-content" className="app-layout__main" tabIndex={-1}>
+            <Suspense fallback={<LoadingOverlay />}>
+              <MenuLinksProvider links={links}>
+                <Outlet />
+              </MenuLinksProvider>
+            </Suspense>
+          </main>
+          <AppFooter />
+        </div>
+        {signingOut ? <LoadingOverlay label={t("session.signing-out")} /> : null}
       </div>
-      {signingOut ? <LoadingOverlay label={t("session.signing-out")} /> : null}
-    </div>
+    </PrimeReactGlobalContext>
   );
 }

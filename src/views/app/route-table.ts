@@ -673,7 +673,7 @@ export const APP_ROUTES: ReadonlyArray<AppRouteDefinition> = [
     layout: "app",
     titleKey: "titles.sales-history",
     back: { path: "/pdv/caixa-aberto", labelKey: "back.pdv" },
-    namespaces: ["pdv", "table"],
+    namespaces: ["pdv", "table", "reports"],
     menu: { group: "reports", labelKey: "menu.entries.sales-history", icon: "pi pi-history" },
   },
   {

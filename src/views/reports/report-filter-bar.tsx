@@ -1,11 +1,12 @@
 import { Button } from "primereact/button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_REPORT_DAYS, periodProblem, REPORT_PRESETS } from "../../domain/reports.ts";
+import { MAX_REPORT_DAYS, periodProblem } from "../../domain/reports.ts";
 import type { ReportFilterOptions } from "../../schemas/reports.ts";
 import { DateField } from "../components/form/date-field.tsx";
 import { DropdownField } from "../components/form/dropdown-field.tsx";
-import { type ReportScopeState, type ReportWhere, withPreset } from "./report-scope.ts";
+import { PeriodPresets } from "../components/data-table/period-presets.tsx";
+import type { ReportScopeState, ReportWhere } from "./report-scope.ts";
 
 type Props = {
   readonly applied: ReportScopeState;
@@ -40,18 +41,12 @@ export function ReportFilterBar({ applied, options, today, onApply }: Props) {
     (draft.where !== "unit" || draft.companyId !== null) && (draft.where !== "group" || draft.groupId !== null);
   return (
     <section className="report-filters" aria-label={t("scope.period")}>
-      <fieldset className="report-presets" aria-label={t("scope.period")}>
-        {REPORT_PRESETS.map((preset) => (
-          <Button
-            key={preset}
-            type="button"
-            size="small"
-            text
-            label={t(`presets.${preset}`)}
-            onClick={() => onApply(withPreset(draft, preset, today))}
-          />
-        ))}
-      </fieldset>
+      <PeriodPresets
+        className="report-presets"
+        label={t("scope.period")}
+        today={today}
+        onPick={(period) => onApply({ ...draft, ...period })}
+      />
       <DateField
         id="report-start"
         label={t("scope.start")}

@@ -31,6 +31,8 @@ export type ReportPageProps<Answer, Row extends DataTableValue> = {
   readonly chart?: (answer: Answer) => { readonly title: string; readonly bars: ReadonlyArray<Bar> };
   /** A line above the table (the previous period compared with). */
   readonly note?: (answer: Answer) => ReactNode;
+  /** A line under the table: how a total is counted (RPT 2's distinct sales). */
+  readonly footnote?: (answer: Answer) => ReactNode;
   /** The report's own options (RPT 6's grouping): sent with the scope to the report and its files. */
   readonly extraQuery?: Readonly<Record<string, string>>;
   /** The report's own controls, under the filter bar. */
@@ -52,6 +54,7 @@ export function ReportPage<Answer, Row extends DataTableValue>({
   dataKey,
   chart,
   note,
+  footnote,
   extraQuery,
   toolbar,
 }: ReportPageProps<Answer, Row>) {
@@ -90,11 +93,11 @@ export function ReportPage<Answer, Row extends DataTableValue>({
     [version.current.count],
   );
 
-  const download = async (format: ReportFormat) => {
+  const download = async (format: ReportFormat, visibleFields: ReadonlyArray<string>) => {
     setExporting(format);
     setExportFailed(false);
     try {
-      const file = await exportReport(reportKey, query, format);
+      const file = await exportReport(reportKey, query, format, visibleFields);
       saveFile(file.blob, file.filename ?? `${t(`${reportKey}.file-name`)}.${format}`);
     } catch {
       setExportFailed(true);
@@ -103,7 +106,8 @@ export function ReportPage<Answer, Row extends DataTableValue>({
     }
   };
 
-  const exports = (
+  // The files write the columns the table shows (Selecionar Colunas), as its own exports would.
+  const exports = (visibleFields: ReadonlyArray<string>) => (
     <span className="report-exports">
       {REPORT_FORMATS.map((format) => (
         <Button
@@ -116,7 +120,7 @@ export function ReportPage<Answer, Row extends DataTableValue>({
           loading={exporting === format}
           disabled={exporting !== null || data === null}
           onClick={() => {
-            void download(format);
+            void download(format, visibleFields);
           }}
         />
       ))}
@@ -169,6 +173,7 @@ export function ReportPage<Answer, Row extends DataTableValue>({
           exports={exports}
         />
       )}
+      {data !== null && footnote ? <p className="report-note report-footnote">{footnote(data)}</p> : null}
       {figure ? <BarChart title={figure.title} bars={figure.bars} /> : null}
     </div>
   );

@@ -54,6 +54,7 @@ export function SalesByPaymentScreen() {
       })}
       columns={columns}
       dataKey="payment_method_id"
+      footnote={() => t("payment-methods.sales-note")}
       chart={(answer) => ({
         title: t("payment-methods.chart"),
         bars: answer.data.map((row) => ({

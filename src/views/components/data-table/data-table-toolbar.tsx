@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { DataTableRef } from "../../../machines/data-table.machine.ts";
 import { type ColumnChoice, ColumnChooser } from "./column-chooser.tsx";
 import { PeriodField } from "./period-field.tsx";
+import { PeriodPresets } from "./period-presets.tsx";
 import { MAX_FILTER_LENGTH } from "./table-query.ts";
 
 export type { ColumnChoice } from "./column-chooser.tsx";
@@ -15,6 +16,8 @@ export type { ColumnChoice } from "./column-chooser.tsx";
 export type DataTableToolbarProps<Row> = {
   readonly table: DataTableRef<Row>;
   readonly withPeriod: boolean;
+  /** The reports' period shortcuts beside the period field, on this day (YYYY-MM-DD). */
+  readonly presetsToday?: string;
   /** Every column, in order, for `Selecionar Colunas`. */
   readonly columnChoices: ReadonlyArray<ColumnChoice>;
   readonly visibleFields: ReadonlyArray<string>;
@@ -26,6 +29,7 @@ export type DataTableToolbarProps<Row> = {
 export function DataTableToolbar<Row>({
   table,
   withPeriod,
+  presetsToday,
   columnChoices,
   visibleFields,
   onColumnsChange,
@@ -63,6 +67,13 @@ export function DataTableToolbar<Row>({
             initialDate={initialDate}
             finalDate={finalDate}
             onChange={(period) => table.send({ type: "period changed", ...period })}
+          />
+        ) : null}
+        {withPeriod && presetsToday ? (
+          <PeriodPresets
+            label={t("period.presets")}
+            today={presetsToday}
+            onPick={({ start, end }) => table.send({ type: "period changed", initialDate: start, finalDate: end })}
           />
         ) : null}
       </div>

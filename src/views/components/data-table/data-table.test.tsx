@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formatDisplayDate, parseApiDate } from "../../../domain/dates.ts";
+import { formatDisplayDate, parseApiDate, toApiDate } from "../../../domain/dates.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { apiError } from "../../../schemas/api-error.ts";
 import { DataTable } from "./data-table.tsx";
@@ -186,6 +186,31 @@ describe("DataTable paging", () => {
     expect(await screen.findByText("Cliente 41", {}, { timeout: 3000 })).toBeTruthy();
   });
 
+  it("keeps the focus in the paginator when the key pressed turns its own button disabled", async () => {
+    const user = userEvent.setup();
+    renderTable(endpoint(200));
+    await screen.findByText("Cliente 1");
+    screen.getByRole("button", { name: "Próximo" }).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Cliente 21")).toBeTruthy();
+    // Still usable: pressing Enter again goes on.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Próximo" }));
+
+    // `Último` is disabled on the last page: the focus moves to the current page's button, not to the body.
+    screen.getByRole("button", { name: "Último" }).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Cliente 181")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Página 10" })));
+    expect(document.activeElement?.getAttribute("aria-current")).toBe("page");
+
+    await user.keyboard("{Shift>}{Tab}{/Shift}");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Página 9" }));
+    screen.getByRole("button", { name: "Primeiro" }).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Cliente 1")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Página 1" })));
+  });
+
   it("follows the URL when the user goes back", async () => {
     const user = userEvent.setup();
     const fetchPage = endpoint(200);
@@ -329,6 +354,33 @@ describe("DataTable sorting, search and period", () => {
 });
 
 describe("DataTable messages", () => {
+  it("offers the reports' period shortcuts when asked, each setting the period from page 1", async () => {
+    const user = userEvent.setup();
+    const fetchPage = endpoint(50);
+    const { search } = renderTable(fetchPage, "/vendas?page=2", { period: "current-month", periodPresets: true });
+    await screen.findByText("Cliente 21");
+    const presets = screen.getByRole("group", { name: "Atalhos de período" });
+    expect(
+      within(presets)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Hoje", "Últimos 7 dias", "Este mês", "Mês passado", "Últimos 30 dias", "Este ano"]);
+    await user.click(within(presets).getByRole("button", { name: "Hoje" }));
+    const today = toApiDate(new Date());
+    await waitFor(() => expect(search().get("initialDate")).toBe(today));
+    // The end is the default one (today): the URL leaves it out.
+    expect(search().get("page")).toBeNull();
+    expect(lastRequest(fetchPage)).toMatchObject({ page: 1, initial_date: today, final_date: today });
+    await user.click(within(presets).getByRole("button", { name: "Este ano" }));
+    await waitFor(() => expect(search().get("initialDate")).toBe(`${today.slice(0, 4)}-01-01`));
+
+    // Without the option, no shortcuts.
+    cleanup();
+    renderTable(endpoint(3), "/vendas", { period: "current-month" });
+    await screen.findByText("Cliente 3");
+    expect(screen.queryByRole("group", { name: "Atalhos de período" })).toBeNull();
+  });
+
   it("says `Nenhum registro encontrado` when nothing matches", async () => {
     renderTable(endpoint(0));
     expect(await screen.findByText("Nenhum registro encontrado")).toBeTruthy();
@@ -378,6 +430,22 @@ describe("DataTable copy and exports", () => {
     expect(writeText).toHaveBeenCalledWith(
       ["Cliente\tTotal\tData", "Cliente 1\tR$ 1.234,56\t03/05/2026", "Cliente 2\tR$ 2.469,12\t03/05/2026"].join("\n"),
     );
+  });
+
+  it("copies every row of the current result, searched, not only the page shown", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    const fetchPage = endpoint(45);
+    renderTable(fetchPage, "/vendas?filter=cli&page=2");
+    await screen.findByText("Cliente 21");
+    await user.click(screen.getByRole("button", { name: "Copiar" }));
+    expect(await screen.findByText("45 linhas copiadas para a área de transferência.")).toBeTruthy();
+    expect(lastRequest(fetchPage)).toEqual({ page: 1, per_page: 500, filter: "cli" });
+    const lines = String(writeText.mock.calls[0]?.[0]).split("\n");
+    expect(lines).toHaveLength(46);
+    expect(lines[1]).toBe("Cliente 1\tR$ 1.234,56\t03/05/2026");
+    expect(lines[45]).toBe("Cliente 45\tR$ 55.555,20\t03/05/2026");
   });
 
   it("exports every matching row to CSV, paging the API 500 rows at a time, with `Processando...` meanwhile", async () => {

@@ -2,8 +2,18 @@ import { useSelector } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable as PrimeDataTable, type DataTableValue } from "primereact/datatable";
-import { type CSSProperties, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
+import { toApiDate } from "../../../domain/dates.ts";
 import { describeApiError } from "../../../schemas/api-failure.ts";
 import type { DataTableColumn } from "./data-table-column.ts";
 import type { TablePeriod } from "./initial-period.ts";
@@ -35,6 +45,8 @@ export type DataTableProps<Row, Field extends string> = {
    * month through today, "whole-month" runs to its last day, "all-dates" starts empty. Absent: no period filter.
    */
   readonly period?: TablePeriod;
+  /** The reports' period shortcuts (Hoje, Últimos 7 dias, …) beside the period filter; needs the reports texts. */
+  readonly periodPresets?: boolean;
   readonly perPage?: number;
   /** Export file names: `<fileName>-<YYYY-MM-DD>.csv`. */
   readonly fileName: string;
@@ -42,8 +54,11 @@ export type DataTableProps<Row, Field extends string> = {
   readonly label: string;
   /** A totals row under the rows (a report's), written by each column's `text`. */
   readonly totalsRow?: Row | null;
-  /** Buttons in place of the toolbar's CSV and Excel (a report's server-made files). */
-  readonly exports?: ReactNode;
+  /**
+   * Buttons in place of the toolbar's CSV and Excel (a report's server-made files), given the fields of the columns
+   * shown: the files write those only, as the table's own exports do.
+   */
+  readonly exports?: (visibleFields: ReadonlyArray<string>) => ReactNode;
 };
 
 /** A server-side paged list with search, period, sorting, copy, CSV/Excel export and column choice (spec 2.10). */
@@ -53,6 +68,7 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
   fetchPage,
   dataKey,
   period,
+  periodPresets = false,
   perPage = DEFAULT_PER_PAGE,
   fileName,
   label,
@@ -64,6 +80,7 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
   const { visible, choose } = useVisibleColumns(id, columns);
   const sortFields = useMemo(() => columns.filter(isSortable).map((column) => column.field), [columns]);
   const [defaultPeriod] = useState(() => initialPeriod(period, new Date()));
+  const [today] = useState(() => toApiDate(new Date()));
   const table = useDataTableActor(
     { fetchPage, columns: visible, sortFields, perPage, fileName, sheetName: label, headerOf: (key) => t(key) },
     defaultPeriod,
@@ -101,6 +118,7 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
 
   const box = useRef<HTMLDivElement>(null);
   useKeyboardScrollable(box, label);
+  const keepPagerFocus = useKeepPagerFocus(box, query.page);
   // The totals are the whole answer's: under a search that keeps some rows they would not add up, so they hide.
   const totals = query.filter === "" ? totalsRow : null;
 
@@ -151,7 +169,10 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
         first={(query.page - 1) * perPage}
         rows={perPage}
         totalRecords={total}
-        onPage={(event) => table.send({ type: "page changed", page: Math.floor(event.first / event.rows) + 1 })}
+        onPage={(event) => {
+          keepPagerFocus();
+          table.send({ type: "page changed", page: Math.floor(event.first / event.rows) + 1 });
+        }}
         sortField={query.sortField ?? undefined}
         sortOrder={query.sortField === null ? null : query.sortDirection === "desc" ? -1 : 1}
         onSort={(event) => table.send({ type: "sort toggled", field: event.sortField })}
@@ -180,7 +201,22 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
         ))}
       </PrimeDataTable>
     ),
-    [value, dataKey, template, query, perPage, total, table, loading, t, emptyMessage, label, visible, totals],
+    [
+      value,
+      dataKey,
+      template,
+      query,
+      perPage,
+      total,
+      table,
+      loading,
+      t,
+      emptyMessage,
+      label,
+      visible,
+      totals,
+      keepPagerFocus,
+    ],
   );
 
   return (
@@ -194,10 +230,11 @@ export function DataTable<Row extends DataTableValue, Field extends string>({
       <DataTableToolbar
         table={table}
         withPeriod={period !== undefined}
+        presetsToday={periodPresets ? today : undefined}
         columnChoices={columns.map((column) => ({ field: column.field, label: t(column.header) }))}
         visibleFields={visible.map((column) => column.field)}
         onColumnsChange={choose}
-        exports={exports}
+        exports={exports?.(visible.map((column) => column.field))}
       />
       {grid}
     </div>
@@ -230,4 +267,32 @@ function useKeyboardScrollable(box: React.RefObject<HTMLDivElement | null>, labe
     update();
     return () => observer.disconnect();
   }, [box, label]);
+}
+
+/**
+ * Paging from the keyboard keeps the focus in the paginator: the button pressed may turn disabled (`Último` on the
+ * last page, `Anterior` on the first), and a disabled button drops the focus to the page's body. Call the returned
+ * function as a page is asked for; once the table shows that page, a focus left on nothing usable moves to the
+ * current page's button.
+ */
+function useKeepPagerFocus(box: React.RefObject<HTMLDivElement | null>, page: number) {
+  const pending = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the table shows the page asked for
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    const pager = box.current?.querySelector<HTMLElement>(".p-paginator");
+    const active = document.activeElement;
+    const usable =
+      active instanceof HTMLElement &&
+      active !== document.body &&
+      active.isConnected &&
+      !(active instanceof HTMLButtonElement && active.disabled);
+    if (usable || !pager) return;
+    pager.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [box, page]);
+  return useCallback(() => {
+    const pager = box.current?.querySelector(".p-paginator");
+    pending.current = pager?.contains(document.activeElement) ?? false;
+  }, [box]);
 }

@@ -4,9 +4,11 @@ import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import commonEs from "../../../../locales/es-EC/common.json";
+import reportsEs from "../../../../locales/es-EC/reports.json";
 import tableEs from "../../../../locales/es-EC/table.json";
 import usersEs from "../../../../locales/es-EC/users.json";
 import commonPt from "../../../../locales/pt-BR/common.json";
+import reportsPt from "../../../../locales/pt-BR/reports.json";
 import tablePt from "../../../../locales/pt-BR/table.json";
 import usersPt from "../../../../locales/pt-BR/users.json";
 
@@ -25,10 +27,10 @@ export function createTableI18n(locale: TableTestLocale = "pt-BR"): i18n {
     lng: locale,
     fallbackLng: false,
     resources: {
-      "pt-BR": { common: commonPt, table: tablePt, users: usersPt },
-      "es-EC": { common: commonEs, table: tableEs, users: usersEs },
+      "pt-BR": { common: commonPt, table: tablePt, users: usersPt, reports: reportsPt },
+      "es-EC": { common: commonEs, table: tableEs, users: usersEs, reports: reportsEs },
     },
-    ns: ["common", "table", "users"],
+    ns: ["common", "table", "users", "reports"],
     defaultNS: "common",
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -67,10 +67,18 @@ export function useDataTableActor<Row, Field extends string>(
           const answer = await (takeFirstPage(fetchPage, request) ?? fetchPage(request, signal));
           return { rows: answer.data, total: answer.meta.total };
         }),
-        "copy rows": fromPromise<number, { rows: ReadonlyArray<Row> }>(async ({ input }) => {
-          const { columns, headerOf } = latest.current;
-          await copyText(toTsv(toTextGrid(columns, input.rows, headerOf)));
-          return input.rows.length;
+        "copy rows": fromPromise<number, { query: TableQuery }>(async ({ input, signal }) => {
+          const { fetchPage, sortFields, columns, headerOf } = latest.current;
+          // Every row of the result, not only the page shown: the same rows an export writes.
+          const rows = fetchAllRows(fetchPage, toListRequest(input.query, sortFields, EXPORT_PAGE_SIZE), signal);
+          let count = 0;
+          await copyText(
+            rows.then((all) => {
+              count = all.length;
+              return toTsv(toTextGrid(columns, all, headerOf));
+            }),
+          );
+          return count;
         }),
         "export rows": fromPromise<number, { query: TableQuery; format: ExportFormat }>(async ({ input, signal }) => {
           const { fetchPage, sortFields, columns, headerOf, fileName, sheetName } = latest.current;

@@ -123,6 +123,7 @@ export function SalesHistoryScreen() {
         fetchPage={listSales}
         dataKey="id"
         period="current-month"
+        periodPresets
         fileName={t("pdv:lists.sales-file")}
         label={t("pdv:lists.sales")}
       />
