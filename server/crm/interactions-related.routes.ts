@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { contentDisposition, decodeBase64 } from "../http/files.ts";
+import { fileAnswer, uploadedBytes } from "../http/files.ts";
 import { and, eq } from "drizzle-orm";
 import { CRM_REQUIREMENT } from "../../src/domain/crm-interactions.ts";
-import { sniffContentType } from "../../src/domain/upload-files.ts";
 import { cleanFileName } from "../../src/domain/upload-files.ts";
 import { INTERACTION_FILE_MAX_BYTES } from "../../src/schemas/crm-interactions.ts";
 import { crmInteractionsEndpoints } from "../../src/schemas/endpoints/crm-interactions.ts";
-import { HttpError, invalidField, message, notFound, ValidationError } from "../http/errors.ts";
+import { notFound } from "../http/errors.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
 import type { Services } from "../http/services.ts";
 import { tenantScope } from "../http/tenant.ts";
+import { deleteStored, storeThenWrite, UPLOAD_BODY_BYTES } from "../storage/attachments.ts";
 import { products } from "../stock/schema.ts";
 import { announceInteraction } from "./interactions-announce.ts";
 import { checkTime, insertContacts, insertData, insertOffers } from "./interactions-store.ts";
@@ -18,7 +18,12 @@ import { crmData, customersInteractions, interactionData, interactionFiles } fro
 // What an interaction holds, added after its creation (spec 7): factor data, contacts made, offers and files.
 // Each change is announced on the CRM channel like the interaction's own.
 
-const UPLOAD_BODY_BYTES = 14 * 1024 * 1024;
+const FILE_TEXTS = {
+  empty: "crm:interaction.server.file-empty",
+  tooLarge: "crm:interaction.server.file-too-large",
+  type: "crm:interaction.server.file-type",
+  missing: "crm:interaction.server.file-missing",
+};
 
 async function announceChange(services: Services, session: SessionInfo, interactionId: number): Promise<void> {
   const [row] = await services.db
@@ -135,17 +140,9 @@ const addFile = defineRoute({
   bodyIds: { interaction_id: customersInteractions },
   maxBodyBytes: UPLOAD_BODY_BYTES,
   handler: async ({ services, session, body, audit }) => {
-    const bytes = decodeBase64(body.content_base64);
-    if (bytes === null) throw invalidField("content_base64", "invalid");
-    if (bytes.length === 0)
-      throw new ValidationError({ content_base64: [message("crm:interaction.server.file-empty")] });
-    if (bytes.length > INTERACTION_FILE_MAX_BYTES)
-      throw new ValidationError({ content_base64: [message("crm:interaction.server.file-too-large")] });
-    if (sniffContentType(bytes) !== body.content_type)
-      throw new ValidationError({ content_type: [message("crm:interaction.server.file-type")] });
+    const bytes = uploadedBytes(body, INTERACTION_FILE_MAX_BYTES, FILE_TEXTS);
     const key = `crm/${session.multiStoreId}/${body.interaction_id}/${randomUUID()}`;
-    await services.storage.put(key, bytes, body.content_type);
-    try {
+    return storeThenWrite(services.storage, key, bytes, body.content_type, async () => {
       const [row] = await services.db
         .insert(interactionFiles)
         .values({
@@ -167,10 +164,7 @@ const addFile = defineRoute({
       });
       await announceChange(services, session, body.interaction_id);
       return { id: row.id };
-    } catch (error) {
-      await services.storage.delete(key).catch(() => {});
-      throw error;
-    }
+    });
   },
 });
 
@@ -187,16 +181,7 @@ const downloadFile = defineRoute({
       .where(tenantScope(interactionFiles, session, eq(interactionFiles.id, params.id)));
     if (!file) throw notFound();
     const bytes = await services.storage.get(file.storageKey);
-    if (!bytes) throw new HttpError(404, [message("crm:interaction.server.file-missing")]);
-    return new Response(bytes, {
-      status: 200,
-      headers: {
-        "content-type": file.contentType,
-        "content-length": String(bytes.length),
-        "content-disposition": contentDisposition(file.name),
-        "cache-control": "private, no-store",
-      },
-    });
+    return fileAnswer(bytes, { contentType: file.contentType, fileName: file.name }, FILE_TEXTS);
   },
 });
 
@@ -219,11 +204,7 @@ const removeFile = defineRoute({
       entityId: row.interactionId,
       details: { file_id: row.id, file_name: row.name },
     });
-    try {
-      await services.storage.delete(row.storageKey);
-    } catch (error) {
-      services.logger.warn({ err: error, key: row.storageKey }, "crm: could not delete an interaction's file");
-    }
+    await deleteStored(services, row.storageKey, "crm: could not delete an interaction's file");
     await announceChange(services, session, row.interactionId);
     return { ok: true };
   },

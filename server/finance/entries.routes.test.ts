@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   FinancialEntryChoices,
@@ -620,5 +620,57 @@ describe("files (anexos)", () => {
     expect(await t.db.select().from(financialEntryFiles).where(eq(financialEntryFiles.entryId, entry.id))).toHaveLength(
       0,
     );
+  });
+
+  it("answers the file as listed, keeps its bytes under the entry and logs both changes with the file's id", async () => {
+    const entry = await create({ value: "12.00", installments: 1 });
+    const path = `${PATH}/${entry.id}/files`;
+    const before = new Set(t.storage.keys());
+    const empty = await call("POST", path, fin, {
+      file_name: "x.png",
+      content_type: "image/png",
+      content_base64: "data:image/png;base64,",
+    });
+    expect(empty).toEqual({ status: 422, body: { messages: { content_base64: ["O arquivo está vazio."] } } });
+    const up = await call<{ id: number }>("POST", path, fin, {
+      file_name: "recibo.png",
+      content_type: "image/png",
+      content_base64: PNG,
+    });
+    expect(up.body).toEqual({
+      id: expect.any(Number),
+      file_name: "recibo.png",
+      content_type: "image/png",
+      size: Buffer.from(PNG, "base64").length,
+      url: `${PATH}/${entry.id}/files/${up.body.id}`,
+      uploaded_by: expect.any(String),
+      created_at: "2026-03-15T15:00:00.000Z",
+    });
+    expect((await call<{ data: unknown[] }>("GET", path, fin)).body.data).toEqual([up.body]);
+    const added = t.storage.keys().filter((key) => !before.has(key));
+    expect(added).toEqual([expect.stringMatching(new RegExp(`^financial-entries/\\d+/${entry.id}/[0-9a-f-]{36}$`))]);
+    // Another network's entry id answers 404, for the list and the upload alike.
+    expect((await call("GET", path, outra)).status).toBe(404);
+    expect((await call("DELETE", `${path}/${up.body.id}`, fin)).body).toEqual({ ok: true });
+    expect((await call("DELETE", `${path}/${up.body.id}`, fin)).status).toBe(404);
+    expect(t.storage.keys().filter((key) => !before.has(key))).toEqual([]);
+    const logs = await t.db
+      .select({ action: userLogs.action, details: userLogs.details })
+      .from(userLogs)
+      .where(
+        and(
+          eq(userLogs.entity, "financial_entries"),
+          eq(userLogs.entityId, String(entry.id)),
+          inArray(userLogs.action, ["file-added", "file-removed"]),
+        ),
+      )
+      .orderBy(asc(userLogs.id));
+    expect(logs).toEqual([
+      {
+        action: "file-added",
+        details: { file_id: up.body.id, file_name: "recibo.png", size: Buffer.from(PNG, "base64").length },
+      },
+      { action: "file-removed", details: { file_id: up.body.id, file_name: "recibo.png" } },
+    ]);
   });
 });

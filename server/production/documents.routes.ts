@@ -1,13 +1,14 @@
 import { productionEndpoints } from "../../src/schemas/endpoints/production.ts";
-import { contentDisposition, decodeBase64 } from "../http/files.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { cleanFileName, sniffContentType } from "../../src/domain/upload-files.ts";
+import { cleanFileName } from "../../src/domain/upload-files.ts";
 import { DOCUMENT_MAX_BYTES } from "../../src/schemas/production.ts";
 import { productionDocuments, productionOrders } from "./schema.ts";
-import { HttpError, invalidField, message, notFound, ValidationError } from "../http/errors.ts";
+import { notFound } from "../http/errors.ts";
+import { fileAnswer, uploadedBytes } from "../http/files.ts";
 import { defineRoute } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
+import { deleteStored, storeThenWrite, UPLOAD_BODY_BYTES } from "../storage/attachments.ts";
 import { findOrder, lockOrder, requireOpen, requireView } from "./access.ts";
 import { recordActivity } from "./activity.ts";
 import { announceUpdated } from "./announce.ts";
@@ -17,8 +18,12 @@ import { ORDERS_PATH, toDocument } from "./order-detail.ts";
 // them while it is open. The bytes go to the storage; the row, the activity and the audit in one transaction.
 
 const _DOCUMENTS_PATH = `${ORDERS_PATH}/:id/documents`;
-/** Room for 10 MB of file as base64 in JSON. */
-const UPLOAD_BODY_BYTES = 14 * 1024 * 1024;
+const TEXTS = {
+  empty: "production:server.document-empty",
+  tooLarge: "production:server.document-too-large",
+  type: "production:server.document-type",
+  missing: "production:server.document-missing",
+};
 
 const upload = defineRoute({
   endpoint: productionEndpoints.uploadDocument,
@@ -34,21 +39,12 @@ const upload = defineRoute({
     const order = await findOrder(db, session, params.id);
     requireView(session, order.statusId);
     requireOpen(order);
-    const bytes = decodeBase64(body.content_base64);
-    if (bytes === null) throw invalidField("content_base64", "invalid");
-    if (bytes.length === 0)
-      throw new ValidationError({ content_base64: [message("production:server.document-empty")] });
-    if (bytes.length > DOCUMENT_MAX_BYTES)
-      throw new ValidationError({ content_base64: [message("production:server.document-too-large")] });
-    if (sniffContentType(bytes) !== body.content_type)
-      throw new ValidationError({ content_type: [message("production:server.document-type")] });
+    const bytes = uploadedBytes(body, DOCUMENT_MAX_BYTES, TEXTS);
     const fileName = cleanFileName(body.file_name);
     const key = `production/${session.multiStoreId}/${order.id}/${randomUUID()}`;
-    await storage.put(key, bytes, body.content_type);
     const now = services.now();
-    let row: typeof productionDocuments.$inferSelect;
-    try {
-      row = await db.transaction(async (tx) => {
+    const row = await storeThenWrite(storage, key, bytes, body.content_type, () =>
+      db.transaction(async (tx) => {
         requireOpen(await lockOrder(tx, session, order.id));
         const [inserted] = await tx
           .insert(productionDocuments)
@@ -81,11 +77,8 @@ const upload = defineRoute({
           tx,
         );
         return inserted;
-      });
-    } catch (error) {
-      await storage.delete(key).catch(() => {});
-      throw error;
-    }
+      }),
+    );
     await announceUpdated(services, session.multiStoreId, {
       id: order.id,
       number: order.number,
@@ -119,17 +112,8 @@ const download = defineRoute({
       );
     if (!document) throw notFound();
     const bytes = await services.storage.get(document.storageKey);
-    if (!bytes) throw new HttpError(404, [message("production:server.document-missing")]);
     const inline = query.disposition === "inline" && document.contentType.startsWith("image/");
-    return new Response(bytes, {
-      status: 200,
-      headers: {
-        "content-type": document.contentType,
-        "content-length": String(bytes.length),
-        "content-disposition": contentDisposition(document.fileName, inline ? "inline" : "attachment"),
-        "cache-control": "private, no-store",
-      },
-    });
+    return fileAnswer(bytes, document, TEXTS, inline ? "inline" : "attachment");
   },
 });
 
@@ -174,11 +158,7 @@ const remove = defineRoute({
       );
       return row;
     });
-    try {
-      await services.storage.delete(removed.storageKey);
-    } catch (error) {
-      services.logger.warn({ err: error, key: removed.storageKey }, "production: could not delete a document's file");
-    }
+    await deleteStored(services, removed.storageKey, "production: could not delete a document's file");
     await announceUpdated(services, session.multiStoreId, {
       id: order.id,
       number: order.number,
