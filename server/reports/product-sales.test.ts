@@ -73,4 +73,24 @@ describe("summaryPieces", () => {
       expect(covered.length).toBe((Date.parse(end) - Date.parse(start)) / 86_400_000 + 1);
     }
   });
+
+  it("splits periods at the ends of the calendar a report date may name (years 0001 to 9999)", () => {
+    // The day after 9999-12-31 has no YYYY-MM-DD: a piece ending there must end the split (it looped forever), and
+    // years below 100 are no 19xx (Date.UTC) nor written with fewer than four digits.
+    expect(summaryPieces("9999-12-31", "9999-12-31")).toEqual([piece("days", "9999-12-31", "9999-12-31")]);
+    expect(summaryPieces("9999-01-05", "9999-12-30")).toEqual([
+      piece("year", "9999-01-01", "9999-12-31"),
+      piece("days", "9999-01-01", "9999-01-04", -1),
+      piece("days", "9999-12-31", "9999-12-31", -1),
+    ]);
+    expect(summaryPieces("9999-02-01", "9999-12-31")).toEqual([
+      piece("year", "9999-01-01", "9999-12-31"),
+      piece("month", "9999-01-01", "9999-01-31", -1),
+    ]);
+    expect(summaryPieces("0001-01-01", "0001-01-02")).toEqual([piece("days", "0001-01-01", "0001-01-02")]);
+    expect(summaryPieces("0099-12-01", "0100-01-31")).toEqual([
+      piece("month", "0099-12-01", "0099-12-31"),
+      piece("month", "0100-01-01", "0100-01-31"),
+    ]);
+  });
 });

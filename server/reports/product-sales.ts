@@ -17,28 +17,33 @@ export type SummaryPiece = {
 };
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
+/** setUTCFullYear: Date.UTC reads years 0 to 99 as 1900 to 1999 (report dates go from 0001 to 9999). */
+const utc = (year: number, month: number, day: number) => {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+};
 const shift = (iso: string, days: number) => isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
 const daysIn = (first: string, last: string) => (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1;
 
 /** The period as whole years, whole months and the ranges of days left, all added. */
 function added(start: string, end: string): SummaryPiece[] {
   const pieces: SummaryPiece[] = [];
+  // Stops at the piece that ends on `end`, never stepping past it: the day after 9999-12-31 is no YYYY-MM-DD.
   let cursor = start;
   while (cursor <= end) {
     const [year, month, day] = cursor.split("-").map(Number) as [number, number, number];
     const lastOfMonth = isoDay(utc(year, month + 1, 0));
-    if (month === 1 && day === 1 && `${year}-12-31` <= end) {
-      pieces.push({ kind: "year", first: cursor, last: `${year}-12-31`, sign: 1 });
-      cursor = `${year + 1}-01-01`;
-    } else if (day === 1 && lastOfMonth <= end) {
-      pieces.push({ kind: "month", first: cursor, last: lastOfMonth, sign: 1 });
-      cursor = shift(lastOfMonth, 1);
-    } else {
-      const last = lastOfMonth < end ? lastOfMonth : end;
-      pieces.push({ kind: "days", first: cursor, last, sign: 1 });
-      cursor = shift(last, 1);
-    }
+    const yearEnd = `${cursor.slice(0, 4)}-12-31`;
+    const piece: SummaryPiece =
+      month === 1 && day === 1 && yearEnd <= end
+        ? { kind: "year", first: cursor, last: yearEnd, sign: 1 }
+        : day === 1 && lastOfMonth <= end
+          ? { kind: "month", first: cursor, last: lastOfMonth, sign: 1 }
+          : { kind: "days", first: cursor, last: lastOfMonth < end ? lastOfMonth : end, sign: 1 };
+    pieces.push(piece);
+    if (piece.last >= end) break;
+    cursor = shift(piece.last, 1);
   }
   return pieces;
 }
@@ -51,7 +56,8 @@ const weightOf = (pieces: ReadonlyArray<SummaryPiece>) =>
 export function summaryPieces(start: string, end: string): SummaryPiece[] {
   const pieces: SummaryPiece[] = [];
   for (let year = Number(start.slice(0, 4)); year <= Number(end.slice(0, 4)) && start <= end; year += 1) {
-    const [first, last] = [`${year}-01-01`, `${year}-12-31`];
+    const digits = String(year).padStart(4, "0");
+    const [first, last] = [`${digits}-01-01`, `${digits}-12-31`];
     const [from, to] = [start > first ? start : first, end < last ? end : last];
     const inside = added(from, to);
     const outside = [
