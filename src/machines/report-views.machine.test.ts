@@ -127,4 +127,40 @@ describe("report views machine", () => {
     await waitFor(actor, (s) => s.matches("idle"));
     expect(deleted).toEqual([VIEW]);
   });
+
+  it("says a name is needed when a save or rename is asked for with only spaces, and sends nothing", () => {
+    const sent: string[] = [];
+    const actor = createActor(
+      reportViewsMachine.provide({
+        actors: {
+          "save view": fromPromise<ViewRef, { name: string; shared: boolean }>(async ({ input }) => {
+            sent.push(input.name);
+            return { id: 1, name: input.name };
+          }),
+          "rename view": fromPromise<ViewRef, ViewRef>(async ({ input }) => {
+            sent.push(input.name);
+            return input;
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: "save.open" });
+    actor.send({ type: "name.changed", name: "   " });
+    actor.send({ type: "submit" });
+    expect(actor.getSnapshot().matches("naming")).toBe(true);
+    expect(actor.getSnapshot().context.blank).toBe(true);
+    actor.send({ type: "name.changed", name: "V" });
+    expect(actor.getSnapshot().context.blank).toBe(false);
+    actor.send({ type: "cancel" });
+    actor.send({ type: "rename.open", view: VIEW });
+    expect(actor.getSnapshot().context.blank).toBe(false);
+    actor.send({ type: "name.changed", name: "  " });
+    actor.send({ type: "submit" });
+    expect(actor.getSnapshot().matches("renaming")).toBe(true);
+    expect(actor.getSnapshot().context.blank).toBe(true);
+    actor.send({ type: "cancel" });
+    actor.send({ type: "save.open" });
+    expect(actor.getSnapshot().context.blank).toBe(false);
+    expect(sent).toEqual([]);
+  });
 });

@@ -14,6 +14,8 @@ export type ReportViewsContext = {
   readonly failure: unknown;
   /** The view a rename or delete is about. */
   readonly target: ViewRef | null;
+  /** A save or rename was asked for without a name (blank or only spaces): the dialog says a name is needed. */
+  readonly blank: boolean;
 };
 
 export type ReportViewsEvent =
@@ -52,18 +54,23 @@ export const reportViewsMachine = setup({
 }).createMachine({
   id: "report views",
   initial: "idle",
-  context: { name: "", shared: false, failure: null, target: null },
+  context: { name: "", shared: false, failure: null, target: null, blank: false },
   states: {
     idle: {
       description: "The builder and its table; a view may be saved, the opened one renamed or deleted.",
       on: {
         "save.open": {
           target: "naming",
-          actions: assign({ name: "", shared: false, failure: null }),
+          actions: assign({ name: "", shared: false, failure: null, blank: false }),
         },
         "rename.open": {
           target: "renaming",
-          actions: assign({ target: ({ event }) => event.view, name: ({ event }) => event.view.name, failure: null }),
+          actions: assign({
+            target: ({ event }) => event.view,
+            name: ({ event }) => event.view.name,
+            failure: null,
+            blank: false,
+          }),
         },
         delete: {
           target: "deleting",
@@ -75,10 +82,10 @@ export const reportViewsMachine = setup({
       description: "The save dialog: a name (unique per user) and whether the network sees the view.",
       tags: ["dialog"],
       on: {
-        "name.changed": { actions: assign({ name: ({ event }) => event.name }) },
+        "name.changed": { actions: assign({ name: ({ event }) => event.name, blank: false }) },
         "shared.changed": { actions: assign({ shared: ({ event }) => event.shared }) },
         cancel: { target: "idle", actions: assign({ failure: null }) },
-        submit: { guard: "has a name", target: "saving" },
+        submit: [{ guard: "has a name", target: "saving" }, { actions: assign({ blank: true, failure: null }) }],
       },
     },
     saving: {
@@ -98,9 +105,9 @@ export const reportViewsMachine = setup({
       description: "The rename dialog of the view opened: its name, unique per user.",
       tags: ["rename"],
       on: {
-        "name.changed": { actions: assign({ name: ({ event }) => event.name }) },
+        "name.changed": { actions: assign({ name: ({ event }) => event.name, blank: false }) },
         cancel: { target: "idle", actions: assign({ failure: null, target: null }) },
-        submit: { guard: "has a name", target: "saving name" },
+        submit: [{ guard: "has a name", target: "saving name" }, { actions: assign({ blank: true, failure: null }) }],
       },
     },
     "saving name": {

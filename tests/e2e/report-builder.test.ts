@@ -117,6 +117,7 @@ const TEXTS = {
     remove: "Excluir visão",
     rename: "Renomear",
     renameTitle: "Renomear visão",
+    nameNeeded: "Informe um nome para a visão.",
     renamed: (name: string) => `Visão renomeada para "${name}".`,
     deleted: (name: string) => `Visão "${name}" excluída.`,
     headers: ["Dia", "Método de pagamento", "Quantidade de registros", "Faturado", "Recebido"],
@@ -135,6 +136,7 @@ const TEXTS = {
     remove: "Eliminar vista",
     rename: "Renombrar",
     renameTitle: "Renombrar vista",
+    nameNeeded: "Ingrese un nombre para la vista.",
     renamed: (name: string) => `Vista renombrada a "${name}".`,
     deleted: (name: string) => `Vista "${name}" eliminada.`,
     headers: ["Día", "Método de pago", "Cantidad de registros", "Facturado", "Recibido"],
@@ -267,7 +269,13 @@ describe.each(["pt", "es"] as const)("report builder (%s)", (locale: Locale & ("
     await renameButton.focus();
     await page.keyboard.press("Enter");
     await visible(newNameField);
+    // Only spaces: the dialog stays and says a name is needed (nothing is sent); typing clears the message.
+    await typeInto(newNameField, "   ");
+    await newNameField.press("Enter");
+    await visible(page.getByText(text.nameNeeded, { exact: true }));
+    await visible(newNameField);
     await typeInto(newNameField, newName);
+    await expect.poll(() => page.getByText(text.nameNeeded, { exact: true }).count()).toBe(0);
     const patched = page.waitForResponse(
       (r) => r.url().includes("/api/v1/reports/datatables/views/") && r.request().method() === "PATCH",
     );

@@ -413,9 +413,11 @@ export function ReportBuilderScreen() {
               required
               autoFocus
               error={
-                failure
-                  ? (fieldMessage(failure, "name") ?? failureText(t, failure, "reports:datatables.save-failed"))
-                  : null
+                flow.context.blank
+                  ? t("datatables.name-needed")
+                  : failure
+                    ? (fieldMessage(failure, "name") ?? failureText(t, failure, "reports:datatables.save-failed"))
+                    : null
               }
               onChange={(name) => send({ type: "name.changed", name })}
             />
@@ -463,9 +465,11 @@ export function ReportBuilderScreen() {
               required
               autoFocus
               error={
-                failure
-                  ? (fieldMessage(failure, "name") ?? failureText(t, failure, "reports:datatables.rename-failed"))
-                  : null
+                flow.context.blank
+                  ? t("datatables.name-needed")
+                  : failure
+                    ? (fieldMessage(failure, "name") ?? failureText(t, failure, "reports:datatables.rename-failed"))
+                    : null
               }
               onChange={(name) => send({ type: "name.changed", name })}
             />
