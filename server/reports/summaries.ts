@@ -23,6 +23,19 @@ export type SalesSummaryMismatch = {
 
 type Rows<T> = { rows: T[] };
 
+/** The CTEs `product_<span>s_expected` (product_sales_days summed per month or year) and `…_actual` (the roll-up). */
+const rollupChecks = (span: "month" | "year") => {
+  const sums = (period: string, table: string) => `
+      select concat_ws('/', multi_store_id, company_id, ${period}, product_id, uncosted_quantity::numeric(14, 3)) as key,
+        array[sum(lines), sum(quantity), sum(revenue), sum(cost)]::numeric[] as sums
+      from ${table} group by multi_store_id, company_id, ${period}, product_id, uncosted_quantity::numeric(14, 3)
+      having sum(lines) <> 0 or sum(quantity) <> 0 or sum(revenue) <> 0 or sum(cost) <> 0`;
+  return sql.raw(`product_${span}s_expected as (${sums(`date_trunc('${span}', day)::date`, "product_sales_days")}
+    ),
+    product_${span}s_actual as (${sums("period", `product_sales_${span}s`)}
+    ),`);
+};
+
 /** Each summary row recomputed from the detail rows, compared with the one kept; answers the differences. */
 export async function salesSummaryMismatches(db: Db): Promise<SalesSummaryMismatch[]> {
   const result = (await db.execute(sql`
@@ -82,34 +95,8 @@ export async function salesSummaryMismatches(db: Db): Promise<SalesSummaryMismat
       from product_sales_days group by multi_store_id, company_id, day, product_id, uncosted_quantity::numeric(14, 3)
       having sum(lines) <> 0 or sum(quantity) <> 0 or sum(revenue) <> 0 or sum(cost) <> 0
     ),
-    product_months_expected as (
-      select concat_ws('/', multi_store_id, company_id, date_trunc('month', day)::date, product_id,
-          uncosted_quantity::numeric(14, 3)) as key,
-        array[sum(lines), sum(quantity), sum(revenue), sum(cost)]::numeric[] as sums
-      from product_sales_days
-      group by multi_store_id, company_id, date_trunc('month', day)::date, product_id, uncosted_quantity::numeric(14, 3)
-      having sum(lines) <> 0 or sum(quantity) <> 0 or sum(revenue) <> 0 or sum(cost) <> 0
-    ),
-    product_months_actual as (
-      select concat_ws('/', multi_store_id, company_id, period, product_id, uncosted_quantity::numeric(14, 3)) as key,
-        array[sum(lines), sum(quantity), sum(revenue), sum(cost)]::numeric[] as sums
-      from product_sales_months group by multi_store_id, company_id, period, product_id, uncosted_quantity::numeric(14, 3)
-      having sum(lines) <> 0 or sum(quantity) <> 0 or sum(revenue) <> 0 or sum(cost) <> 0
-    ),
-    product_years_expected as (
-      select concat_ws('/', multi_store_id, company_id, date_trunc('year', day)::date, product_id,
-          uncosted_quantity::numeric(14, 3)) as key,
-        array[sum(lines), sum(quantity), sum(revenue), sum(cost)]::numeric[] as sums
-      from product_sales_days
-      group by multi_store_id, company_id, date_trunc('year', day)::date, product_id, uncosted_quantity::numeric(14, 3)
-      having sum(lines) <> 0 or sum(quantity) <> 0 or sum(revenue) <> 0 or sum(cost) <> 0
-    ),
-    product_years_actual as (
-      select concat_ws('/', multi_store_id, company_id, period, product_id, uncosted_quantity::numeric(14, 3)) as key,
-        array[sum(lines), sum(quantity), sum(revenue), sum(cost)]::numeric[] as sums
-      from product_sales_years group by multi_store_id, company_id, period, product_id, uncosted_quantity::numeric(14, 3)
-      having sum(lines) <> 0 or sum(quantity) <> 0 or sum(revenue) <> 0 or sum(cost) <> 0
-    ),
+    ${rollupChecks("month")}
+    ${rollupChecks("year")}
     lines as (
       select s.multi_store_id, s.company_id, s.day, f.payment_method_id, f.sale_id, f.billing_value, f.received_value
       from sold s join financial_inflows f on f.sale_id = s.id where f.reversed_at is null
