@@ -67,11 +67,14 @@ export async function onEachDatabase(
   run: BenchRun,
   options: { databaseUrl: string | undefined; scratchName: string; poolSize: number },
 ): Promise<void> {
-  await run(
-    "PGlite",
-    () => openPglite({}),
-    async () => {},
-  );
+  // BENCH_SKIP_PGLITE=1 measures PostgreSQL only (with DATABASE_URL).
+  if (!process.env.BENCH_SKIP_PGLITE || !options.databaseUrl) {
+    await run(
+      "PGlite",
+      () => openPglite({}),
+      async () => {},
+    );
+  }
   if (!options.databaseUrl) return;
   const name = `${options.scratchName}_${process.pid}`;
   const admin = new pg.Client({ connectionString: options.databaseUrl });

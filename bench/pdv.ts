@@ -199,6 +199,9 @@ async function searchLatency(bench: Bench, database: Database) {
   return times;
 }
 
+/** Idempotency keys of this process's sales (one sequence, so a second measure reuses none). */
+let key = 0;
+
 async function saleThroughput(bench: Bench) {
   const page = JSON.parse(
     (await request(bench, `/api/v1/products/search?company_id=${bench.companyId}&q=linha&limit=50`)).body,
@@ -206,7 +209,6 @@ async function saleThroughput(bench: Bench) {
   const products = page.data;
   const times: number[] = [];
   let failures = 0;
-  let key = 0;
   const started = performance.now();
   const until = started + SECONDS * 1000;
   const worker = async () => {

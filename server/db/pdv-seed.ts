@@ -390,7 +390,7 @@ async function seedRegisterDay(db: Db, methods: Map<PaymentKind, Method>, day: D
           new Map(pricing.items.map((item) => [item.productId, { service: false, components: [] }])),
         ),
         stock,
-      ),
+      ).then((written) => written.id),
     );
   }
   const later = new Date(day.openedAt.getTime() + 6 * 3_600_000);

@@ -550,8 +550,16 @@ const planSql = (ref: PlanRef | null | undefined): SQL =>
       ? sql`${ref}::int`
       : sql`(select ${accountPlans.id} from ${accountPlans} where ${accountPlans.companyId} = ${ref.companyId} and ${accountPlans.code} = ${ref.code})`;
 
-/** The statement writing booked entries, their settlements and movements, after the given CTEs (`name as (…)`). */
-function bookingStatement(tx: Db, rows: ReadonlyArray<BookedEntry>, before: ReadonlyArray<SQL> = []): SQL {
+/**
+ * The statement writing booked entries, their settlements and movements, after the given CTEs (`name as (…)`), ending
+ * with `answer` (a select over the CTEs).
+ */
+function bookingStatement(
+  tx: Db,
+  rows: ReadonlyArray<BookedEntry>,
+  before: ReadonlyArray<SQL> = [],
+  answer: SQL = sql`select 1`,
+): SQL {
   const entries = tx
     .insert(financialEntries)
     .values(
@@ -592,11 +600,14 @@ function bookingStatement(tx: Db, rows: ReadonlyArray<BookedEntry>, before: Read
       select b.multi_store_id, b.company_id, b.id, b.account_id, b.settled_date, b.value, b.value, b.user_id, b.created_at
       from booked b where b.settled_date is not null
       returning id, entry_id, account_id, date, amount
+    ),
+    moved as (
+      insert into ${accountMovements} (multi_store_id, company_id, account_id, date, amount, kind, description, settlement_id, user_id, created_at)
+      select b.multi_store_id, b.company_id, s.account_id, s.date,
+        case when b.kind = 'pay' then -s.amount else s.amount end, 'settlement', b.description, s.id, b.user_id, b.created_at
+      from booked_settlements s join booked b on b.id = s.entry_id
     )
-    insert into ${accountMovements} (multi_store_id, company_id, account_id, date, amount, kind, description, settlement_id, user_id, created_at)
-    select b.multi_store_id, b.company_id, s.account_id, s.date,
-      case when b.kind = 'pay' then -s.amount else s.amount end, 'settlement', b.description, s.id, b.user_id, b.created_at
-    from booked_settlements s join booked b on b.id = s.entry_id`;
+    ${answer}`;
 }
 
 /**
@@ -607,6 +618,9 @@ export async function bookEntries(tx: Db, rows: ReadonlyArray<BookedEntry>): Pro
   if (rows.length === 0) return;
   await tx.execute(bookingStatement(tx, rows));
 }
+
+/** The `ids` column of a statement's one row (a JSON array, parsed by both drivers). */
+const idsOf = (result: unknown): number[] => (result as { rows: Array<{ ids: number[] }> }).rows[0]?.ids ?? [];
 
 export type SaleBooking = {
   readonly multiStoreId: number;
@@ -632,13 +646,14 @@ export type BookedSaleInflow = Omit<Inflow, "multiStoreId" | "companyId" | "sale
 /**
  * A finalized sale's payments, in one statement: the payment lines (financial_inflows, which the register's closing
  * reads) and the receivables, card fees, settlements and drawer movements of src/domain/sale-receivables.ts.
+ * Answers the payment lines' ids in the order of their positions.
  */
 export async function recordSalePayments(
   tx: Db,
   sale: SaleBooking,
   lines: ReadonlyArray<BookedSaleInflow>,
-): Promise<void> {
-  if (lines.length === 0) return;
+): Promise<number[]> {
+  if (lines.length === 0) return [];
   const inflows = tx.insert(financialInflows).values(
     lines.map((line) => ({
       multiStoreId: sale.multiStoreId,
@@ -657,11 +672,10 @@ export async function recordSalePayments(
       createdAt: sale.at,
     })),
   );
+  const ids = sql`select coalesce(json_agg(id order by position), '[]'::json) as ids from sale_inflows`;
+  const inflowsCte = sql`sale_inflows as (${inflows.returning({ id: financialInflows.id, position: financialInflows.position }).getSQL()})`;
   const planned = saleBookEntries(sale.date, lines);
-  if (planned.length === 0) {
-    await tx.execute(inflows.getSQL());
-    return;
-  }
+  if (planned.length === 0) return idsOf(await tx.execute(sql`with ${inflowsCte} ${ids}`));
   const groups = lines.map(() => crypto.randomUUID());
   const feeGroups = lines.map(() => crypto.randomUUID());
   const drawer = { companyId: sale.companyId, kind: "drawer" } as const;
@@ -691,5 +705,5 @@ export async function recordSalePayments(
       at: sale.at,
     }),
   );
-  await tx.execute(bookingStatement(tx, rows, [sql`sale_inflows as (${inflows.getSQL()})`]));
+  return idsOf(await tx.execute(bookingStatement(tx, rows, [inflowsCte], ids)));
 }

@@ -11,7 +11,7 @@ import {
   LOCALE_COOKIE,
 } from "../../src/domain/locale.ts";
 import { loadSession, SESSION_COOKIE } from "../auth/session-store.ts";
-import { writeUserLog } from "../users/public.ts";
+import { type UserLogValues, userLogValues, writeUserLog } from "../users/public.ts";
 import { translator } from "../i18n.ts";
 import { decodeOrFail } from "./decode.ts";
 import { forbidden, HttpError, message, notFound, unauthenticated, ValidationError } from "./errors.ts";
@@ -111,16 +111,18 @@ export function handle(route: AnyRoute, services: Services) {
     const body = route.body ? decodeOrFail(route.body, raw) : {};
     await checkIds(route, services, session, query, body);
     const ip = clientIp(c, services.config);
+    const logEntry = (entry: AuditEntry, signedIn: SessionInfo) => ({
+      ...entry,
+      multiStoreId: signedIn.multiStoreId,
+      userId: signedIn.userId,
+      module: entry.module ?? moduleOfAccess(route.access),
+      ip,
+    });
     const audit = async (entry: AuditEntry, db = services.db) => {
-      if (!session) return;
-      await writeUserLog(db, {
-        ...entry,
-        multiStoreId: session.multiStoreId,
-        userId: session.userId,
-        module: entry.module ?? moduleOfAccess(route.access),
-        ip,
-      });
+      if (session) await writeUserLog(db, logEntry(entry, session));
     };
+    const auditRow = (entry: AuditEntry): UserLogValues | null =>
+      session ? userLogValues(logEntry(entry, session)) : null;
     const result = await route.handler({
       c,
       services,
@@ -132,6 +134,7 @@ export function handle(route: AnyRoute, services: Services) {
       body,
       params,
       audit,
+      auditRow,
     });
     if (result instanceof Response) return result;
     if (isBinary(route.response)) throw new Error(`${route.method} ${route.path} must answer a Response`);

@@ -14,6 +14,7 @@ import type {
 import type { ModuleSlug, Permissions, Requirement } from "../../src/domain/permissions.ts";
 import type { Db } from "../db/client.ts";
 import type { Services } from "./services.ts";
+import type { UserLogValues } from "../users/public.ts";
 
 /**
  * Who may call a route: anyone, any signed-in user, a module sub-permission level (spec 6),
@@ -95,6 +96,8 @@ export type HandlerContext<A extends Access, Q, B, P> = {
   readonly params: P;
   /** Writes a user_logs row for the signed-in user (architecture 4, Audit); pass a transaction to write it in one. */
   readonly audit: (entry: AuditEntry, db?: Db) => Promise<void>;
+  /** The audit row `audit` would write, for a write that inserts it in its own statement; null without a session. */
+  readonly auditRow: (entry: AuditEntry) => UserLogValues | null;
 };
 
 type Out<R> = R extends Codec ? R["Type"] : Response;

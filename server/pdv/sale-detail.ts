@@ -15,7 +15,9 @@ import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { addressOut } from "../customers/public.ts";
 import { kindOf } from "./lookups.routes.ts";
-import { iso, milliOf, named } from "./values.ts";
+import { iso, milliOf, named, numericOfCents } from "./values.ts";
+import type { CatalogProduct, PaymentMethodInfo } from "./sale-plan.ts";
+import type { SaleWrite, WrittenSale } from "./sale-write.ts";
 
 export const salePdfUrl = (id: number) => `/api/v1/reports/sales_history/${id}`;
 
@@ -95,7 +97,7 @@ export async function loadSaleDetail(
     delivery_man: named(sale.deliveryManId, row.deliveryMan),
     seller: named(sale.sellerId, row.seller),
     from_hotel: sale.fromHotel,
-    fiscal_emission: sale.fiscalEmission === "nfce" || sale.fiscalEmission === "nfe" ? sale.fiscalEmission : null,
+    fiscal_emission: fiscalEmissionOf(sale.fiscalEmission),
     fiscal_receipt_url: sale.fiscalEmission === "nfce" ? saleReceiptUrl(sale.id) : null,
     shipping_method: sale.shippingMethod,
     delivery_charge: sale.deliveryCharge,
@@ -145,5 +147,91 @@ export async function loadSaleDetail(
       received_date: inflow.receivedDate,
     })),
     pdf_url: salePdfUrl(sale.id),
+  };
+}
+
+const fiscalEmissionOf = (emission: string | null) => (emission === "nfce" || emission === "nfe" ? emission : null);
+
+/**
+ * A new sale as GET /sales/{id} would answer it, built from what its statements wrote (the plan, the catalog and
+ * payment methods it was checked against, and the ids and names the writes answered): the sale costs no read after
+ * its writes. server/pdv/sale-answer.routes.test.ts holds it equal to loadSaleDetail.
+ */
+export function saleDetailOf(
+  write: SaleWrite,
+  written: WrittenSale,
+  catalog: ReadonlyMap<number, CatalogProduct>,
+  methods: ReadonlyMap<number, PaymentMethodInfo>,
+): SaleDetail {
+  const { header, pricing, payments } = write;
+  const { names } = written;
+  const { totals } = pricing;
+  return {
+    id: written.id as SaleId,
+    company_id: write.companyId as CompanyId,
+    company: names.company,
+    cash_movement_id: write.cashMovementId,
+    user: names.user,
+    customer:
+      header.customerId !== null && names.customer
+        ? { id: header.customerId, name: names.customer.name, doc_id_1: names.customer.doc ?? "" }
+        : null,
+    customer_object_id: header.customerObjectId,
+    customer_doc_id_1: header.customerDocId1,
+    delivery_address: names.address ? addressOut(names.address) : null,
+    transporter: named(header.transporterId, names.transporter),
+    delivery_man: named(header.deliveryManId, names.deliveryMan),
+    seller: named(header.sellerId, names.seller),
+    from_hotel: header.fromHotel,
+    fiscal_emission: fiscalEmissionOf(header.fiscalEmission),
+    fiscal_receipt_url: header.fiscalEmission === "nfce" ? saleReceiptUrl(written.id) : null,
+    shipping_method: pricing.shippingMethod,
+    delivery_charge: numericOfCents(totals.deliveryCharge),
+    delivery_cost: numericOfCents(totals.deliveryCost),
+    percentage_discount: Number(pricing.percentageDiscount.toFixed(2)),
+    gross_total: numericOfCents(totals.grossTotal),
+    discount_total: numericOfCents(totals.discountTotal),
+    items_total: numericOfCents(totals.itemsTotal),
+    total: numericOfCents(totals.total),
+    inflows_total: numericOfCents(payments.inflowsTotal),
+    total_change: numericOfCents(payments.change),
+    notes: header.notes,
+    operation_nature: header.operationNature,
+    nfe_observations: (header.nfeObservations as NfeObservationsBody | null) ?? null,
+    status: "finished",
+    cancellation: null,
+    created_at: iso(write.createdAt),
+    items: pricing.items.map((item, index) => {
+      const product = catalog.get(item.productId);
+      return {
+        id: written.itemIds[index] ?? 0,
+        product_id: item.productId as ProductId,
+        description: item.description,
+        sku: product?.sku ?? "",
+        quantity: item.quantity / 1000,
+        sale_unit: { name: product?.unitName ?? "", decimals: product?.unitDecimals ?? 0 },
+        unit_price: numericOfCents(item.unitPrice),
+        list_price: numericOfCents(item.listPrice),
+        manual_discount: numericOfCents(item.manualDiscount),
+        discount_percentage_mode: item.discountPercentageMode,
+        discount: numericOfCents(item.discount),
+        total: numericOfCents(item.total),
+        status: item.status,
+        attendant_id: item.attendantId,
+      };
+    }),
+    financial_inflows: payments.inflows.map((line, index) => ({
+      id: written.inflowIds[index] ?? 0,
+      payment_method_id: line.paymentMethodId,
+      payment_method: methods.get(line.paymentMethodId)?.name ?? "",
+      kind: line.kind,
+      billing_value: numericOfCents(line.billing),
+      received_value: numericOfCents(line.received),
+      quantity: line.installments,
+      received: line.receivedNow,
+      due_date: line.dueDate,
+      received_date: line.receivedDate,
+    })),
+    pdf_url: salePdfUrl(written.id),
   };
 }

@@ -7,6 +7,9 @@ import { translator } from "../i18n.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locale.ts";
 import { businessDate } from "../http/list.ts";
 import { budgets, saleItems, sales } from "./schema.ts";
+import { userLogs } from "../users/schema.ts";
+import type { UserLogValues } from "../users/public.ts";
+import { type SaleNames, type SaleNamesRow, saleNamesOf, saleNamesSql } from "./sale-names.ts";
 import { type StockLevel, takeOut } from "../stock/ledger.ts";
 import { type Message, message } from "../http/errors.ts";
 import type { CatalogProduct, ItemsPlan, PaymentsPlan, PlannedItem } from "./sale-plan.ts";
@@ -95,6 +98,18 @@ export type SaleWrite = {
   readonly payments: PaymentsPlan;
   /** The language of the finance entries' descriptions ("Venda nº 12"); pt-BR when left out. */
   readonly locale?: Locale;
+  /** The audit row (user_logs), written in the sale's own statement with the new sale's id. */
+  readonly audit?: UserLogValues | null;
+};
+
+/** What the sale's statements answer: the new rows' ids and the names the sale's answer shows. */
+export type WrittenSale = {
+  readonly id: number;
+  /** The items' ids, by position. */
+  readonly itemIds: ReadonlyArray<number>;
+  /** The payment lines' ids, by position. */
+  readonly inflowIds: ReadonlyArray<number>;
+  readonly names: SaleNames;
 };
 
 /**
@@ -104,7 +119,8 @@ export type SaleWrite = {
  *  2. the stock taken out with a movement per product: the stock ledger, one statement;
  *  3. the payments: the finance ledger, one statement (payment lines, receivables, card fees, what the drawer
  *     received at once).
- * `budgetId` must name a budget the caller has locked and checked (of the unit, not converted). Returns the sale id.
+ * `budgetId` must name a budget the caller has locked and checked (of the unit, not converted). The first statement
+ * also writes the audit row and reads the names the answer shows (saleNamesSql), so no statement follows the writes.
  */
 export async function insertSale(
   tx: Db,
@@ -112,7 +128,7 @@ export async function insertSale(
   demand: ReadonlyMap<number, Milli>,
   stock: ReadonlyMap<number, StockLevel>,
   budgetId: number | null = null,
-): Promise<number> {
+): Promise<WrittenSale> {
   const { pricing, payments, header } = write;
   const newSaleId = sql`(select id from new_sale)`;
   const saleRow = tx
@@ -163,11 +179,21 @@ export async function insertSale(
           .set({ status: "converted", saleId: newSaleId, convertedAt: write.createdAt, updatedAt: write.createdAt })
           .where(sql`${budgets.id} = ${budgetId}`)
           .getSQL()})`;
+  const auditLog = write.audit
+    ? sql`, new_log as (${tx
+        .insert(userLogs)
+        .values({ ...write.audit, entityId: sql`(select id::text from new_sale)` })
+        .getSQL()})`
+    : sql``;
   const written = (await tx.execute(
-    sql`with new_sale as (${saleRow.getSQL()}), new_items as (${itemRows.getSQL()})${budgetLink} select id from new_sale`,
-  )) as unknown as { rows: Array<{ id: number }> };
-  const saleId = written.rows[0]?.id;
-  if (saleId === undefined) throw new Error("sale insert failed");
+    sql`with new_sale as (${saleRow.getSQL()}), new_items as (${itemRows.returning({ id: saleItems.id, position: saleItems.position }).getSQL()})${budgetLink}${auditLog}
+      select (select id from new_sale) as id,
+        (select coalesce(json_agg(id order by position), '[]'::json) from new_items) as item_ids,
+        ${saleNamesSql(write)}`,
+  )) as unknown as { rows: Array<{ id: number | null; item_ids: number[] } & SaleNamesRow> };
+  const row = written.rows[0];
+  const saleId = row?.id;
+  if (!row || saleId === undefined || saleId === null) throw new Error("sale insert failed");
   await takeOut(
     tx,
     [...demand]
@@ -184,7 +210,7 @@ export async function insertSale(
       })),
   );
   const t = translator(write.locale ?? DEFAULT_LOCALE);
-  await recordSalePayments(
+  const inflowIds = await recordSalePayments(
     tx,
     {
       multiStoreId: write.multiStoreId,
@@ -200,5 +226,5 @@ export async function insertSale(
     },
     payments.inflows,
   );
-  return saleId;
+  return { id: saleId, itemIds: row.item_ids, inflowIds, names: saleNamesOf(row) };
 }

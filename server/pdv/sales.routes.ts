@@ -26,12 +26,12 @@ import { defineRoute, type SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
 import { POS_ANY } from "./products.routes.ts";
 import { ownOpenRegister } from "./registers.ts";
-import { loadSaleDetail, salePdfUrl } from "./sale-detail.ts";
+import { loadSaleDetail, saleDetailOf, salePdfUrl } from "./sale-detail.ts";
 import { checkReferences, loadCatalog, loadPaymentMethods } from "./sale-lookups.ts";
 import { type FieldErrors, moneyFormatter, planItems, planPayments } from "./sale-plan.ts";
 import { lockStock } from "../stock/ledger.ts";
 import { lockBudgetForSale } from "./sale-budget.ts";
-import { insertSale, stockDemand, stockProblems } from "./sale-write.ts";
+import { insertSale, type SaleWrite, stockDemand, stockProblems } from "./sale-write.ts";
 import { readableSales, SALES_HISTORY } from "./unit-scope.ts";
 import { saleCancelRoutes } from "./sale-cancel.routes.ts";
 import { assertOpenUnit, businessDate, defaultPeriod, iso } from "./values.ts";
@@ -59,7 +59,7 @@ const create = defineRoute({
     "financial_inflows[].payment_method_id": paymentMethods,
     budget_id: budgets,
   },
-  handler: async ({ c, services, session, body, locale, audit }) =>
+  handler: async ({ c, services, session, body, locale, auditRow }) =>
     idempotent(
       {
         c,
@@ -163,42 +163,33 @@ const create = defineRoute({
         );
         const problems = stockProblems(demand, catalog, stock);
         if (problems.length > 0) throw new HttpError(412, problems);
-        const saleId = await insertSale(
-          tx,
-          {
-            multiStoreId: session.multiStoreId,
-            companyId,
-            cashMovementId,
-            userId: session.userId,
-            createdAt: now,
-            locale,
-            header: {
-              customerId: header.customer_id ?? null,
-              customerObjectId: header.customer_object_id ?? null,
-              customerDocId1: header.customer_doc_id_1?.replace(/\D/g, "") || null,
-              deliveryAddressId: header.delivery_address_id ?? null,
-              transporterId: header.transporter_id ?? null,
-              deliveryManId: header.delivery_men ?? null,
-              sellerId: header.seller ?? null,
-              fromHotel: header.from_hotel ?? false,
-              hotelCustomer: body.hotel_customer ?? null,
-              fiscalEmission: header.fiscal_emission ?? null,
-              notes: header.notes?.trim() ?? "",
-              operationNature: header.operation_nature?.trim() || "Venda",
-              nfeObservations: meaningfulNfeObservations(body.nfe_observations),
-            },
-            pricing,
-            payments,
+        const write: SaleWrite = {
+          multiStoreId: session.multiStoreId,
+          companyId,
+          cashMovementId,
+          userId: session.userId,
+          createdAt: now,
+          locale,
+          header: {
+            customerId: header.customer_id ?? null,
+            customerObjectId: header.customer_object_id ?? null,
+            customerDocId1: header.customer_doc_id_1?.replace(/\D/g, "") || null,
+            deliveryAddressId: header.delivery_address_id ?? null,
+            transporterId: header.transporter_id ?? null,
+            deliveryManId: header.delivery_men ?? null,
+            sellerId: header.seller ?? null,
+            fromHotel: header.from_hotel ?? false,
+            hotelCustomer: body.hotel_customer ?? null,
+            fiscalEmission: header.fiscal_emission ?? null,
+            notes: header.notes?.trim() ?? "",
+            operationNature: header.operation_nature?.trim() || "Venda",
+            nfeObservations: meaningfulNfeObservations(body.nfe_observations),
           },
-          demand,
-          stock,
-          budgetId,
-        );
-        await audit(
-          {
+          pricing,
+          payments,
+          audit: auditRow({
             action: "create",
             entity: "sale",
-            entityId: saleId,
             companyId,
             details: {
               cash_movement_id: cashMovementId,
@@ -209,12 +200,10 @@ const create = defineRoute({
                 .filter((i) => i.status && i.unitPrice !== i.listPrice)
                 .map((i) => i.productId),
             },
-          },
-          tx,
-        );
-        const detail = await loadSaleDetail(tx, session, saleId);
-        if (!detail) throw new Error("sale not found after insert");
-        return detail;
+          }),
+        };
+        const written = await insertSale(tx, write, demand, stock, budgetId);
+        return saleDetailOf(write, written, catalog, methods);
       },
     ),
 });

@@ -14,16 +14,21 @@ export type UserLogEntry = {
   readonly ip: string;
 };
 
+export type UserLogValues = typeof userLogs.$inferInsert;
+
+/** The row as inserted: for a write that adds its audit row to its own statement (the sale's). */
+export const userLogValues = (row: UserLogEntry): UserLogValues => ({
+  multiStoreId: row.multiStoreId,
+  userId: row.userId,
+  companyId: row.companyId ?? null,
+  module: row.module,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entityId === undefined || row.entityId === null ? null : String(row.entityId),
+  details: row.details ?? {},
+  ip: row.ip,
+});
+
 export async function writeUserLog(db: Db, row: UserLogEntry) {
-  await db.insert(userLogs).values({
-    multiStoreId: row.multiStoreId,
-    userId: row.userId,
-    companyId: row.companyId ?? null,
-    module: row.module,
-    action: row.action,
-    entity: row.entity,
-    entityId: row.entityId === undefined || row.entityId === null ? null : String(row.entityId),
-    details: row.details ?? {},
-    ip: row.ip,
-  });
+  await db.insert(userLogs).values(userLogValues(row));
 }
