@@ -31,11 +31,16 @@ type Options<S extends Codec> = {
 const hashOf = (route: string, request: unknown) =>
   createHash("sha256").update(route).update("\n").update(JSON.stringify(request)).digest("hex");
 
+/** The key was stored by a request that committed first: this attempt's writes are rolled back with it. */
+class KeyTaken extends Error {}
+
 /**
- * Runs a money-moving write once per Idempotency-Key (architecture 4). The key row is inserted first, in the
- * same transaction as the write and its answer: a concurrent request with the same key waits on the unique
- * index until the first commits, then gets the stored answer; a failed write rolls the key back with it, so
- * the request can be retried.
+ * Runs a money-moving write once per Idempotency-Key (architecture 4). The key row, with the answer, is the write's
+ * last statement, in its transaction: a concurrent request with the same key waits on the unique index until the
+ * first commits, finds the key taken and rolls its own writes back; a failed write leaves no key, so the request can be
+ * retried. A request whose key is already stored gets the stored answer (or 409 when the key was used for another
+ * operation, user or body), also when its own attempt failed (the stock it took is gone, the register closed since):
+ * the key is looked up only then, so a first request costs one statement for its key.
  */
 export async function idempotent<S extends Codec>(
   options: Options<S>,
@@ -45,43 +50,34 @@ export async function idempotent<S extends Codec>(
   const key = c.req.header(IDEMPOTENCY_HEADER)?.trim() ?? "";
   if (!KEY.test(key)) throw new HttpError(400, [message("pdv:idempotency.required")]);
   const requestHash = hashOf(route, options.request);
-  const outcome = await services.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({
-        multiStoreId: session.multiStoreId,
-        userId: session.userId,
-        key,
-        route,
-        requestHash,
-        status: 0,
-        body: {},
-      })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
-    if (!claimed) return null;
-    const value = await work(tx);
-    const body = Schema.encodeUnknownSync(options.response as unknown as Schema.Codec<unknown, unknown>)(value);
-    await tx.update(idempotencyKeys).set({ status, body }).where(eq(idempotencyKeys.id, claimed.id));
-    return { body, value };
-  });
-  if (outcome) {
-    await options.afterCommit?.(outcome.value);
-    return c.json(outcome.body as object, status);
+  let outcome: { body: unknown; value: S["Type"] };
+  try {
+    outcome = await services.db.transaction(async (tx) => {
+      const value = await work(tx);
+      const body = Schema.encodeUnknownSync(options.response as unknown as Schema.Codec<unknown, unknown>)(value);
+      const [stored] = await tx
+        .insert(idempotencyKeys)
+        .values({ multiStoreId: session.multiStoreId, userId: session.userId, key, route, requestHash, status, body })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+      if (!stored) throw new KeyTaken();
+      return { body, value };
+    });
+  } catch (error) {
+    const [stored] = await services.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.multiStoreId, session.multiStoreId), eq(idempotencyKeys.key, key)));
+    if (!stored) {
+      if (error instanceof KeyTaken) throw new HttpError(409, [message("pdv:idempotency.reused")]);
+      throw error;
+    }
+    if (stored.route !== route || stored.userId !== session.userId || stored.requestHash !== requestHash) {
+      throw new HttpError(409, [message("pdv:idempotency.reused")]);
+    }
+    c.header(REPLAYED_HEADER, "true");
+    return c.json(stored.body as object, stored.status as 200 | 201);
   }
-  const [stored] = await services.db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.multiStoreId, session.multiStoreId), eq(idempotencyKeys.key, key)));
-  if (
-    !stored ||
-    stored.status === 0 ||
-    stored.route !== route ||
-    stored.userId !== session.userId ||
-    stored.requestHash !== requestHash
-  ) {
-    throw new HttpError(409, [message("pdv:idempotency.reused")]);
-  }
-  c.header(REPLAYED_HEADER, "true");
-  return c.json(stored.body as object, stored.status as 200 | 201);
+  await options.afterCommit?.(outcome.value);
+  return c.json(outcome.body as object, status);
 }

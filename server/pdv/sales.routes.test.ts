@@ -400,6 +400,36 @@ describe("POST /api/v1/sales", () => {
     expect((await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).length).toBe(1);
   });
 
+  it("answers a retried sale with its stored answer even when the retry itself would now fail", async () => {
+    const polo = await productBySku(t, "VES-04101-P", centro);
+    await setStock(t, centro, polo.id, "1");
+    const key = newKey();
+    const payload = saleRequestOf({
+      cashMovementId: register,
+      lines: [{ product: polo }],
+      payments: [{ methodId: pix, received: polo.price }],
+    });
+    const first = await postKeyed(t, "/api/v1/sales", caixa, payload, key);
+    expect(first.status).toBe(201);
+    const before = await salesCount();
+    // The last unit is gone with the first attempt: run again, the sale would get 412, the retry gets the sale.
+    const retry = await postKeyed(t, "/api/v1/sales", caixa, payload, key);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await retry.json()).toEqual(await first.json());
+    expect(await salesCount()).toBe(before);
+    expect(await stockOf(t, centro, polo.id)).toBe("0.000");
+    // Another body under the same key is still refused, whatever its own attempt ran into.
+    const other = await postKeyed(
+      t,
+      "/api/v1/sales",
+      caixa,
+      { ...payload, sale: { ...payload.sale, notes: "x" } },
+      key,
+    );
+    expect(other.status).toBe(409);
+  });
+
   it("sells the last unit once when two cashiers finalize at the same moment", async () => {
     const polo = await productBySku(t, "VES-04101-M", centro);
     await setStock(t, centro, polo.id, "1");
