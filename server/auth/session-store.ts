@@ -57,11 +57,20 @@ export async function createSession(
 }
 
 /**
- * The session behind a cookie token, if it is live; its expiry slides while the user works. One query (user,
- * network, permissions and units together): it runs before every API call.
+ * The session lookup as a prepared statement, one per database: it runs before every API call, so it is built once
+ * and, on PostgreSQL, parsed and planned once per connection.
  */
-export async function loadSession(db: Db, token: string, now: Date, ttlHours: number): Promise<SessionInfo | null> {
-  const [row] = await db
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+const sessionLookup = (db: Db) => {
+  const known = lookups.get(db);
+  if (known) return known;
+  const made = prepareLookup(db);
+  lookups.set(db, made);
+  return made;
+};
+
+const prepareLookup = (db: Db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -96,13 +105,21 @@ export async function loadSession(db: Db, token: string, now: Date, ttlHours: nu
     .innerJoin(multiStores, eq(multiStores.id, users.multiStoreId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`),
         eq(users.active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("session_lookup");
+
+/**
+ * The session behind a cookie token, if it is live; its expiry slides while the user works. One query (user,
+ * network, permissions and units together): it runs before every API call.
+ */
+export async function loadSession(db: Db, token: string, now: Date, ttlHours: number): Promise<SessionInfo | null> {
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > REFRESH_AFTER_MS) {
     await db

@@ -536,6 +536,12 @@ export type BookedEntry = Omit<NewEntry, "accountPlanId" | "accountId"> & {
   readonly settledNow?: boolean;
 };
 
+/** A booked entry whose description and origin may name a row the same statement inserts (a new sale's id). */
+type BookedRow = Omit<BookedEntry, "description" | "originId"> & {
+  readonly description: string | SQL;
+  readonly originId?: number | SQL | null;
+};
+
 const accountSql = (ref: AccountRef | null | undefined): SQL =>
   ref === null || ref === undefined
     ? sql`null::int`
@@ -550,16 +556,18 @@ const planSql = (ref: PlanRef | null | undefined): SQL =>
       ? sql`${ref}::int`
       : sql`(select ${accountPlans.id} from ${accountPlans} where ${accountPlans.companyId} = ${ref.companyId} and ${accountPlans.code} = ${ref.code})`;
 
-/**
- * The statement writing booked entries, their settlements and movements, after the given CTEs (`name as (…)`), ending
- * with `answer` (a select over the CTEs).
- */
+/** The statement writing booked entries, their settlements and movements (bookingSteps), ending with `answer`. */
 function bookingStatement(
   tx: Db,
-  rows: ReadonlyArray<BookedEntry>,
+  rows: ReadonlyArray<BookedRow>,
   before: ReadonlyArray<SQL> = [],
   answer: SQL = sql`select 1`,
 ): SQL {
+  return sql`with ${sql.join([...before, bookingSteps(tx, rows)], sql`, `)} ${answer}`;
+}
+
+/** Booked entries, their settlements and the money moved in their accounts, as CTEs (booked, booked_settlements, account_moves). */
+function bookingSteps(tx: Db, rows: ReadonlyArray<BookedRow>): SQL {
   const entries = tx
     .insert(financialEntries)
     .values(
@@ -594,20 +602,19 @@ function bookingStatement(
       }),
     )
     .returning();
-  return sql`with ${sql.join([...before, sql`booked as (${entries.getSQL()})`], sql`, `)},
+  return sql`booked as (${entries.getSQL()}),
     booked_settlements as (
       insert into ${financialSettlements} (multi_store_id, company_id, entry_id, account_id, date, value, amount, user_id, created_at)
       select b.multi_store_id, b.company_id, b.id, b.account_id, b.settled_date, b.value, b.value, b.user_id, b.created_at
       from booked b where b.settled_date is not null
       returning id, entry_id, account_id, date, amount
     ),
-    moved as (
+    account_moves as (
       insert into ${accountMovements} (multi_store_id, company_id, account_id, date, amount, kind, description, settlement_id, user_id, created_at)
       select b.multi_store_id, b.company_id, s.account_id, s.date,
         case when b.kind = 'pay' then -s.amount else s.amount end, 'settlement', b.description, s.id, b.user_id, b.created_at
       from booked_settlements s join booked b on b.id = s.entry_id
-    )
-    ${answer}`;
+    )`;
 }
 
 /**
@@ -625,16 +632,17 @@ const idsOf = (result: unknown): number[] => (result as { rows: Array<{ ids: num
 export type SaleBooking = {
   readonly multiStoreId: number;
   readonly companyId: number;
-  readonly saleId: number;
+  /** SQL when the sale is inserted by the same statement (salePaymentsSteps). */
+  readonly saleId: number | SQL;
   readonly cashMovementId: number | null;
   readonly customerId: number | null;
   readonly userId: number | null;
   /** The sale's business date: competency of its receivables, date of what is received at once. */
   readonly date: string;
   readonly at: Date;
-  /** "Venda nº 12" and "Taxa de cartão – venda nº 12", in the network's language. */
-  readonly description: string;
-  readonly feeDescription: string;
+  /** "Venda nº 12" and "Taxa de cartão – venda nº 12", in the network's language (SQL with the saleId's SQL). */
+  readonly description: string | SQL;
+  readonly feeDescription: string | SQL;
 };
 
 /** A payment line with what its method says about fees and when the money comes. */
@@ -654,6 +662,18 @@ export async function recordSalePayments(
   lines: ReadonlyArray<BookedSaleInflow>,
 ): Promise<number[]> {
   if (lines.length === 0) return [];
+  return idsOf(await tx.execute(sql`with ${salePaymentsSteps(tx, sale, lines)} select ${SALE_INFLOW_IDS} as ids`));
+}
+
+/** The ids of the payment lines salePaymentsSteps wrote, by position (a JSON array), for the statement's answer. */
+export const SALE_INFLOW_IDS = sql`(select coalesce(json_agg(id order by position), '[]'::json) from sale_inflows)`;
+
+/**
+ * recordSalePayments as CTEs (sale_inflows, and booked, booked_settlements, account_moves when something is booked)
+ * for a caller that writes other rows in the same statement: the sale writes all its rows in one statement. `lines`
+ * is not empty.
+ */
+export function salePaymentsSteps(tx: Db, sale: SaleBooking, lines: ReadonlyArray<BookedSaleInflow>): SQL {
   const inflows = tx.insert(financialInflows).values(
     lines.map((line) => ({
       multiStoreId: sale.multiStoreId,
@@ -672,15 +692,14 @@ export async function recordSalePayments(
       createdAt: sale.at,
     })),
   );
-  const ids = sql`select coalesce(json_agg(id order by position), '[]'::json) as ids from sale_inflows`;
   const inflowsCte = sql`sale_inflows as (${inflows.returning({ id: financialInflows.id, position: financialInflows.position }).getSQL()})`;
   const planned = saleBookEntries(sale.date, lines);
-  if (planned.length === 0) return idsOf(await tx.execute(sql`with ${inflowsCte} ${ids}`));
+  if (planned.length === 0) return inflowsCte;
   const groups = lines.map(() => crypto.randomUUID());
   const feeGroups = lines.map(() => crypto.randomUUID());
   const drawer = { companyId: sale.companyId, kind: "drawer" } as const;
   const rows = planned.map(
-    (entry): BookedEntry => ({
+    (entry): BookedRow => ({
       multiStoreId: sale.multiStoreId,
       companyId: sale.companyId,
       kind: entry.kind,
@@ -705,5 +724,5 @@ export async function recordSalePayments(
       at: sale.at,
     }),
   );
-  return idsOf(await tx.execute(bookingStatement(tx, rows, [inflowsCte], ids)));
+  return sql`${inflowsCte}, ${bookingSteps(tx, rows)}`;
 }

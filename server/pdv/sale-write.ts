@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { availableStock, formatQuantity, isSellable, type Milli } from "../../src/domain/stock.ts";
 import { stockDemandOf } from "../../src/domain/sale-stock.ts";
 import type { Db } from "../db/client.ts";
-import { recordSalePayments } from "../finance/ledger.ts";
+import { SALE_INFLOW_IDS, salePaymentsSteps } from "../finance/ledger.ts";
 import { translator } from "../i18n.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locale.ts";
 import { businessDate } from "../http/list.ts";
@@ -10,7 +10,7 @@ import { budgets, saleItems, sales } from "./schema.ts";
 import { userLogs } from "../users/schema.ts";
 import type { UserLogValues } from "../users/public.ts";
 import { type SaleNames, type SaleNamesRow, saleNamesOf, saleNamesSql } from "./sale-names.ts";
-import { type StockLevel, takeOut } from "../stock/ledger.ts";
+import { type StockLevel, takeOutSteps } from "../stock/ledger.ts";
 import { type Message, message } from "../http/errors.ts";
 import type { CatalogProduct, ItemsPlan, PaymentsPlan, PlannedItem } from "./sale-plan.ts";
 import { milliOf, numericOfCents, quantityText } from "./values.ts";
@@ -113,14 +113,13 @@ export type WrittenSale = {
 };
 
 /**
- * Writes the sale in three statements (the round trips a sale costs once validated):
- *  1. the sale, its items and, when it came from a budget, the budget marked converted: one statement (the items and
- *     the budget read the new sale's id from a data-modifying WITH);
- *  2. the stock taken out with a movement per product: the stock ledger, one statement;
- *  3. the payments: the finance ledger, one statement (payment lines, receivables, card fees, what the drawer
- *     received at once).
- * `budgetId` must name a budget the caller has locked and checked (of the unit, not converted). The first statement
- * also writes the audit row and reads the names the answer shows (saleNamesSql), so no statement follows the writes.
+ * Writes the sale in one statement, the one round trip a sale costs once validated: data-modifying CTEs write the
+ * sale, its items, the budget marked converted (when it came from one), the audit row, the stock taken out with a
+ * movement per product (the stock ledger's takeOutSteps) and the payments (the finance ledger's salePaymentsSteps:
+ * payment lines, receivables, card fees, what the drawer received at once); the rows that point at the sale read its
+ * id from new_sale. The statement answers the new ids and the names the answer shows (saleNamesSql). Writing it all
+ * at once also keeps the shortest time between the first write of a summary row every sale of the unit updates and
+ * the commit. `budgetId` must name a budget the caller has locked and checked (of the unit, not converted).
  */
 export async function insertSale(
   tx: Db,
@@ -130,7 +129,6 @@ export async function insertSale(
   budgetId: number | null = null,
 ): Promise<WrittenSale> {
   const { pricing, payments, header } = write;
-  const newSaleId = sql`(select id from new_sale)`;
   const saleRow = tx
     .insert(sales)
     .values({
@@ -155,7 +153,7 @@ export async function insertSale(
   const itemRows = tx.insert(saleItems).values(
     pricing.items.map((item) => ({
       multiStoreId: write.multiStoreId,
-      saleId: newSaleId,
+      saleId: NEW_SALE_ID,
       productId: item.productId,
       position: item.position,
       description: item.description,
@@ -171,60 +169,69 @@ export async function insertSale(
       attendantId: item.attendantId,
     })),
   );
-  const budgetLink =
-    budgetId === null
-      ? sql``
-      : sql`, converted_budget as (${tx
-          .update(budgets)
-          .set({ status: "converted", saleId: newSaleId, convertedAt: write.createdAt, updatedAt: write.createdAt })
-          .where(sql`${budgets.id} = ${budgetId}`)
-          .getSQL()})`;
-  const auditLog = write.audit
-    ? sql`, new_log as (${tx
-        .insert(userLogs)
-        .values({ ...write.audit, entityId: sql`(select id::text from new_sale)` })
-        .getSQL()})`
-    : sql``;
-  const written = (await tx.execute(
-    sql`with new_sale as (${saleRow.getSQL()}), new_items as (${itemRows.returning({ id: saleItems.id, position: saleItems.position }).getSQL()})${budgetLink}${auditLog}
-      select (select id from new_sale) as id,
-        (select coalesce(json_agg(id order by position), '[]'::json) from new_items) as item_ids,
-        ${saleNamesSql(write)}`,
-  )) as unknown as { rows: Array<{ id: number | null; item_ids: number[] } & SaleNamesRow> };
-  const row = written.rows[0];
-  const saleId = row?.id;
-  if (!row || saleId === undefined || saleId === null) throw new Error("sale insert failed");
-  await takeOut(
-    tx,
-    [...demand]
-      .filter(([productId]) => stock.has(productId))
-      .map(([productId, quantity]) => ({
-        multiStoreId: write.multiStoreId,
-        companyId: write.companyId,
-        productId,
-        quantity,
-        reason: "sale" as const,
-        saleId,
-        userId: write.userId,
-        at: write.createdAt,
-      })),
-  );
-  const t = translator(write.locale ?? DEFAULT_LOCALE);
-  const inflowIds = await recordSalePayments(
-    tx,
-    {
+  const steps: SQL[] = [
+    sql`new_sale as (${saleRow.getSQL()})`,
+    sql`new_items as (${itemRows.returning({ id: saleItems.id, position: saleItems.position }).getSQL()})`,
+  ];
+  if (budgetId !== null) {
+    const converted = tx
+      .update(budgets)
+      .set({ status: "converted", saleId: NEW_SALE_ID, convertedAt: write.createdAt, updatedAt: write.createdAt })
+      .where(sql`${budgets.id} = ${budgetId}`);
+    steps.push(sql`converted_budget as (${converted.getSQL()})`);
+  }
+  if (write.audit) {
+    const log = tx.insert(userLogs).values({ ...write.audit, entityId: sql`${NEW_SALE_ID}::text` });
+    steps.push(sql`new_log as (${log.getSQL()})`);
+  }
+  const taken = [...demand]
+    .filter(([productId]) => stock.has(productId))
+    .map(([productId, quantity]) => ({
       multiStoreId: write.multiStoreId,
       companyId: write.companyId,
-      saleId,
+      productId,
+      quantity,
+      reason: "sale" as const,
+      saleId: NEW_SALE_ID,
+      userId: write.userId,
+      at: write.createdAt,
+    }));
+  if (taken.length > 0) steps.push(takeOutSteps(taken));
+  const paid = payments.inflows.length > 0;
+  if (paid) {
+    const t = translator(write.locale ?? DEFAULT_LOCALE);
+    const booking = {
+      multiStoreId: write.multiStoreId,
+      companyId: write.companyId,
+      saleId: NEW_SALE_ID,
       cashMovementId: write.cashMovementId,
       customerId: header.customerId,
       userId: write.userId,
       date: businessDate(write.createdAt),
       at: write.createdAt,
-      description: t("finance.sale", { id: saleId }),
-      feeDescription: t("finance.card-fee", { id: saleId }),
-    },
-    payments.inflows,
-  );
-  return { id: saleId, itemIds: row.item_ids, inflowIds, names: saleNamesOf(row) };
+      description: withNewSaleId((id) => t("finance.sale", { id })),
+      feeDescription: withNewSaleId((id) => t("finance.card-fee", { id })),
+    };
+    steps.push(salePaymentsSteps(tx, booking, payments.inflows));
+  }
+  const written = (await tx.execute(
+    sql`with ${sql.join(steps, sql`, `)}
+      select ${NEW_SALE_ID} as id,
+        (select coalesce(json_agg(id order by position), '[]'::json) from new_items) as item_ids,
+        ${paid ? SALE_INFLOW_IDS : sql`'[]'::json`} as inflow_ids,
+        ${saleNamesSql(write)}`,
+  )) as unknown as { rows: Array<{ id: number | null; item_ids: number[]; inflow_ids: number[] } & SaleNamesRow> };
+  const row = written.rows[0];
+  if (!row || row.id === null) throw new Error("sale insert failed");
+  return { id: row.id, itemIds: row.item_ids, inflowIds: row.inflow_ids, names: saleNamesOf(row) };
+}
+
+/** The id of the sale the statement inserts, for the rows that reference it in the same statement. */
+const NEW_SALE_ID = sql`(select id from new_sale)`;
+
+/** A text that holds the new sale's id ("Venda nº 12"), as SQL: the id is only known inside the statement. */
+function withNewSaleId(text: (id: string) => string): SQL {
+  const mark = "\u0001";
+  const [before = "", after] = text(mark).split(mark);
+  return after === undefined ? sql`${before}::text` : sql`(${before}::text || ${NEW_SALE_ID}::text || ${after}::text)`;
 }

@@ -19,8 +19,11 @@ export type StockChange = {
   /** Thousandths of the product's sale unit, > 0. */
   readonly quantity: Milli;
   readonly reason: StockReason;
-  /** The sale that moved it (a plain reference: stock does not depend on the PDV). */
-  readonly saleId?: number | null;
+  /**
+   * The sale that moved it (a plain reference: stock does not depend on the PDV); SQL when the sale is inserted by
+   * the same statement (`(select id from new_sale)`, see takeOutSteps).
+   */
+  readonly saleId?: number | SQL | null;
   /** The stock count whose closing posted it. */
   readonly countId?: number | null;
   /** The other stock of a transfer. */
@@ -113,21 +116,31 @@ function check(rows: ReadonlyArray<StockChange>) {
  */
 export async function takeOut(tx: Db, rows: ReadonlyArray<StockChange>): Promise<void> {
   if (rows.length === 0) return;
+  await tx.execute(sql`with ${takeOutSteps(rows)} select 1`);
+}
+
+/**
+ * takeOut as CTEs (given, changes, totals, moved, stock_moves) for a caller that writes other rows in the same
+ * statement (`with …, ${takeOutSteps(rows)} select …`): the sale writes all its rows in one statement. `rows` is not
+ * empty.
+ */
+export function takeOutSteps(rows: ReadonlyArray<StockChange>): SQL {
   check(rows);
-  await tx.execute(sql`
-    with ${CHANGES} as (values ${changesValues(rows)}),
+  return sql`${CHANGES} as (values ${changesValues(rows)}),
     ${RESOLVED},
     ${TOTALS},
     moved as (
       update sku_stocks s set quantity = s.quantity - t.quantity, updated_at = t.at
       from totals t where s.stock_id = t.sid and s.product_id = t.product_id
       returning s.id, s.stock_id, s.product_id, s.quantity
-    )
-    insert into stock_movements ${movementColumns("outgoing")}
-    select c.multi_store_id, c.company_id, c.sid, c.product_id, m.id, c.quantity, m.quantity + ${LATER},
-      c.reason, c.sale_id, c.count_id, c.other_stock_id, c.document_id, c.note, c.user_id, c.at
-    from changes c join moved m on m.stock_id = c.sid and m.product_id = c.product_id
-    order by c.n`);
+    ),
+    stock_moves as (
+      insert into stock_movements ${movementColumns("outgoing")}
+      select c.multi_store_id, c.company_id, c.sid, c.product_id, m.id, c.quantity, m.quantity + ${LATER},
+        c.reason, c.sale_id, c.count_id, c.other_stock_id, c.document_id, c.note, c.user_id, c.at
+      from changes c join moved m on m.stock_id = c.sid and m.product_id = c.product_id
+      order by c.n
+    )`;
 }
 
 /**
