@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { compressJson } from "./http/compress-json.ts";
 import { requestId } from "hono/request-id";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { TFunction } from "i18next";
@@ -89,6 +90,7 @@ export function createApp(services: Services, options: AppOptions = {}) {
   });
   app.use("*", securityHeaders(services.config));
   app.use("*", compress());
+  app.use("*", compressJson());
   const formRoutes = new Set(routes.filter((r) => r.acceptsForm).map((r) => r.path));
   const uploadRoutes = new Set(routes.filter((r) => r.acceptsUpload).map((r) => r.path));
   // The image service (spec 7: /images_api/v1/images) is an API like /api: the same limits and checks.
