@@ -117,19 +117,18 @@ const create = defineRoute({
             : await lockBudgetForSale(tx, session, body.budget_id, companyId);
         const errors: FieldErrors = {};
         const format = moneyFormatter(locale, session.currency);
-        const [catalog, methods] = await Promise.all([
-          loadCatalog(
-            tx,
-            session,
-            companyId,
-            body.items.map((item) => item.product_id),
-          ),
-          loadPaymentMethods(
-            tx,
-            session,
-            body.financial_inflows.map((line) => line.payment_method_id),
-          ),
-        ]);
+        // One after the other: a transaction's statements run one at a time on its connection anyway.
+        const catalog = await loadCatalog(
+          tx,
+          session,
+          companyId,
+          body.items.map((item) => item.product_id),
+        );
+        const methods = await loadPaymentMethods(
+          tx,
+          session,
+          body.financial_inflows.map((line) => line.payment_method_id),
+        );
         await checkReferences(
           tx,
           session,
