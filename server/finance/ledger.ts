@@ -626,9 +626,6 @@ export async function bookEntries(tx: Db, rows: ReadonlyArray<BookedEntry>): Pro
   await tx.execute(bookingStatement(tx, rows));
 }
 
-/** The `ids` column of a statement's one row (a JSON array, parsed by both drivers). */
-const idsOf = (result: unknown): number[] => (result as { rows: Array<{ ids: number[] }> }).rows[0]?.ids ?? [];
-
 export type SaleBooking = {
   readonly multiStoreId: number;
   readonly companyId: number;
@@ -651,27 +648,14 @@ export type BookedSaleInflow = Omit<Inflow, "multiStoreId" | "companyId" | "sale
   readonly daysToReceive: number;
 };
 
-/**
- * A finalized sale's payments, in one statement: the payment lines (financial_inflows, which the register's closing
- * reads) and the receivables, card fees, settlements and drawer movements of src/domain/sale-receivables.ts.
- * Answers the payment lines' ids in the order of their positions.
- */
-export async function recordSalePayments(
-  tx: Db,
-  sale: SaleBooking,
-  lines: ReadonlyArray<BookedSaleInflow>,
-): Promise<number[]> {
-  if (lines.length === 0) return [];
-  return idsOf(await tx.execute(sql`with ${salePaymentsSteps(tx, sale, lines)} select ${SALE_INFLOW_IDS} as ids`));
-}
-
 /** The ids of the payment lines salePaymentsSteps wrote, by position (a JSON array), for the statement's answer. */
 export const SALE_INFLOW_IDS = sql`(select coalesce(json_agg(id order by position), '[]'::json) from sale_inflows)`;
 
 /**
- * recordSalePayments as CTEs (sale_inflows, and booked, booked_settlements, account_moves when something is booked)
- * for a caller that writes other rows in the same statement: the sale writes all its rows in one statement. `lines`
- * is not empty.
+ * A finalized sale's payments, as CTEs of the sale's own statement (server/pdv/sale-write.ts writes all its rows in
+ * one): the payment lines (sale_inflows, which the register's closing reads) and, when something is booked, the
+ * receivables, card fees, settlements and drawer movements of src/domain/sale-receivables.ts (booked,
+ * booked_settlements, account_moves). `lines` is not empty.
  */
 export function salePaymentsSteps(tx: Db, sale: SaleBooking, lines: ReadonlyArray<BookedSaleInflow>): SQL {
   const inflows = tx.insert(financialInflows).values(

@@ -9,7 +9,7 @@ import { translator } from "../i18n.ts";
 
 // What the register's money does in the books (issue 14, item 4), through the finance ledger in the caller's
 // transaction. The unit's drawer account holds the money of its open registers: the opening float comes from the
-// safe, sales paid in money and PIX go in (recordSalePayments), paid expenses and sangrias go out, and at closing
+// safe, sales paid in money and PIX go in (salePaymentsSteps), paid expenses and sangrias go out, and at closing
 // the counted difference is booked and the counted money goes back to the safe.
 
 /** Movement origins (account_movements.origin) of the register's money. */
