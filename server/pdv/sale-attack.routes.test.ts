@@ -116,6 +116,37 @@ describe("the same Idempotency-Key at once", () => {
   });
 });
 
+describe("a key of another operation", () => {
+  it("is refused (409) for a sale, writing nothing, and the budget it made stays as it was", async () => {
+    const key = newKey();
+    const budget = saleRequestOf({ cashMovementId: -1, lines: [{ product: shirt, quantity: 1 }], payments: [] });
+    const made = await postKeyed(
+      t,
+      "/api/v1/budgets",
+      caixa,
+      { company_id: centro, items: budget.items, total: budget.sale.total },
+      key,
+    );
+    expect(made.status).toBe(201);
+    const before = await salesCount();
+    const res = await postKeyed(t, "/api/v1/sales", caixa, shirtSale(), key);
+    expect(res.status).toBe(409);
+    expect(await salesCount()).toBe(before);
+  });
+});
+
+describe("the finance descriptions", () => {
+  it("name the new sale's number in the request's language", async () => {
+    const res = await postKeyed(t, "/api/v1/sales", caixa, shirtSale(), newKey(), "es-EC");
+    expect(res.status).toBe(201);
+    const sale = (await res.json()) as { id: number };
+    const entries = await rows(
+      sql`select description from financial_entries where origin = 'sale' and origin_id = ${sale.id}`,
+    );
+    expect(entries).toEqual([{ description: `Venta n.º ${sale.id}` }]);
+  });
+});
+
 describe("a retry of a committed sale", () => {
   it("replays it after the stock ran out", async () => {
     const kit = await productBySku(t, "PES-001", centro);
