@@ -17,6 +17,17 @@ app.get("/big", (c) => {
 app.get("/small", (c) => c.json({ version: "1.0.0" }));
 app.get("/text", (c) => c.text("linha;".repeat(500)));
 app.get("/missing", (c) => c.json({ messages: ["Não encontrado."] }, 404));
+app.get("/big-error", (c) => c.json(big, 422));
+app.get("/no-transform", (c) => {
+  c.header("cache-control", "no-transform");
+  return c.json(big);
+});
+app.get("/tagged", (c) => {
+  c.header("etag", '"v1"');
+  return c.json(big);
+});
+app.get("/empty", (c) => c.body(null, 204));
+app.get("/not-modified", (c) => c.body(null, 304));
 
 const get = (path: string, encoding?: string) =>
   app.request(path, { headers: encoding ? { "accept-encoding": encoding } : {} });
@@ -53,5 +64,46 @@ describe("compressJson", () => {
     const res = await get("/text", "gzip");
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toBe("linha;".repeat(500));
+  });
+
+  it("honours q-values: gzip;q=0 or identity only is not gzipped, a wildcard is", async () => {
+    for (const refused of ["gzip;q=0", "gzip; q=0.0, identity", "identity", "*;q=0", "br", "x-gzip-like;q=1"]) {
+      const res = await get("/big", refused);
+      expect({ refused, encoding: res.headers.get("content-encoding") }).toEqual({ refused, encoding: null });
+      expect(await res.json()).toEqual(big);
+    }
+    for (const accepted of ["GZIP", "deflate;q=0.5, gzip;q=0.8", "*", "br, *;q=0.1", "gzip;q=1.0"]) {
+      const res = await get("/big", accepted);
+      expect({ accepted, encoding: res.headers.get("content-encoding") }).toEqual({ accepted, encoding: "gzip" });
+      expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8"))).toEqual(big);
+    }
+  });
+
+  it("gzips a large error answer, keeping its status", async () => {
+    const res = await get("/big-error", "gzip");
+    expect(res.status).toBe(422);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8"))).toEqual(big);
+  });
+
+  it("leaves an answer marked no-transform, and weakens a strong ETag of a gzipped one", async () => {
+    const kept = await get("/no-transform", "gzip");
+    expect(kept.headers.get("content-encoding")).toBeNull();
+    expect(await kept.json()).toEqual(big);
+    const tagged = await get("/tagged", "gzip");
+    expect(tagged.headers.get("content-encoding")).toBe("gzip");
+    expect(tagged.headers.get("etag")).toBe('W/"v1"');
+  });
+
+  it("answers HEAD, 204 and 304 without a body or an encoding", async () => {
+    const head = await app.request("/big", { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-encoding")).toBeNull();
+    expect(await head.text()).toBe("");
+    for (const path of ["/empty", "/not-modified"]) {
+      const res = await get(path, "gzip");
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(await res.text()).toBe("");
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { availableStock, formatQuantity, isSellable, type Milli } from "../../src/domain/stock.ts";
 import { stockDemandOf } from "../../src/domain/sale-stock.ts";
 import type { Db } from "../db/client.ts";
-import { SALE_INFLOW_IDS, salePaymentsSteps } from "../finance/ledger.ts";
+import { recordSalePayments, SALE_INFLOW_IDS, salePaymentsSteps } from "../finance/ledger.ts";
 import { translator } from "../i18n.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locale.ts";
 import { businessDate } from "../http/list.ts";
@@ -184,46 +185,90 @@ export async function insertSale(
     const log = tx.insert(userLogs).values({ ...write.audit, entityId: sql`${NEW_SALE_ID}::text` });
     steps.push(sql`new_log as (${log.getSQL()})`);
   }
-  const taken = [...demand]
-    .filter(([productId]) => stock.has(productId))
-    .map(([productId, quantity]) => ({
-      multiStoreId: write.multiStoreId,
-      companyId: write.companyId,
-      productId,
-      quantity,
-      reason: "sale" as const,
-      saleId: NEW_SALE_ID,
-      userId: write.userId,
-      at: write.createdAt,
-    }));
-  if (taken.length > 0) steps.push(takeOutSteps(taken));
+  const taken = (saleId: number | SQL) =>
+    [...demand]
+      .filter(([productId]) => stock.has(productId))
+      .map(([productId, quantity]) => ({
+        multiStoreId: write.multiStoreId,
+        companyId: write.companyId,
+        productId,
+        quantity,
+        reason: "sale" as const,
+        saleId,
+        userId: write.userId,
+        at: write.createdAt,
+      }));
+  const t = translator(write.locale ?? DEFAULT_LOCALE);
+  const booking = (saleId: number | SQL) => ({
+    multiStoreId: write.multiStoreId,
+    companyId: write.companyId,
+    saleId,
+    cashMovementId: write.cashMovementId,
+    customerId: header.customerId,
+    userId: write.userId,
+    date: businessDate(write.createdAt),
+    at: write.createdAt,
+    description:
+      typeof saleId === "number"
+        ? t("finance.sale", { id: String(saleId) })
+        : withNewSaleId((id) => t("finance.sale", { id })),
+    feeDescription:
+      typeof saleId === "number"
+        ? t("finance.card-fee", { id: String(saleId) })
+        : withNewSaleId((id) => t("finance.card-fee", { id })),
+  });
   const paid = payments.inflows.length > 0;
-  if (paid) {
-    const t = translator(write.locale ?? DEFAULT_LOCALE);
-    const booking = {
-      multiStoreId: write.multiStoreId,
-      companyId: write.companyId,
-      saleId: NEW_SALE_ID,
-      cashMovementId: write.cashMovementId,
-      customerId: header.customerId,
-      userId: write.userId,
-      date: businessDate(write.createdAt),
-      at: write.createdAt,
-      description: withNewSaleId((id) => t("finance.sale", { id })),
-      feeDescription: withNewSaleId((id) => t("finance.card-fee", { id })),
-    };
-    steps.push(salePaymentsSteps(tx, booking, payments.inflows));
-  }
-  const written = (await tx.execute(
-    sql`with ${sql.join(steps, sql`, `)}
-      select ${NEW_SALE_ID} as id,
+  const answer = (paidHere: boolean) => sql`select ${NEW_SALE_ID} as id,
         (select coalesce(json_agg(id order by position), '[]'::json) from new_items) as item_ids,
-        ${paid ? SALE_INFLOW_IDS : sql`'[]'::json`} as inflow_ids,
-        ${saleNamesSql(write)}`,
-  )) as unknown as { rows: Array<{ id: number | null; item_ids: number[]; inflow_ids: number[] } & SaleNamesRow> };
+        ${paidHere ? SALE_INFLOW_IDS : sql`'[]'::json`} as inflow_ids,
+        ${saleNamesSql(write)}`;
+  const head = [...steps];
+  const stockRows = taken(NEW_SALE_ID);
+  if (stockRows.length > 0) steps.push(takeOutSteps(stockRows));
+  if (paid) steps.push(salePaymentsSteps(tx, booking(NEW_SALE_ID), payments.inflows));
+  const whole = sql`with ${sql.join(steps, sql`, `)} ${answer(paid)}`;
+  if (!fitsOneStatement(whole, pricing.items.length, stockRows.length, payments.inflows)) {
+    // More values than one statement can bind (a sale of many kits paid in many installments): the sale, then its
+    // stock and its payments, each in statements of their own, in the same transaction.
+    const row = await runSaleStatement(tx, sql`with ${sql.join(head, sql`, `)} ${answer(false)}`);
+    const moves = taken(row.id);
+    for (let start = 0; start < moves.length; start += STOCK_ROWS_PER_STATEMENT) {
+      await tx.execute(sql`with ${takeOutSteps(moves.slice(start, start + STOCK_ROWS_PER_STATEMENT))} select 1`);
+    }
+    const inflowIds = paid ? await recordSalePayments(tx, booking(row.id), payments.inflows) : [];
+    return { id: row.id, itemIds: row.item_ids, inflowIds, names: saleNamesOf(row) };
+  }
+  const row = await runSaleStatement(tx, whole);
+  return { id: row.id, itemIds: row.item_ids, inflowIds: row.inflow_ids, names: saleNamesOf(row) };
+}
+
+type SaleStatementRow = { id: number; item_ids: number[]; inflow_ids: number[] } & SaleNamesRow;
+
+async function runSaleStatement(tx: Db, statement: SQL): Promise<SaleStatementRow> {
+  const written = (await tx.execute(statement)) as unknown as { rows: Array<SaleStatementRow & { id: number | null }> };
   const row = written.rows[0];
   if (!row || row.id === null) throw new Error("sale insert failed");
-  return { id: row.id, itemIds: row.item_ids, inflowIds: row.inflow_ids, names: saleNamesOf(row) };
+  return row;
+}
+
+/** PostgreSQL's wire protocol counts a statement's parameters in 16 bits. */
+const MAX_PARAMETERS = 65_535;
+const STOCK_ROWS_PER_STATEMENT = 2_000;
+const dialect = new PgDialect();
+
+/**
+ * Whether the sale's one statement binds few enough values. Counted exactly only when the rows could come near the
+ * limit (a sale of 500 plain items paid in 20 × 48 card installments binds about 60 000): the count builds the query.
+ */
+function fitsOneStatement(
+  statement: SQL,
+  items: number,
+  stockRows: number,
+  inflows: ReadonlyArray<{ readonly installments: number }>,
+): boolean {
+  const entries = inflows.reduce((sum, line) => sum + 2 * line.installments, 0);
+  if (items + stockRows + entries < 1_000) return true;
+  return dialect.sqlToQuery(statement).params.length <= MAX_PARAMETERS;
 }
 
 /** The id of the sale the statement inserts, for the rows that reference it in the same statement. */
