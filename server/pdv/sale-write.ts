@@ -3,7 +3,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { availableStock, formatQuantity, isSellable, type Milli } from "../../src/domain/stock.ts";
 import { stockDemandOf } from "../../src/domain/sale-stock.ts";
 import type { Db } from "../db/client.ts";
-import { recordSalePayments, SALE_INFLOW_IDS, salePaymentsSteps } from "../finance/ledger.ts";
+import { SALE_INFLOW_IDS, salePaymentsSteps } from "../finance/ledger.ts";
 import { translator } from "../i18n.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locale.ts";
 import { businessDate } from "../http/list.ts";
@@ -235,7 +235,13 @@ export async function insertSale(
     for (let start = 0; start < moves.length; start += STOCK_ROWS_PER_STATEMENT) {
       await tx.execute(sql`with ${takeOutSteps(moves.slice(start, start + STOCK_ROWS_PER_STATEMENT))} select 1`);
     }
-    const inflowIds = paid ? await recordSalePayments(tx, booking(row.id), payments.inflows) : [];
+    const inflowIds = paid
+      ? await tx
+          .execute(
+            sql`with ${salePaymentsSteps(tx, booking(row.id), payments.inflows)} select ${SALE_INFLOW_IDS} as ids`,
+          )
+          .then((result) => (result as unknown as { rows: Array<{ ids: number[] }> }).rows[0]?.ids ?? [])
+      : [];
     return { id: row.id, itemIds: row.item_ids, inflowIds, names: saleNamesOf(row) };
   }
   const row = await runSaleStatement(tx, whole);
