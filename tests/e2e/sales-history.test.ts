@@ -111,6 +111,8 @@ describe("/historico-de-vendas", () => {
       );
       await presets.getByRole("button", { name: t.last7, exact: true }).click();
       expect((await asked).status()).toBe(200);
+      // The address follows the period (it may change just after the list's request leaves).
+      await page.waitForURL((url) => url.searchParams.get("initialDate") === day(-6), { timeout: 5_000 });
       expect(new URL(page.url()).searchParams.get("initialDate")).toBe(day(-6));
       await checkA11y(page);
       await screenshot(page, `historico-de-vendas-atalhos-${locale}`);
