@@ -38,9 +38,10 @@ beforeAll(async () => {
   pix = await methodOf(t, "PIX");
   cash = await methodOf(t, "Dinheiro");
   card = await idOf(
-    sql`select id from payment_methods where kind = 'credit' and multi_store_id = (select multi_store_id from companies where id = ${centro}) order by id limit 1`,
+    sql`select id from payment_methods where kind = 'card' and multi_store_id = (select multi_store_id from companies where id = ${centro}) order by id limit 1`,
   );
-  if (card) await methodOf(t, await nameOf(card));
+  expect(card).toBeGreaterThan(0);
+  await methodOf(t, await nameOf(card));
   lines = await Promise.all(["VES-01101-M", "PES-001", "SRV-001"].map((sku) => productBySku(t, sku, centro)));
   for (const product of lines) await setStock(t, centro, product.id, "100");
 });
@@ -169,16 +170,15 @@ describe("POST /api/v1/sales answer", () => {
     });
     expect(budget.status).toBe(201);
     const budgetId = ((await budget.json()) as { id: number }).id;
-    const methodId = card || pix;
     const request = saleRequestOf({
       cashMovementId: register,
       lines: [{ product: shirt }],
-      payments: [{ methodId, received: shirt.price }],
+      payments: [{ methodId: card, received: shirt.price }],
     });
     const body = {
       ...request,
       budget_id: budgetId,
-      financial_inflows: request.financial_inflows.map((line) => ({ ...line, quantity: card ? 3 : 1 })),
+      financial_inflows: request.financial_inflows.map((line) => ({ ...line, quantity: 3 })),
     };
     const res = await postKeyed(t, "/api/v1/sales", caixa, body);
     expect(res.status).toBe(201);
@@ -186,5 +186,6 @@ describe("POST /api/v1/sales answer", () => {
     const stored = (await (await t.request(`/api/v1/sales/${answered.id}`, { cookie: caixa })).json()) as Json;
     expect(answered).toEqual(stored);
     expect(answered).toMatchObject({ customer: null, delivery_address: null, seller: null, fiscal_receipt_url: null });
+    expect(answered.financial_inflows).toMatchObject([{ payment_method_id: card, quantity: 3 }]);
   });
 });
