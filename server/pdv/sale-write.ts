@@ -8,8 +8,7 @@ import { translator } from "../i18n.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locale.ts";
 import { businessDate } from "../http/list.ts";
 import { budgets, saleItems, sales } from "./schema.ts";
-import { userLogs } from "../users/schema.ts";
-import type { UserLogValues } from "../users/public.ts";
+import { type UserLogValues, userLogInsert } from "../users/public.ts";
 import { type SaleNames, type SaleNamesRow, saleNamesOf, saleNamesSql } from "./sale-names.ts";
 import { type StockLevel, takeOutSteps } from "../stock/ledger.ts";
 import { type Message, message } from "../http/errors.ts";
@@ -182,8 +181,7 @@ export async function insertSale(
     steps.push(sql`converted_budget as (${converted.getSQL()})`);
   }
   if (write.audit) {
-    const log = tx.insert(userLogs).values({ ...write.audit, entityId: sql`${NEW_SALE_ID}::text` });
-    steps.push(sql`new_log as (${log.getSQL()})`);
+    steps.push(sql`new_log as (${userLogInsert(tx, write.audit, sql`${NEW_SALE_ID}::text`)})`);
   }
   const taken = (saleId: number | SQL) =>
     [...demand]

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { userLogs } from "./schema.ts";
 
@@ -32,3 +33,13 @@ export const userLogValues = (row: UserLogEntry): UserLogValues => ({
 export async function writeUserLog(db: Db, row: UserLogEntry) {
   await db.insert(userLogs).values(userLogValues(row));
 }
+
+/**
+ * The audit row's insert, for a write that adds it to its own statement as a CTE (the sale's: `new_log as (…)`), with
+ * the entity id as SQL when the same statement creates the entity.
+ */
+export const userLogInsert = (db: Db, row: UserLogValues, entityId: SQL): SQL =>
+  db
+    .insert(userLogs)
+    .values({ ...row, entityId })
+    .getSQL();
