@@ -1,5 +1,4 @@
 import { seedFinanceDemo, seedPaymentFees } from "./finance-seed.ts";
-import { eq, sql } from "drizzle-orm";
 import { generateCnpj } from "../../src/domain/documents.ts";
 import { allPermissions, type Permissions } from "../../src/domain/permissions.ts";
 import { hashPassword } from "../auth/passwords.ts";

@@ -536,73 +536,93 @@ export type BookedEntry = Omit<NewEntry, "accountPlanId" | "accountId"> & {
   readonly settledNow?: boolean;
 };
 
-/** A booked entry whose description and origin may name a row the same statement inserts (a new sale's id). */
-type BookedRow = Omit<BookedEntry, "description" | "originId"> & {
-  readonly description: string | SQL;
-  readonly originId?: number | SQL | null;
-};
-
-const accountSql = (ref: AccountRef | null | undefined): SQL =>
-  ref === null || ref === undefined
-    ? sql`null::int`
-    : typeof ref === "number"
-      ? sql`${ref}::int`
-      : sql`(select ${financeAccounts.id} from ${financeAccounts} where ${financeAccounts.companyId} = ${ref.companyId} and ${financeAccounts.kind} = ${ref.kind} limit 1)`;
-
-const planSql = (ref: PlanRef | null | undefined): SQL =>
-  ref === null || ref === undefined
-    ? sql`null::int`
-    : typeof ref === "number"
-      ? sql`${ref}::int`
-      : sql`(select ${accountPlans.id} from ${accountPlans} where ${accountPlans.companyId} = ${ref.companyId} and ${accountPlans.code} = ${ref.code})`;
+/**
+ * What a description holds where the id of the sale the same statement inserts goes (salePaymentsSteps): the id is
+ * only known inside the statement.
+ */
+export const NEW_SALE_ID_MARK = "\u0001";
 
 /** The statement writing booked entries, their settlements and movements (bookingSteps), ending with `answer`. */
-function bookingStatement(
-  tx: Db,
-  rows: ReadonlyArray<BookedRow>,
-  before: ReadonlyArray<SQL> = [],
-  answer: SQL = sql`select 1`,
-): SQL {
-  return sql`with ${sql.join([...before, bookingSteps(tx, rows)], sql`, `)} ${answer}`;
+function bookingStatement(rows: ReadonlyArray<BookedEntry>, answer: SQL = sql`select 1`): SQL {
+  return sql`with ${bookingSteps(rows)} ${answer}`;
 }
 
-/** Booked entries, their settlements and the money moved in their accounts, as CTEs (booked, booked_settlements, account_moves). */
-function bookingSteps(tx: Db, rows: ReadonlyArray<BookedRow>): SQL {
-  const entries = tx
-    .insert(financialEntries)
-    .values(
-      rows.map((row) => {
-        const account = accountSql(row.account);
-        const settled = row.settledNow === true;
-        return {
-          multiStoreId: row.multiStoreId,
-          companyId: row.companyId,
-          kind: row.kind,
-          description: row.description,
-          supplierId: row.supplierId ?? null,
-          customerId: row.customerId ?? null,
-          accountPlanId: planSql(row.accountPlan),
-          accountId: account,
-          paymentMethodId: row.paymentMethodId ?? null,
-          competencyDate: row.competencyDate,
-          dueDate: row.dueDate,
-          value: money(row.value),
-          settledValue: settled ? sql`case when ${account} is null then 0 else ${money(row.value)}::numeric end` : "0",
-          settledDate: settled ? sql`case when ${account} is null then null else ${row.dueDate}::date end` : null,
-          installmentNumber: row.installmentNumber ?? 1,
-          installmentCount: row.installmentCount ?? 1,
-          ...(row.groupId === undefined ? {} : { groupId: row.groupId }),
-          origin: row.origin,
-          originId: row.originId ?? null,
-          document: row.document ?? null,
-          notes: row.notes ?? null,
-          userId: row.userId ?? null,
-          ...(row.at === undefined ? {} : { createdAt: row.at, updatedAt: row.at }),
-        };
-      }),
-    )
-    .returning();
-  return sql`booked as (${entries.getSQL()}),
+/** A reference as the JSON columns bookingSteps reads: an id, or what finds it in the unit. */
+const accountColumns = (ref: AccountRef | null | undefined) =>
+  typeof ref === "number"
+    ? { account_id: ref, account_company_id: null, account_kind: null }
+    : { account_id: null, account_company_id: ref?.companyId ?? null, account_kind: ref?.kind ?? null };
+const planColumns = (ref: PlanRef | null | undefined) =>
+  typeof ref === "number"
+    ? { account_plan_id: ref, plan_company_id: null, plan_code: null }
+    : { account_plan_id: null, plan_company_id: ref?.companyId ?? null, plan_code: ref?.code ?? null };
+
+/**
+ * Booked entries, their settlements and the money moved in their accounts, as CTEs (booking_lines, booked,
+ * booked_settlements, account_moves). The entries go as one JSON parameter, so the text is the same whatever their
+ * number. `newSaleId`: the id of the sale the same statement inserts, for the entries whose origin it is (their
+ * description holds NEW_SALE_ID_MARK where the id goes).
+ */
+function bookingSteps(rows: ReadonlyArray<BookedEntry>, newSaleId?: SQL): SQL {
+  const lines = rows.map((row, n) => ({
+    n,
+    multi_store_id: row.multiStoreId,
+    company_id: row.companyId,
+    kind: row.kind,
+    description: row.description,
+    supplier_id: row.supplierId ?? null,
+    customer_id: row.customerId ?? null,
+    ...planColumns(row.accountPlan),
+    ...accountColumns(row.account),
+    settled_now: row.settledNow === true,
+    payment_method_id: row.paymentMethodId ?? null,
+    competency_date: row.competencyDate,
+    due_date: row.dueDate,
+    value: money(row.value),
+    installment_number: row.installmentNumber ?? 1,
+    installment_count: row.installmentCount ?? 1,
+    group_id: row.groupId ?? null,
+    origin: row.origin,
+    origin_id: row.originId ?? null,
+    document: row.document ?? null,
+    notes: row.notes ?? null,
+    user_id: row.userId ?? null,
+    at: row.at?.toISOString() ?? null,
+  }));
+  const description =
+    newSaleId === undefined
+      ? sql.raw("l.description")
+      : sql`replace(l.description, ${NEW_SALE_ID_MARK}, ${newSaleId}::text)`;
+  const originId = newSaleId === undefined ? sql.raw("l.origin_id") : sql`coalesce(l.origin_id, ${newSaleId})`;
+  return sql`booking_lines as (
+      select l.*,
+        coalesce(l.account_plan_id,
+          (select p.id from ${accountPlans} p where p.company_id = l.plan_company_id and p.code = l.plan_code)) as plan,
+        coalesce(l.account_id,
+          (select a.id from ${financeAccounts} a where a.company_id = l.account_company_id and a.kind = l.account_kind
+           limit 1)) as account
+      from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(n int, multi_store_id int, company_id int,
+        kind text, description text, supplier_id int, customer_id int, account_plan_id int, plan_company_id int,
+        plan_code text, account_id int, account_company_id int, account_kind text, settled_now boolean,
+        payment_method_id int, competency_date date, due_date date, value numeric, installment_number smallint,
+        installment_count smallint, group_id uuid, origin text, origin_id int, document text, notes text, user_id int,
+        at timestamptz)
+    ),
+    booked as (
+      insert into ${financialEntries} (multi_store_id, company_id, kind, description, supplier_id, customer_id,
+        account_plan_id, account_id, payment_method_id, competency_date, due_date, value, settled_value, settled_date,
+        installment_number, installment_count, group_id, origin, origin_id, document, notes, user_id, created_at,
+        updated_at)
+      select l.multi_store_id, l.company_id, l.kind, ${description}, l.supplier_id, l.customer_id, l.plan, l.account,
+        l.payment_method_id, l.competency_date, l.due_date, l.value,
+        case when l.settled_now and l.account is not null then l.value else 0 end,
+        case when l.settled_now and l.account is not null then l.due_date end,
+        l.installment_number, l.installment_count, coalesce(l.group_id, gen_random_uuid()), l.origin, ${originId},
+        l.document, l.notes, l.user_id, coalesce(l.at, now()), coalesce(l.at, now())
+      from booking_lines l
+      order by l.n
+      returning *
+    ),
     booked_settlements as (
       insert into ${financialSettlements} (multi_store_id, company_id, entry_id, account_id, date, value, amount, user_id, created_at)
       select b.multi_store_id, b.company_id, b.id, b.account_id, b.settled_date, b.value, b.value, b.user_id, b.created_at
@@ -623,13 +643,13 @@ function bookingSteps(tx: Db, rows: ReadonlyArray<BookedRow>): SQL {
  */
 export async function bookEntries(tx: Db, rows: ReadonlyArray<BookedEntry>): Promise<void> {
   if (rows.length === 0) return;
-  await tx.execute(bookingStatement(tx, rows));
+  await tx.execute(bookingStatement(rows));
 }
 
 export type SaleBooking = {
   readonly multiStoreId: number;
   readonly companyId: number;
-  /** SQL when the sale is inserted by the same statement (salePaymentsSteps). */
+  /** SQL when the sale is inserted by the same statement (its id read from it). */
   readonly saleId: number | SQL;
   readonly cashMovementId: number | null;
   readonly customerId: number | null;
@@ -637,9 +657,12 @@ export type SaleBooking = {
   /** The sale's business date: competency of its receivables, date of what is received at once. */
   readonly date: string;
   readonly at: Date;
-  /** "Venda nº 12" and "Taxa de cartão – venda nº 12", in the network's language (SQL with the saleId's SQL). */
-  readonly description: string | SQL;
-  readonly feeDescription: string | SQL;
+  /**
+   * "Venda nº 12" and "Taxa de cartão – venda nº 12", in the network's language; with NEW_SALE_ID_MARK where the id
+   * goes when saleId is SQL.
+   */
+  readonly description: string;
+  readonly feeDescription: string;
 };
 
 /** A payment line with what its method says about fees and when the money comes. */
@@ -653,37 +676,41 @@ export const SALE_INFLOW_IDS = sql`(select coalesce(json_agg(id order by positio
 
 /**
  * A finalized sale's payments, as CTEs of the sale's own statement (server/pdv/sale-write.ts writes all its rows in
- * one): the payment lines (sale_inflows, which the register's closing reads) and, when something is booked, the
- * receivables, card fees, settlements and drawer movements of src/domain/sale-receivables.ts (booked,
- * booked_settlements, account_moves). `lines` is not empty.
+ * one): the payment lines (sale_inflows, which the register's closing reads) and the receivables, card fees,
+ * settlements and drawer movements of src/domain/sale-receivables.ts (bookingSteps). The lines and entries go as
+ * JSON parameters: the statement's text is the same for every sale.
  */
-export function salePaymentsSteps(tx: Db, sale: SaleBooking, lines: ReadonlyArray<BookedSaleInflow>): SQL {
-  const inflows = tx.insert(financialInflows).values(
-    lines.map((line) => ({
-      multiStoreId: sale.multiStoreId,
-      companyId: sale.companyId,
-      saleId: sale.saleId,
-      cashMovementId: sale.cashMovementId,
-      paymentMethodId: line.paymentMethodId,
-      paymentKind: line.kind,
-      position: line.position,
-      billingValue: money(line.billing),
-      receivedValue: money(line.received),
-      quantity: line.installments,
-      received: line.receivedNow,
-      dueDate: line.dueDate,
-      receivedDate: line.receivedDate,
-      createdAt: sale.at,
-    })),
-  );
-  const inflowsCte = sql`sale_inflows as (${inflows.returning({ id: financialInflows.id, position: financialInflows.position }).getSQL()})`;
+export function salePaymentsSteps(sale: SaleBooking, lines: ReadonlyArray<BookedSaleInflow>): SQL {
+  const saleId = typeof sale.saleId === "number" ? sql`${sale.saleId}::int` : sale.saleId;
+  const inflowLines = lines.map((line) => ({
+    payment_method_id: line.paymentMethodId,
+    payment_kind: line.kind,
+    position: line.position,
+    billing_value: money(line.billing),
+    received_value: money(line.received),
+    quantity: line.installments,
+    received: line.receivedNow,
+    due_date: line.dueDate,
+    received_date: line.receivedDate,
+  }));
+  const inflows = sql`sale_inflows as (
+    insert into ${financialInflows} (multi_store_id, company_id, sale_id, cash_movement_id, payment_method_id,
+      payment_kind, position, billing_value, received_value, quantity, received, due_date, received_date, created_at)
+    select ${sale.multiStoreId}::int, ${sale.companyId}::int, ${saleId}, ${sale.cashMovementId}::int,
+      l.payment_method_id, l.payment_kind, l.position, l.billing_value, l.received_value, l.quantity, l.received,
+      l.due_date, l.received_date, ${sale.at.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(inflowLines)}::jsonb) as l(payment_method_id int, payment_kind text,
+      position smallint, billing_value numeric, received_value numeric, quantity smallint, received boolean,
+      due_date date, received_date date)
+    order by l.position
+    returning id, position
+  )`;
   const planned = saleBookEntries(sale.date, lines);
-  if (planned.length === 0) return inflowsCte;
   const groups = lines.map(() => crypto.randomUUID());
   const feeGroups = lines.map(() => crypto.randomUUID());
   const drawer = { companyId: sale.companyId, kind: "drawer" } as const;
   const rows = planned.map(
-    (entry): BookedRow => ({
+    (entry): BookedEntry => ({
       multiStoreId: sale.multiStoreId,
       companyId: sale.companyId,
       kind: entry.kind,
@@ -703,10 +730,10 @@ export function salePaymentsSteps(tx: Db, sale: SaleBooking, lines: ReadonlyArra
       installmentCount: entry.installmentCount,
       groupId: (entry.role === "fee" ? feeGroups : groups)[entry.line] as string,
       origin: entry.role === "fee" ? "card_fee" : "sale",
-      originId: sale.saleId,
+      originId: typeof sale.saleId === "number" ? sale.saleId : null,
       userId: sale.userId,
       at: sale.at,
     }),
   );
-  return sql`${inflowsCte}, ${bookingSteps(tx, rows)}`;
+  return sql`${inflows}, ${bookingSteps(rows, typeof sale.saleId === "number" ? undefined : sale.saleId)}`;
 }

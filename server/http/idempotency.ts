@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Schema } from "effect";
 import type { Context } from "hono";
 import type { Db } from "../db/client.ts";
+import { prepared } from "../db/prepared.ts";
 import { idempotencyKeys } from "./schema.ts";
 import { HttpError, message } from "./errors.ts";
 import type { SessionInfo } from "./route.ts";
@@ -42,6 +43,24 @@ class KeyTaken extends Error {}
  * operation, user or body), also when its own attempt failed (the stock it took is gone, the register closed since):
  * the key is looked up only then, so a first request costs one statement for its key.
  */
+/** The key with its answer, as the transaction's last statement; no row back when the key is already taken. */
+const storeKey = prepared("idempotency_key_store", (tx) =>
+  tx
+    .insert(idempotencyKeys)
+    .values({
+      multiStoreId: sql.placeholder("multiStoreId"),
+      userId: sql.placeholder("userId"),
+      key: sql.placeholder("key"),
+      route: sql.placeholder("route"),
+      requestHash: sql.placeholder("requestHash"),
+      status: sql.placeholder("status"),
+      // JSON text: a bare placeholder skips the column's encoding, and the driver would send an array as a SQL array.
+      body: sql`${sql.placeholder("body")}::json`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id }),
+);
+
 export async function idempotent<S extends Codec>(
   options: Options<S>,
   work: (tx: Db) => Promise<S["Type"]>,
@@ -55,11 +74,15 @@ export async function idempotent<S extends Codec>(
     outcome = await services.db.transaction(async (tx) => {
       const value = await work(tx);
       const body = Schema.encodeUnknownSync(options.response as unknown as Schema.Codec<unknown, unknown>)(value);
-      const [stored] = await tx
-        .insert(idempotencyKeys)
-        .values({ multiStoreId: session.multiStoreId, userId: session.userId, key, route, requestHash, status, body })
-        .onConflictDoNothing()
-        .returning({ id: idempotencyKeys.id });
+      const [stored] = await storeKey(tx, {
+        multiStoreId: session.multiStoreId,
+        userId: session.userId,
+        key,
+        route,
+        requestHash,
+        status,
+        body: JSON.stringify(body),
+      });
       if (!stored) throw new KeyTaken();
       return { body, value };
     });

@@ -207,3 +207,11 @@ export async function openRegister(
   if (res.status !== 201) throw new Error(`open register: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;
 }
+
+/** The demo cashier at Rede Demo Centro with a register open and the PIX method: where most sale tests start. */
+export async function cashierAtCentro(t: TestApp, cashSupply = "100.00") {
+  const cookie = await t.login("caixa");
+  const centro = await unitId(t, "Rede Demo Centro");
+  const register = await openRegister(t, cookie, centro, cashSupply);
+  return { cookie, centro, register, pix: await methodOf(t, "PIX") };
+}

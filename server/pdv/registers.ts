@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { can } from "../../src/domain/permissions.ts";
 import type { Db } from "../db/client.ts";
+import { prepared } from "../db/prepared.ts";
 import { cashMovements } from "./schema.ts";
 import { HttpError, message, ValidationError } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
-import { tenantScope } from "../http/tenant.ts";
 
 export type RegisterRow = typeof cashMovements.$inferSelect;
 
@@ -21,13 +21,25 @@ export async function findRegister(
   id: number,
   lock?: "update" | "share",
 ): Promise<RegisterRow | null> {
-  const query = db
-    .select()
-    .from(cashMovements)
-    .where(tenantScope(cashMovements, session, eq(cashMovements.id, id)));
-  const [row] = lock ? await query.for(lock) : await query;
+  const [row] = await registerRows[lock ?? "none"](db, { multiStoreId: session.multiStoreId, id });
   return row ?? null;
 }
+
+/** The register of the network by id, unlocked or locked (FOR UPDATE / FOR SHARE): it is read by every sale. */
+const registerQuery = (lock: "none" | "update" | "share") =>
+  prepared(`register_${lock}`, (db) => {
+    const query = db
+      .select()
+      .from(cashMovements)
+      .where(
+        and(
+          eq(cashMovements.multiStoreId, sql.placeholder("multiStoreId")),
+          eq(cashMovements.id, sql.placeholder("id")),
+        ),
+      );
+    return lock === "none" ? query : query.for(lock);
+  });
+const registerRows = { none: registerQuery("none"), update: registerQuery("update"), share: registerQuery("share") };
 
 const refuse = (field: string, key: string) => new ValidationError({ [field]: [message(key)] });
 

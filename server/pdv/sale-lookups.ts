@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { cleanDocument, isValidCnpj, isValidCpf } from "../../src/domain/documents.ts";
 import type { Db } from "../db/client.ts";
+import { prepared } from "../db/prepared.ts";
 import { customerAddresses } from "../customers/schema.ts";
 import { paymentMethods } from "../finance/schema.ts";
 import { productConfigs, products } from "../stock/schema.ts";
@@ -32,7 +33,7 @@ const COMPOSITION_DEPTH = 6;
  * of its own is replaced by its components, quantities multiplied down the levels, so a kit of kits takes the
  * leaves out of stock.
  */
-const componentsOf = (companyId: number) =>
+const componentsOf = (companyId: number | SQL) =>
   sql<ComponentRow[]>`(
     with recursive tree(component_id, quantity, depth) as (
       select pc.component_id, pc.quantity::numeric, 1 from product_components pc where pc.product_id = ${col(products.id)}
@@ -53,15 +54,8 @@ const componentsOf = (companyId: number) =>
   )`;
 
 /** The network's products among `ids`, with their config in the unit (price null when not sold there). */
-export async function loadCatalog(
-  db: Db,
-  session: SessionInfo,
-  companyId: number,
-  ids: ReadonlyArray<number>,
-): Promise<Map<number, CatalogProduct>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
+const catalogRows = prepared("sale_catalog", (db) =>
+  db
     .select({
       id: products.id,
       description: products.fullDescription,
@@ -74,11 +68,30 @@ export async function loadCatalog(
       price1: productConfigs.price1,
       unitCost: productConfigs.unitCost,
       stockControl: productConfigs.stockControl,
-      components: componentsOf(companyId),
+      components: componentsOf(sql`${sql.placeholder("companyId")}::int`),
     })
     .from(products)
-    .leftJoin(productConfigs, and(eq(productConfigs.productId, products.id), eq(productConfigs.companyId, companyId)))
-    .where(tenantScope(products, session, inArray(products.id, unique)));
+    .leftJoin(
+      productConfigs,
+      and(eq(productConfigs.productId, products.id), eq(productConfigs.companyId, sql.placeholder("companyId"))),
+    )
+    .where(
+      and(
+        eq(products.multiStoreId, sql.placeholder("multiStoreId")),
+        sql`${products.id} = any(${sql.placeholder("ids")}::int[])`,
+      ),
+    ),
+);
+
+export async function loadCatalog(
+  db: Db,
+  session: SessionInfo,
+  companyId: number,
+  ids: ReadonlyArray<number>,
+): Promise<Map<number, CatalogProduct>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await catalogRows(db, { multiStoreId: session.multiStoreId, companyId, ids: unique });
   return new Map(
     rows.map((r) => [
       r.id,
@@ -108,16 +121,27 @@ export async function loadCatalog(
   );
 }
 
+/** The network's active payment methods among `ids`. */
+const paymentMethodRows = prepared("sale_payment_methods", (db) =>
+  db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.multiStoreId, sql.placeholder("multiStoreId")),
+        eq(paymentMethods.active, true),
+        sql`${paymentMethods.id} = any(${sql.placeholder("ids")}::int[])`,
+      ),
+    ),
+);
+
 export async function loadPaymentMethods(
   db: Db,
   session: SessionInfo,
   ids: ReadonlyArray<number>,
 ): Promise<Map<number, PaymentMethodInfo>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(paymentMethods)
-    .where(tenantScope(paymentMethods, session, eq(paymentMethods.active, true), inArray(paymentMethods.id, [...ids])));
+  const rows = await paymentMethodRows(db, { multiStoreId: session.multiStoreId, ids: [...new Set(ids)] });
   return new Map(
     rows.map((r) => [
       r.id,

@@ -54,7 +54,9 @@ const rowJson = (columns: Record<string, { name: string }>): SQL =>
 const nameOf = (table: typeof companies | typeof users | typeof transporters | typeof deliveryMen | typeof sellers) =>
   sql`name`.append(sql` from ${table}`);
 
-const byId = (from: SQL, id: number | null): SQL => (id === null ? sql`null` : sql`(select ${from} where id = ${id})`);
+// Bound also when null (no row: null): the sale's statement keeps one text whichever names it has, so its few shapes
+// stay under namedStatements' cap (each optional name as a literal null would double them).
+const byId = (from: SQL, id: number | null): SQL => sql`(select ${from} where id = ${id})`;
 
 /** The select list of the names, for the sale's statement (`select …, ${saleNamesSql(write)}`). */
 export const saleNamesSql = ({ companyId, userId, header }: Ids): SQL =>

@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { availableStock, formatQuantity, isSellable, type Milli } from "../../src/domain/stock.ts";
 import { stockDemandOf } from "../../src/domain/sale-stock.ts";
 import type { Db } from "../db/client.ts";
-import { SALE_INFLOW_IDS, salePaymentsSteps } from "../finance/ledger.ts";
+import { namedStatements } from "../db/prepared.ts";
+import { NEW_SALE_ID_MARK, SALE_INFLOW_IDS, salePaymentsSteps } from "../finance/ledger.ts";
 import { translator } from "../i18n.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../src/domain/locale.ts";
 import { businessDate } from "../http/list.ts";
@@ -150,29 +150,34 @@ export async function insertSale(
       createdAt: write.createdAt,
     })
     .returning({ id: sales.id });
-  const itemRows = tx.insert(saleItems).values(
-    pricing.items.map((item) => ({
-      multiStoreId: write.multiStoreId,
-      saleId: NEW_SALE_ID,
-      productId: item.productId,
-      position: item.position,
-      description: item.description,
-      quantity: quantityText(item.quantity),
-      unitPrice: numericOfCents(item.unitPrice),
-      listPrice: numericOfCents(item.listPrice),
-      unitCost: numericOfCents(item.unitCost),
-      manualDiscount: numericOfCents(item.manualDiscount),
-      discountPercentageMode: item.discountPercentageMode,
-      discount: numericOfCents(item.discount),
-      total: numericOfCents(item.total),
-      status: item.status,
-      attendantId: item.attendantId,
-    })),
-  );
-  const steps: SQL[] = [
-    sql`new_sale as (${saleRow.getSQL()})`,
-    sql`new_items as (${itemRows.returning({ id: saleItems.id, position: saleItems.position }).getSQL()})`,
-  ];
+  // The items as one JSON parameter: the statement's text does not grow with the number of items.
+  const itemLines = pricing.items.map((item) => ({
+    product_id: item.productId,
+    position: item.position,
+    description: item.description,
+    quantity: quantityText(item.quantity),
+    unit_price: numericOfCents(item.unitPrice),
+    list_price: numericOfCents(item.listPrice),
+    unit_cost: numericOfCents(item.unitCost),
+    manual_discount: numericOfCents(item.manualDiscount),
+    discount_percentage_mode: item.discountPercentageMode,
+    discount: numericOfCents(item.discount),
+    total: numericOfCents(item.total),
+    status: item.status,
+    attendant_id: item.attendantId,
+  }));
+  const itemRows = sql`insert into ${saleItems} (multi_store_id, sale_id, product_id, position, description, quantity,
+      unit_price, list_price, unit_cost, manual_discount, discount_percentage_mode, discount, total, status, attendant_id)
+    select ${write.multiStoreId}::int, ${NEW_SALE_ID}, i.product_id, i.position, i.description, i.quantity,
+      i.unit_price, i.list_price, i.unit_cost, i.manual_discount, i.discount_percentage_mode, i.discount, i.total,
+      i.status, i.attendant_id
+    from jsonb_to_recordset(${JSON.stringify(itemLines)}::jsonb) as i(product_id int, position smallint,
+      description text, quantity numeric, unit_price numeric, list_price numeric, unit_cost numeric,
+      manual_discount numeric, discount_percentage_mode boolean, discount numeric, total numeric, status boolean,
+      attendant_id int)
+    order by i.position
+    returning id, position`;
+  const steps: SQL[] = [sql`new_sale as (${saleRow.getSQL()})`, sql`new_items as (${itemRows})`];
   if (budgetId !== null) {
     const converted = tx
       .update(budgets)
@@ -183,104 +188,56 @@ export async function insertSale(
   if (write.audit) {
     steps.push(sql`new_log as (${userLogInsert(tx, write.audit, sql`${NEW_SALE_ID}::text`)})`);
   }
-  const taken = (saleId: number | SQL) =>
-    [...demand]
-      .filter(([productId]) => stock.has(productId))
-      .map(([productId, quantity]) => ({
-        multiStoreId: write.multiStoreId,
-        companyId: write.companyId,
-        productId,
-        quantity,
-        reason: "sale" as const,
-        saleId,
-        userId: write.userId,
-        at: write.createdAt,
-      }));
-  const t = translator(write.locale ?? DEFAULT_LOCALE);
-  const booking = (saleId: number | SQL) => ({
-    multiStoreId: write.multiStoreId,
-    companyId: write.companyId,
-    saleId,
-    cashMovementId: write.cashMovementId,
-    customerId: header.customerId,
-    userId: write.userId,
-    date: businessDate(write.createdAt),
-    at: write.createdAt,
-    description:
-      typeof saleId === "number"
-        ? t("finance.sale", { id: String(saleId) })
-        : withNewSaleId((id) => t("finance.sale", { id })),
-    feeDescription:
-      typeof saleId === "number"
-        ? t("finance.card-fee", { id: String(saleId) })
-        : withNewSaleId((id) => t("finance.card-fee", { id })),
-  });
-  const paid = payments.inflows.length > 0;
-  const answer = (paidHere: boolean) => sql`select ${NEW_SALE_ID} as id,
-        (select coalesce(json_agg(id order by position), '[]'::json) from new_items) as item_ids,
-        ${paidHere ? SALE_INFLOW_IDS : sql`'[]'::json`} as inflow_ids,
-        ${saleNamesSql(write)}`;
-  const head = [...steps];
-  const stockRows = taken(NEW_SALE_ID);
+  const stockRows = [...demand]
+    .filter(([productId]) => stock.has(productId))
+    .map(([productId, quantity]) => ({
+      multiStoreId: write.multiStoreId,
+      companyId: write.companyId,
+      productId,
+      quantity,
+      reason: "sale" as const,
+      saleId: NEW_SALE_ID,
+      userId: write.userId,
+      at: write.createdAt,
+    }));
   if (stockRows.length > 0) steps.push(takeOutSteps(stockRows));
-  if (paid) steps.push(salePaymentsSteps(tx, booking(NEW_SALE_ID), payments.inflows));
-  const whole = sql`with ${sql.join(steps, sql`, `)} ${answer(paid)}`;
-  if (!fitsOneStatement(whole, pricing.items.length, stockRows.length, payments.inflows)) {
-    // More values than one statement can bind (a sale of many kits paid in many installments): the sale, then its
-    // stock and its payments, each in statements of their own, in the same transaction.
-    const row = await runSaleStatement(tx, sql`with ${sql.join(head, sql`, `)} ${answer(false)}`);
-    const moves = taken(row.id);
-    for (let start = 0; start < moves.length; start += STOCK_ROWS_PER_STATEMENT) {
-      await tx.execute(sql`with ${takeOutSteps(moves.slice(start, start + STOCK_ROWS_PER_STATEMENT))} select 1`);
-    }
-    const inflowIds = paid
-      ? await tx
-          .execute(
-            sql`with ${salePaymentsSteps(tx, booking(row.id), payments.inflows)} select ${SALE_INFLOW_IDS} as ids`,
-          )
-          .then((result) => (result as unknown as { rows: Array<{ ids: number[] }> }).rows[0]?.ids ?? [])
-      : [];
-    return { id: row.id, itemIds: row.item_ids, inflowIds, names: saleNamesOf(row) };
+  const paid = payments.inflows.length > 0;
+  if (paid) {
+    const t = translator(write.locale ?? DEFAULT_LOCALE);
+    const booking = {
+      multiStoreId: write.multiStoreId,
+      companyId: write.companyId,
+      saleId: NEW_SALE_ID,
+      cashMovementId: write.cashMovementId,
+      customerId: header.customerId,
+      userId: write.userId,
+      date: businessDate(write.createdAt),
+      at: write.createdAt,
+      description: t("finance.sale", { id: NEW_SALE_ID_MARK }),
+      feeDescription: t("finance.card-fee", { id: NEW_SALE_ID_MARK }),
+    };
+    steps.push(salePaymentsSteps(booking, payments.inflows));
   }
-  const row = await runSaleStatement(tx, whole);
+  const written = await saleStatements<SaleStatementRow & { id: number | null }>(
+    tx,
+    sql`with ${sql.join(steps, sql`, `)}
+    select ${NEW_SALE_ID} as id,
+      (select coalesce(json_agg(id order by position), '[]'::json) from new_items) as item_ids,
+      ${paid ? SALE_INFLOW_IDS : sql`'[]'::json`} as inflow_ids,
+      ${saleNamesSql(write)}`,
+  );
+  const row = written.rows[0];
+  if (!row || row.id === null) throw new Error("sale insert failed");
   return { id: row.id, itemIds: row.item_ids, inflowIds: row.inflow_ids, names: saleNamesOf(row) };
 }
 
-type SaleStatementRow = { id: number; item_ids: number[]; inflow_ids: number[] } & SaleNamesRow;
-
-async function runSaleStatement(tx: Db, statement: SQL): Promise<SaleStatementRow> {
-  const written = (await tx.execute(statement)) as unknown as { rows: Array<SaleStatementRow & { id: number | null }> };
-  const row = written.rows[0];
-  if (!row || row.id === null) throw new Error("sale insert failed");
-  return row;
-}
-
-/** PostgreSQL's wire protocol counts a statement's parameters in 16 bits. */
-const MAX_PARAMETERS = 65_535;
-const STOCK_ROWS_PER_STATEMENT = 2_000;
-const dialect = new PgDialect();
-
 /**
- * Whether the sale's one statement binds few enough values. Counted exactly only when the rows could come near the
- * limit (a sale of 500 plain items paid in 20 × 48 card installments binds about 60 000): the count builds the query.
+ * The sale's statement comes in a few shapes (with or without budget, audit row, stock, payments), its values all
+ * bound (the items, stock lines and payments as JSON): each shape is parsed and planned once per connection.
  */
-function fitsOneStatement(
-  statement: SQL,
-  items: number,
-  stockRows: number,
-  inflows: ReadonlyArray<{ readonly installments: number }>,
-): boolean {
-  const entries = inflows.reduce((sum, line) => sum + 2 * line.installments, 0);
-  if (items + stockRows + entries < 1_000) return true;
-  return dialect.sqlToQuery(statement).params.length <= MAX_PARAMETERS;
-}
+const saleStatements = namedStatements("sale_write");
+
+type SaleStatementRow = { id: number; item_ids: number[]; inflow_ids: number[] } & SaleNamesRow;
 
 /** The id of the sale the statement inserts, for the rows that reference it in the same statement. */
 const NEW_SALE_ID = sql`(select id from new_sale)`;
-
-/** A text that holds the new sale's id ("Venda nº 12"), as SQL: the id is only known inside the statement. */
-function withNewSaleId(text: (id: string) => string): SQL {
-  const mark = "\u0001";
-  const [before = "", after] = text(mark).split(mark);
-  return after === undefined ? sql`${before}::text` : sql`(${before}::text || ${NEW_SALE_ID}::text || ${after}::text)`;
-}

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, is, SQL, sql } from "drizzle-orm";
 import { type Milli, milliToDecimalString, type StockReason } from "../../src/domain/stock.ts";
 import type { Db } from "../db/client.ts";
+import { prepared } from "../db/prepared.ts";
 import { skuStocks } from "./schema.ts";
 
 // The stock ledger: the only writer of sku_stocks and stock_movements. Every change of a unit's stock is one
@@ -49,20 +50,28 @@ export async function lockStock(
   stockId?: number,
 ): Promise<Map<number, StockLevel>> {
   if (productIds.length === 0) return new Map();
-  const rows = await tx
+  const rows = await lockedStockRows(tx, { companyId, stockId: stockId ?? null, productIds: [...productIds] });
+  return new Map(rows.map((row) => [row.productId, row]));
+}
+
+/** lockStock's statement: the given stock, or the unit's default one when none is given. */
+const lockedStockRows = prepared("stock_lock", (tx) =>
+  tx
     .select()
     .from(skuStocks)
     .where(
       and(
-        stockId === undefined ? eq(skuStocks.stockId, defaultStockOf(companyId)) : eq(skuStocks.stockId, stockId),
-        eq(skuStocks.companyId, companyId),
-        inArray(skuStocks.productId, [...productIds]),
+        eq(
+          skuStocks.stockId,
+          sql`coalesce(${sql.placeholder("stockId")}::int, ${defaultStockOf(sql`${sql.placeholder("companyId")}::int`)})`,
+        ),
+        eq(skuStocks.companyId, sql.placeholder("companyId")),
+        sql`${skuStocks.productId} = any(${sql.placeholder("productIds")}::int[])`,
       ),
     )
     .orderBy(asc(skuStocks.productId))
-    .for("update");
-  return new Map(rows.map((row) => [row.productId, row]));
-}
+    .for("update"),
+);
 
 /** The id of a unit's default stock, as a scalar subquery. */
 export const defaultStockOf = (companyId: number | SQL): SQL =>
@@ -70,20 +79,39 @@ export const defaultStockOf = (companyId: number | SQL): SQL =>
 
 const text = (milli: Milli) => milliToDecimalString(milli);
 
-/** The lines as a VALUES list in their order (n), the columns every statement below reads. */
-const changesValues = (rows: ReadonlyArray<StockChange>): SQL =>
-  sql.join(
-    rows.map(
-      (r, n) =>
-        sql`(${n}::int, ${r.multiStoreId}::int, ${r.companyId}::int, ${r.stockId ?? null}::int, ${r.productId}::int, ${text(r.quantity)}::numeric, ${r.reason}::text, ${r.saleId ?? null}::int, ${r.countId ?? null}::int, ${r.otherStockId ?? null}::int, ${r.documentId ?? null}::int, ${r.note ?? null}::text, ${r.userId}::int, ${r.at.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
+/**
+ * The lines in their order (n), the columns every statement below reads: one JSON parameter, so the statement's text
+ * is the same whatever the number of lines (PostgreSQL parses one text, and no count of bound values limits it).
+ * A sale id given as SQL (the sale the same statement inserts) is the same for every line, read once.
+ */
+const given = (rows: ReadonlyArray<StockChange>): SQL => {
+  const saleSql = rows.map((r) => r.saleId).find((id): id is SQL => is(id, SQL));
+  const lines = rows.map((r, n) => ({
+    n,
+    multi_store_id: r.multiStoreId,
+    company_id: r.companyId,
+    stock_id: r.stockId ?? null,
+    product_id: r.productId,
+    quantity: text(r.quantity),
+    reason: r.reason,
+    sale_id: typeof r.saleId === "number" ? r.saleId : null,
+    count_id: r.countId ?? null,
+    other_stock_id: r.otherStockId ?? null,
+    document_id: r.documentId ?? null,
+    note: r.note ?? null,
+    user_id: r.userId,
+    at: r.at.toISOString(),
+  }));
+  return sql`given as (
+    select n, multi_store_id, company_id, stock_id, product_id, quantity, reason,
+      ${saleSql === undefined ? sql.raw("sale_id") : sql`coalesce(sale_id, ${saleSql})`} as sale_id,
+      count_id, other_stock_id, document_id, note, user_id, at
+    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(n int, multi_store_id int, company_id int,
+      stock_id int, product_id int, quantity numeric, reason text, sale_id int, count_id int, other_stock_id int,
+      document_id int, note text, user_id int, at timestamptz))`;
+};
 
 /** The lines with their stock resolved (sid: the one given, or the unit's default stock). */
-const CHANGES = sql.raw(
-  "given(n, multi_store_id, company_id, stock_id, product_id, quantity, reason, sale_id, count_id, other_stock_id, document_id, note, user_id, at)",
-);
 const RESOLVED = sql.raw(
   "changes as (select g.*, coalesce(g.stock_id, (select d.id from stocks d where d.company_id = g.company_id and d.is_default)) as sid from given g)",
 );
@@ -126,7 +154,7 @@ export async function takeOut(tx: Db, rows: ReadonlyArray<StockChange>): Promise
  */
 export function takeOutSteps(rows: ReadonlyArray<StockChange>): SQL {
   check(rows);
-  return sql`${CHANGES} as (values ${changesValues(rows)}),
+  return sql`${given(rows)},
     ${RESOLVED},
     ${TOTALS},
     moved as (
@@ -151,7 +179,7 @@ export async function putIn(tx: Db, rows: ReadonlyArray<StockChange>): Promise<v
   if (rows.length === 0) return;
   check(rows);
   await tx.execute(sql`
-    with ${CHANGES} as (values ${changesValues(rows)}),
+    with ${given(rows)},
     ${RESOLVED},
     ${TOTALS},
     moved as (

@@ -152,4 +152,21 @@ describe("crm funnel machine", () => {
     expect(loads.length).toBe(before + 1);
     expect(actor.getSnapshot().matches({ ready: "idle" })).toBe(true);
   });
+
+  it("a colleague's change heard while the cards load or reload is read again, not dropped", async () => {
+    const { actor, loads, settle } = harness();
+    // During the first load (it answers on a later tick): the load starts again.
+    expect(actor.getSnapshot().matches("loading")).toBe(true);
+    actor.send({ type: "remote.changed" });
+    await settle();
+    expect(loads).toEqual([{}, {}]);
+    expect(actor.getSnapshot().matches({ ready: "idle" })).toBe(true);
+    // During a reload: it reloads once more, after the change.
+    actor.send({ type: "remote.changed" });
+    expect(actor.getSnapshot().matches({ ready: "refreshing" })).toBe(true);
+    actor.send({ type: "remote.changed" });
+    await settle();
+    expect(loads.length).toBe(4);
+    expect(actor.getSnapshot().matches({ ready: "idle" })).toBe(true);
+  });
 });

@@ -100,6 +100,8 @@ export const crmFunnelMachine = setup({
         onDone: { target: "ready", actions: assign({ funnel: ({ event }) => event.output }) },
         onError: "failed",
       },
+      // A colleague's change while the first load is under way: it may have been read before the change.
+      on: { "remote.changed": { target: "loading", reenter: true } },
     },
     failed: { on: { retry: "loading" } },
     ready: {
@@ -111,6 +113,8 @@ export const crmFunnelMachine = setup({
           after: { "filters delay": [{ guard: "has filters", target: "refreshing" }, { target: "idle" }] },
           on: {
             "filters.apply": { target: "refreshing", actions: assign({ filters: ({ event }) => event.filters }) },
+            // A colleague's change heard right after the stages load is not lost either.
+            "remote.changed": "refreshing",
             // A click on "Importar clientes" right after the stages load is not lost.
             "import.open": { target: "importing", actions: assign({ importProblem: null, notice: null }) },
           },
@@ -203,6 +207,8 @@ export const crmFunnelMachine = setup({
               reenter: true,
               actions: assign({ filters: ({ event }) => event.filters }),
             },
+            // The load under way may have read the cards before that change committed: read them again.
+            "remote.changed": { target: "refreshing", reenter: true },
             "import.open": { target: "importing", actions: assign({ importProblem: null, notice: null }) },
           },
         },

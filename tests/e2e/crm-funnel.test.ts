@@ -129,10 +129,13 @@ for (const locale of ["pt", "es"] as const) {
     it(`${locale}: a second browser's funnel follows a colleague's move live`, async () => {
       const mover = await e2e.newPage();
       const watcher = await e2e.newPage();
+      const watching = crmChannelJoined(watcher);
       await login(mover, "vendedor", locale);
       await login(watcher, "admin", locale);
       await openFunnel(mover, locale);
       await openFunnel(watcher, locale);
+      // A move made before the watcher's page joined the channel would not reach it (its list was read before).
+      await watching;
       const stages = await funnel(mover);
       const moved = stages[2]?.customers[0] as Card;
       await visible(card(watcher, "Proposta enviada", moved.customer_name));
@@ -144,6 +147,18 @@ for (const locale of ["pt", "es"] as const) {
         (count) => count === 1,
       );
       await hidden(card(watcher, "Proposta enviada", moved.customer_name));
+    });
+  });
+}
+
+/** Resolves when the page's realtime connection has joined a network's CRM channel (the Pusher protocol's answer). */
+function crmChannelJoined(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      socket.on("framereceived", ({ payload }) => {
+        const text = String(payload);
+        if (text.includes("subscription_succeeded") && /private-network\.\d+\.crm/.test(text)) resolve();
+      });
     });
   });
 }
