@@ -50,7 +50,7 @@ export function PosTabsScreen() {
 
   const create = (event: FormEvent) => {
     event.preventDefault();
-    if (newName.trim() === "" || state.saving) return;
+    if (newName.trim() === "" || state.saving || state.loading || state.failed) return;
     tabs.send({ type: "tab.create", draft: { name: newName, products: [] } });
     setNewName("");
   };
@@ -85,6 +85,8 @@ export function PosTabsScreen() {
               maxLength={40}
               placeholder={t("tabs.name")}
               aria-label={t("tabs.name")}
+              // A name typed before the tabs arrive would be dropped: the field waits for the list.
+              disabled={state.loading || state.failed}
               onChange={(event) => setNewName(event.target.value)}
             />
             <Button type="submit" icon="pi pi-plus" label={t("tabs.new")} disabled={state.saving || state.loading} />
