@@ -169,4 +169,24 @@ describe("crm funnel machine", () => {
     expect(loads.length).toBe(4);
     expect(actor.getSnapshot().matches({ ready: "idle" })).toBe(true);
   });
+
+  it("a colleague's change heard while the loss dialog is open is read when it is cancelled", async () => {
+    const { actor, loads, settle } = harness();
+    await settle();
+    const before = loads.length;
+    actor.send({ type: "card.move", move: move(3) });
+    actor.send({ type: "loss.cancel" });
+    await settle();
+    // Nothing changed meanwhile: cancelling reads nothing.
+    expect(loads.length).toBe(before);
+    expect(actor.getSnapshot().matches({ ready: "idle" })).toBe(true);
+    actor.send({ type: "card.move", move: move(3) });
+    actor.send({ type: "remote.changed" });
+    expect(actor.getSnapshot().matches({ ready: "askingLossReason" })).toBe(true);
+    actor.send({ type: "loss.cancel" });
+    await settle();
+    expect(loads.length).toBe(before + 1);
+    expect(actor.getSnapshot().context.pending).toBeNull();
+    expect(actor.getSnapshot().matches({ ready: "idle" })).toBe(true);
+  });
 });

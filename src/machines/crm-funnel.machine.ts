@@ -132,12 +132,24 @@ export const crmFunnelMachine = setup({
         },
         askingLossReason: {
           description: "The dialog asks the reason, one of the options of the factor 'Motivo da perda'.",
+          initial: "upToDate",
           on: {
             "loss.confirm": {
               target: "moving",
               actions: assign({ lossOptionId: ({ event }) => event.lossOptionId }),
             },
-            "loss.cancel": { target: "idle", actions: assign({ pending: null }) },
+          },
+          states: {
+            upToDate: {
+              on: {
+                "loss.cancel": { target: "#crm funnel.ready.idle", actions: assign({ pending: null }) },
+                "remote.changed": "outdated",
+              },
+            },
+            outdated: {
+              description: "A colleague changed the funnel while the dialog was open: cancelling reads it again.",
+              on: { "loss.cancel": { target: "#crm funnel.ready.refreshing", actions: assign({ pending: null }) } },
+            },
           },
         },
         moving: {
