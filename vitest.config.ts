@@ -39,6 +39,8 @@ export default defineConfig({
           environment: "node",
           // The tests read dates as the network does (the server and the browser both use São Paulo's day).
           env: { TZ: "America/Sao_Paulo" },
+          // One migrated and seeded demo data dir that each file's server copies.
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { launchBrowser } from "./browser.ts";
 import { saveFailureShots } from "./failure.ts";
+import { saoPauloDay } from "./global-setup.ts";
 import { type RunningServer, requireBuild, type ServerOptions, startServer } from "./server.ts";
 
 export type E2e = {
@@ -16,6 +17,14 @@ export type SuiteOptions = ServerOptions & {
   servers?: number;
 };
 
+/** The seeded demo data dir to start from, unless the suite seeds otherwise or the day changed since it was built. */
+function template(options: ServerOptions): string | undefined {
+  const built = inject("e2eTemplate");
+  if (!built || built.day !== saoPauloDay()) return undefined;
+  if (options.env?.SEED_DEMO === "false" || options.env?.DATABASE_URL) return undefined;
+  return built.dir;
+}
+
 /** One real server (or `servers` of them) and one Chromium per test file; a fresh browser context per page. */
 export function e2eSuite({ servers: count = 1, ...options }: SuiteOptions = {}): E2e {
   const servers: RunningServer[] = [];
@@ -26,7 +35,7 @@ export function e2eSuite({ servers: count = 1, ...options }: SuiteOptions = {}):
     requireBuild();
     const [launched, started] = await Promise.all([
       Promise.allSettled([launchBrowser()]),
-      Promise.allSettled(Array.from({ length: count }, () => startServer(options))),
+      Promise.allSettled(Array.from({ length: count }, () => startServer({ template: template(options), ...options }))),
     ]);
     for (const result of launched) if (result.status === "fulfilled") browser = result.value;
     for (const result of started) if (result.status === "fulfilled") servers.push(result.value);

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -21,6 +21,10 @@ export type ServerOptions = {
   startTimeoutMs?: number;
   /** Runs before the server starts, with its environment (its fresh DATA_DIR): e.g. `npm run setup` (first-run.test.ts). */
   prepare?: (env: NodeJS.ProcessEnv) => Promise<void>;
+  /** A migrated and seeded data dir (tests/e2e/support/global-setup.ts) copied into DATA_DIR before `prepare`. */
+  template?: string;
+  /** Use this data dir and leave it on stop (the template's own server). */
+  keepDataDir?: string;
 };
 
 export function requireBuild(): void {
@@ -64,7 +68,7 @@ async function waitForVersion(baseUrl: string, child: ChildProcess, deadline: nu
 /** Starts `server/index.ts` on a free port with a fresh data dir (first start migrates and seeds). */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), "rede-e2e-"));
+  const dataDir = options.keepDataDir ?? (await mkdtemp(join(tmpdir(), "rede-e2e-")));
   const env: NodeJS.ProcessEnv = { ...process.env };
   // Never touch a shared PostgreSQL by accident; callers opt in through options.env.
   delete env.DATABASE_URL;
@@ -77,6 +81,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     SEED_DEMO: "true",
     ...options.env,
   });
+  if (options.template && env.DATA_DIR) await cp(options.template, env.DATA_DIR, { recursive: true });
   await options.prepare?.(env);
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
@@ -102,7 +107,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       clearTimeout(timer);
     }
     children.delete(child);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
