@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { describe, expect, it } from "vitest";
-import { compressJson } from "./compress-json.ts";
+import { compressJson, varyOnAcceptEncoding } from "./compress-json.ts";
 
 // The API's JSON answers are gzipped by compressJson (node's zlib, off the event loop); hono's compress, outside it,
 // keeps the other answers. As in server/app.ts.
@@ -12,6 +12,15 @@ app.use("*", compressJson());
 const big = { rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Camiseta básica ${i}` })) };
 app.get("/big", (c) => {
   c.header("vary", "Origin");
+  return c.json(big);
+});
+// A route (or an inner middleware) that already varies on the encoding, in another case, with other tokens.
+app.get("/big-varied", (c) => {
+  c.header("vary", "Origin, accept-encoding , Cookie");
+  return c.json(big);
+});
+app.get("/big-vary-star", (c) => {
+  c.header("vary", "*");
   return c.json(big);
 });
 app.get("/small", (c) => c.json({ version: "1.0.0" }));
@@ -42,6 +51,37 @@ describe("compressJson", () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.byteLength).toBeLessThan(JSON.stringify(big).length / 3);
     expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(big);
+  });
+
+  it("names Accept-Encoding in Vary once: an answer that already varies on it (any case) keeps its Vary as it is", async () => {
+    const varied = await get("/big-varied", "gzip");
+    expect(varied.headers.get("content-encoding")).toBe("gzip");
+    expect(varied.headers.get("vary")).toBe("Origin, accept-encoding , Cookie");
+    const star = await get("/big-vary-star", "gzip");
+    expect(star.headers.get("content-encoding")).toBe("gzip");
+    expect(star.headers.get("vary")).toBe("*");
+    const plain = await get("/big", "gzip");
+    expect(plain.headers.get("vary")).toBe("Origin, Accept-Encoding");
+  });
+
+  it("varyOnAcceptEncoding appends the token only when no Vary token is it, keeping the others", () => {
+    const cases: ReadonlyArray<[string | null, string]> = [
+      [null, "Accept-Encoding"],
+      ["", "Accept-Encoding"],
+      ["Origin", "Origin, Accept-Encoding"],
+      ["Origin, Cookie", "Origin, Cookie, Accept-Encoding"],
+      ["Accept-Encoding", "Accept-Encoding"],
+      ["ACCEPT-ENCODING, Origin", "ACCEPT-ENCODING, Origin"],
+      ["Origin,accept-encoding", "Origin,accept-encoding"],
+      // A token that only contains the name is another header.
+      ["X-Accept-Encoding-Hint", "X-Accept-Encoding-Hint, Accept-Encoding"],
+      ["*", "*"],
+    ];
+    for (const [before, after] of cases) {
+      const headers = new Headers(before === null ? {} : { vary: before });
+      varyOnAcceptEncoding(headers);
+      expect({ before, vary: headers.get("vary") }).toEqual({ before, vary: after });
+    }
   });
 
   it("sends a small JSON answer as it is, with its length, and keeps its status", async () => {

@@ -24,6 +24,20 @@ function gzipWeight(header: string | undefined): number {
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 /**
+ * Adds Accept-Encoding to the answer's Vary unless one of its tokens already names it (any case) or is `*` (varies
+ * on everything): another middleware, or the route itself, may have added it, and a repeated token is noise that
+ * some caches key on. The other tokens are kept as they are.
+ */
+export function varyOnAcceptEncoding(headers: Headers): void {
+  const current = headers.get("vary")?.trim() ?? "";
+  const tokens = current.split(",").map((token) => token.trim().toLowerCase());
+  if (tokens.includes("accept-encoding") || tokens.includes("*")) return;
+  // An empty Vary is replaced (appending would give ", Accept-Encoding").
+  if (current === "") headers.set("vary", "Accept-Encoding");
+  else headers.append("vary", "Accept-Encoding");
+}
+
+/**
  * Gzips the API's JSON answers with node's zlib in its thread pool. hono's compress goes through web streams
  * (CompressionStream), whose per-response set-up showed as about a tenth of the server's CPU in the sale benchmark, and
  * compresses even tiny answers (c.json sets no Content-Length, so its threshold never applies). A JSON answer is
@@ -55,7 +69,7 @@ export const compressJson = (): MiddlewareHandler => async (c, next) => {
   c.res = new Response(await gzipped(body), init);
   c.res.headers.delete("content-length");
   c.res.headers.set("content-encoding", "gzip");
-  c.res.headers.append("vary", "Accept-Encoding");
+  varyOnAcceptEncoding(c.res.headers);
   // The gzipped bytes are not the ones a strong validator names.
   const etag = c.res.headers.get("etag");
   if (etag && !etag.startsWith("W/")) c.res.headers.set("etag", `W/${etag}`);
