@@ -428,6 +428,94 @@ describe("report builder figures", () => {
     expect(pdf.status).toBe(200);
     expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
   });
+
+  it("writes only the columns the screen shows (columns), in the screen's order, with its headers", async () => {
+    // A measure hidden in Selecionar Colunas (count): CSV in Portuguese. The list's own order does not matter: the
+    // file keeps the table's, the screen's (dimensions, then measures, as asked).
+    const csv = async (columns: string) =>
+      new TextDecoder()
+        .decode(
+          await (
+            await t.request(
+              `${RUN}/export?${PERIOD}&group_id=${group}&dataset=sales&group_by=day&measures=count,total&format=csv&columns=${columns}`,
+              { cookie: admin },
+            )
+          ).arrayBuffer(),
+        )
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+    const shown = ["Dia;Total de vendas", "01/11/2026;42,50", "02/11/2026;45,35", "Totais;87,85"];
+    expect(await csv("day,total")).toEqual(shown);
+    expect(await csv("total,day")).toEqual(shown);
+    // Every column shown: the whole table, as without the list.
+    expect((await csv("day,count,total"))[0]).toBe("Dia;Quantidade de registros;Total de vendas");
+
+    // The dimension hidden: XLSX in Spanish, only the revenue.
+    const xlsx = await t.request(
+      `${RUN}/export?${PERIOD}&group_id=${group}&dataset=items&group_by=department&measures=quantity,revenue&format=xlsx&columns=revenue`,
+      { cookie: admin, headers: { "accept-language": "es-EC" } },
+    );
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(3).values).toEqual([undefined, "Facturación"]);
+    expect(sheet?.getRow(4).values).toEqual([undefined, 65.35]);
+    expect(sheet?.getRow(5).values).toEqual([undefined, 22.5]);
+    expect(sheet?.getRow(6).values).toEqual([undefined, 87.85]);
+
+    // The PDF too: the hidden measures' headers are not in it.
+    const pdf = await t.request(
+      `${RUN}/export?${PERIOD}&dataset=payments&group_by=payment_method&measures=billed,received,change&format=pdf&columns=payment_method,change`,
+      { cookie: admin },
+    );
+    expect(pdf.status).toBe(200);
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain("Método de pagamento");
+    expect(text).toContain("Troco");
+    expect(text).not.toContain("Faturado");
+    expect(text).not.toContain("Recebido");
+  });
+
+  it("refuses a column that is not one of the table's dimensions or measures (422 on columns, pt and es), no file", async () => {
+    const base = `${RUN}/export?${PERIOD}&group_id=${group}&dataset=sales&group_by=day&measures=count,total&format=csv`;
+    // Another dataset's measure, a dimension of the catalog not grouped by, a name of nothing.
+    for (const [columns, keys] of [
+      ["day,revenue", "revenue"],
+      ["unit,total", "unit"],
+      ["day,nothing,total,other", "nothing, other"],
+    ] as const) {
+      const res = await t.request(`${base}&columns=${columns}`, { cookie: admin });
+      expect(res.status, columns).toBe(422);
+      expect(res.headers.get("content-disposition"), columns).toBeNull();
+      expect(await res.json(), columns).toEqual({
+        messages: {
+          columns: [
+            `O arquivo só pode ter colunas deste relatório; estas não estão nele: ${keys}. Gere o relatório de novo e exporte outra vez.`,
+          ],
+        },
+      });
+    }
+    const es = await t.request(`${base}&columns=day,revenue`, {
+      cookie: admin,
+      headers: { "accept-language": "es-EC" },
+    });
+    expect(es.status).toBe(422);
+    expect(await es.json()).toEqual({
+      messages: {
+        columns: [
+          "El archivo solo puede tener columnas de este informe; estas no están en él: revenue. Genere el informe de nuevo y vuelva a exportar.",
+        ],
+      },
+    });
+    // Not a comma list of names: refused by the query's contract.
+    for (const columns of ["day;total", "day,,total", "", "Day"]) {
+      const res = await t.request(`${base}&columns=${encodeURIComponent(columns)}`, { cookie: admin });
+      expect(res.status, columns).toBe(422);
+      expect(JSON.stringify(await res.json()), columns).toContain("columns");
+    }
+  });
 });
 
 describe("report builder whitelist, tenant and permission", () => {

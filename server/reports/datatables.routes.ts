@@ -87,6 +87,19 @@ export function builderRequest(query: BuilderQuery): BuilderRequest {
 }
 
 /**
+ * The export's `columns` (the fields the screen shows, Selecionar Colunas) checked against this table's columns: its
+ * dimensions and measures. Any other name — another dataset's key, a key of the catalog this table does not have, a
+ * stale list — is a 422 on `columns`, before any figure is read; the file then writes only those columns
+ * (withColumns), in the table's order, which is the screen's.
+ */
+export function refuseUnknownColumns(request: BuilderRequest, columns: string | undefined): void {
+  if (columns === undefined) return;
+  const known = new Set<string>([...request.groupBy, ...request.measures]);
+  const unknown = [...new Set(keyList(columns))].filter((key) => !known.has(key));
+  if (unknown.length > 0) throw invalidField("columns", "report-export-column", { keys: unknown.join(", ") });
+}
+
+/**
  * The department filter takes a department of the session's network: the market structure holds groups too, and a
  * group's id would match no product (an empty table that looks like a true answer). 422 on the field.
  */
@@ -180,6 +193,8 @@ const builder: ReportDefinition<BuilderFigures, BuilderAnswer> = {
       ...request.groupBy.map((dimension) => t(`reports:datatables.dimensions.${dimension}`)),
       ...request.measures.map((measure) => t(`reports:datatables.measures-of.${measure}`)),
     ],
+    // The screen's column fields, so the file writes only the columns shown (`columns`, refuseUnknownColumns).
+    fields: [...request.groupBy, ...request.measures],
     rows: rows.map((row) => [
       ...request.groupBy.map((dimension, index) =>
         textCell(dimensionText(dimension, row.dimensions[index] ?? null, t, locale)),
@@ -443,6 +458,7 @@ export const reportBuilderRoutes = [
     ...report("Report builder table as a CSV, XLSX or PDF file"),
     handler: async (context) => {
       mayBuildOn(context.session, context.query.dataset);
+      refuseUnknownColumns(builderRequest(context.query), context.query.columns);
       await refuseNonDepartment(context.services.db, context.session, context.query.department_id);
       return exportHandler(builder)(context);
     },

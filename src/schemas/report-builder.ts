@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { BUILDER_DATASETS, MAX_BUILDER_DIMENSIONS } from "../domain/report-builder.ts";
 import { ApiDate, ArrayUpTo, Id, IdFromString, requiredCleanText } from "./fields.ts";
-import { REPORT_FORMATS, ReportScopeFields } from "./reports.ts";
+import { ReportFileFields, ReportScopeFields } from "./reports.ts";
 
 // The report builder (/relatorios/datatables; docs/api/reports.md, "Report builder"): a table of one dataset,
 // grouped by the chosen dimensions, with the chosen measures, over the kit's scope; and the views users save.
@@ -25,7 +25,12 @@ const BuilderFields = {
 
 export const BuilderQuery = Schema.Struct(BuilderFields);
 export type BuilderQuery = typeof BuilderQuery.Type;
-export const BuilderExportQuery = Schema.Struct({ ...BuilderFields, format: Schema.Literals(REPORT_FORMATS) });
+/**
+ * The table as a file: `format`, and `columns`, the fields the screen shows (Selecionar Colunas), in its order — the
+ * dimensions and measures of this table only (anything else: 422 on `columns`); absent, every column.
+ */
+export const BuilderExportQuery = Schema.Struct({ ...BuilderFields, ...ReportFileFields });
+export type BuilderExportQuery = typeof BuilderExportQuery.Type;
 
 /** A cell: a dimension's text (day "2026-11-05", month "2026-11", a name; null: none), a count, money or quantity. */
 const BuilderValue = Schema.NullOr(Schema.Union([Schema.String, Schema.Number]));

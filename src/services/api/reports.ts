@@ -39,7 +39,8 @@ export type ReportKey = keyof typeof EXPORTS;
 
 /**
  * A report as a file (CSV, XLSX or PDF) and the name the server gives it; `columns`, the fields of the columns the
- * screen shows, limits the file to them (the report builder's columns are its own choice already).
+ * screen shows (the report builder's too: its dimensions and measures hidden in Selecionar Colunas stay out), limits
+ * the file to them.
  */
 export const exportReport = (
   key: ReportKey,
@@ -51,7 +52,7 @@ export const exportReport = (
     query: {
       ...query,
       format,
-      ...(key === "datatables" || columns.length === 0 ? {} : { columns: columns.join(",") }),
+      ...(columns.length === 0 ? {} : { columns: columns.join(",") }),
     },
   });
 
