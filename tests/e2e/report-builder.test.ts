@@ -16,7 +16,7 @@ import { shots, typeInto } from "./support/forms.ts";
 import { checkA11y, localePath, login } from "./support/pages.ts";
 import { pageApi } from "./support/pos.ts";
 import type { Locale } from "./support/texts.ts";
-import { visible } from "./support/wait.ts";
+import { hidden, visible } from "./support/wait.ts";
 
 // The report builder (/relatorios/datatables) as a user: payment lines of July 2036 (a month the demo leaves
 // empty) written before the server starts; the user builds a table of payment lines grouped by day and method with
@@ -121,6 +121,8 @@ const TEXTS = {
     renamed: (name: string) => `Visão renomeada para "${name}".`,
     deleted: (name: string) => `Visão "${name}" excluída.`,
     headers: ["Dia", "Método de pagamento", "Quantidade de registros", "Faturado", "Recebido"],
+    columns: "Selecionar Colunas",
+    method: "Método de pagamento",
   },
   es: {
     apply: "Aplicar",
@@ -140,6 +142,8 @@ const TEXTS = {
     renamed: (name: string) => `Vista renombrada a "${name}".`,
     deleted: (name: string) => `Vista "${name}" eliminada.`,
     headers: ["Día", "Método de pago", "Cantidad de registros", "Facturado", "Recibido"],
+    columns: "Seleccionar columnas",
+    method: "Método de pago",
   },
 } as const;
 
@@ -251,6 +255,34 @@ describe.each(["pt", "es"] as const)("report builder (%s)", (locale: Locale & ("
     expect(rows[3]).toEqual(["03/07/2036", "Dinheiro Montador", 1, 30, 50]);
     // exceljs reads the empty second cell of the totals row back as nothing.
     expect(rows.at(-1)).toEqual([text.totals, undefined, 4, 87.85, 107.85]);
+
+    // The payment method hidden (Selecionar Colunas): the file writes only the columns shown, as on screen.
+    const chooseColumn = async (header: string) => {
+      await page.getByRole("button", { name: text.columns, exact: true }).click();
+      // In the chooser's panel (the builder's own "group by" checkboxes have the same names).
+      await page
+        .getByRole("group", { name: text.columns, exact: true })
+        .getByRole("checkbox", { name: header, exact: true })
+        .click();
+      await page.keyboard.press("Escape");
+    };
+    await chooseColumn(text.method);
+    await hidden(page.getByRole("columnheader", { name: text.method, exact: true }));
+    const [narrow] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: text.excel, exact: true }).click(),
+    ]);
+    const narrowBook = new ExcelJS.Workbook();
+    await narrowBook.xlsx.load((await readFile(await narrow.path())) as never);
+    const narrowRows = (narrowBook.worksheets[0]?.getSheetValues() ?? [])
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(narrowRows[2]).toEqual(text.headers.filter((header) => header !== text.method));
+    expect(narrowRows[3]).toEqual(["03/07/2036", 1, 30, 50]);
+    expect(narrowRows.at(-1)).toEqual([text.totals, 4, 87.85, 107.85]);
+    // Shown again (the choice is remembered per table).
+    await chooseColumn(text.method);
+    await visible(page.getByRole("columnheader", { name: text.method, exact: true }));
 
     // Rename the opened view with the keyboard: the dialog starts with its name; Escape leaves it as it was, Enter
     // saves the new one, which the list and the server's views then carry.
