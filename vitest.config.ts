@@ -28,6 +28,7 @@ export default defineConfig({
           include: ["server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["server/test/global-setup.ts"],
+          setupFiles: ["server/test/one-query-per-client.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

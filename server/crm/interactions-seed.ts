@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { readAll } from "../db/read-all.ts";
 import { customers } from "../customers/schema.ts";
 import { products } from "../stock/schema.ts";
 import { userCompanies, users } from "../users/schema.ts";
@@ -52,29 +53,33 @@ export async function seedCrmInteractions(db: Db): Promise<void> {
     .limit(1);
   if (!seller) throw new Error("demo seller not found");
   const network = seller.multiStoreId;
-  const [demoCustomers, stages, options, demoProducts] = await Promise.all([
-    db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.multiStoreId, network), eq(customers.active, true)))
-      .orderBy(asc(customers.id))
-      .limit(36),
-    db
-      .select({ id: crmStages.id, tag: crmStages.tag })
-      .from(crmStages)
-      .where(eq(crmStages.multiStoreId, network))
-      .orderBy(crmStages.position),
-    db
-      .select({ id: crmData.id, factorId: crmData.factorId })
-      .from(crmData)
-      .where(eq(crmData.multiStoreId, network))
-      .orderBy(crmData.id),
-    db
-      .select({ id: products.id, description: products.fullDescription, price: products.price })
-      .from(products)
-      .where(eq(products.multiStoreId, network))
-      .orderBy(products.id)
-      .limit(12),
+  const [demoCustomers, stages, options, demoProducts] = await readAll(db, [
+    () =>
+      db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.multiStoreId, network), eq(customers.active, true)))
+        .orderBy(asc(customers.id))
+        .limit(36),
+    () =>
+      db
+        .select({ id: crmStages.id, tag: crmStages.tag })
+        .from(crmStages)
+        .where(eq(crmStages.multiStoreId, network))
+        .orderBy(crmStages.position),
+    () =>
+      db
+        .select({ id: crmData.id, factorId: crmData.factorId })
+        .from(crmData)
+        .where(eq(crmData.multiStoreId, network))
+        .orderBy(crmData.id),
+    () =>
+      db
+        .select({ id: products.id, description: products.fullDescription, price: products.price })
+        .from(products)
+        .where(eq(products.multiStoreId, network))
+        .orderBy(products.id)
+        .limit(12),
   ]);
   if (demoCustomers.length === 0 || stages.length === 0) throw new Error("demo customers or stages missing");
   const pick = <T>(list: ReadonlyArray<T>, i: number): T => list[i % list.length] as T;

@@ -10,6 +10,7 @@ import type {
 import { isLocalDateTime } from "../../src/domain/crm-interactions.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
+import { readAll } from "../db/read-all.ts";
 import { customers } from "../customers/schema.ts";
 import { invalidField } from "../http/errors.ts";
 import { BUSINESS_TIME_ZONE } from "../http/list.ts";
@@ -112,44 +113,48 @@ export async function relatedOf(db: DbOrTx, session: SessionInfo, ids: ReadonlyA
   const byId = new Map(ids.map((id) => [id, structuredClone(none)]));
   if (ids.length === 0) return byId;
   const of = (table: { interactionId: AnyPgColumn }) => inArray(table.interactionId, [...ids]);
-  const [contacts, offers, files, data] = await Promise.all([
-    db
-      .select({
-        id: interactionContacts.id,
-        interactionId: interactionContacts.interactionId,
-        type: interactionContacts.type,
-        madeAt: sql<string>`to_char(${interactionContacts.madeAt} at time zone ${BUSINESS_TIME_ZONE}, ${SECOND_FORMAT})`,
-        notes: interactionContacts.notes,
-        userName: users.name,
-      })
-      .from(interactionContacts)
-      .leftJoin(users, eq(users.id, interactionContacts.userId))
-      .where(tenantScope(interactionContacts, session, of(interactionContacts)))
-      .orderBy(asc(interactionContacts.madeAt), asc(interactionContacts.id)),
-    db
-      .select()
-      .from(interactionOffers)
-      .where(tenantScope(interactionOffers, session, of(interactionOffers)))
-      .orderBy(asc(interactionOffers.id)),
-    db
-      .select()
-      .from(interactionFiles)
-      .where(tenantScope(interactionFiles, session, of(interactionFiles)))
-      .orderBy(asc(interactionFiles.id)),
-    db
-      .select({
-        id: interactionData.id,
-        interactionId: interactionData.interactionId,
-        factorId: interactionData.factorId,
-        factorName: crmFactors.name,
-        optionId: interactionData.optionId,
-        optionName: crmData.name,
-      })
-      .from(interactionData)
-      .innerJoin(crmFactors, eq(crmFactors.id, interactionData.factorId))
-      .innerJoin(crmData, eq(crmData.id, interactionData.optionId))
-      .where(tenantScope(interactionData, session, of(interactionData)))
-      .orderBy(asc(interactionData.id)),
+  const [contacts, offers, files, data] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: interactionContacts.id,
+          interactionId: interactionContacts.interactionId,
+          type: interactionContacts.type,
+          madeAt: sql<string>`to_char(${interactionContacts.madeAt} at time zone ${BUSINESS_TIME_ZONE}, ${SECOND_FORMAT})`,
+          notes: interactionContacts.notes,
+          userName: users.name,
+        })
+        .from(interactionContacts)
+        .leftJoin(users, eq(users.id, interactionContacts.userId))
+        .where(tenantScope(interactionContacts, session, of(interactionContacts)))
+        .orderBy(asc(interactionContacts.madeAt), asc(interactionContacts.id)),
+    () =>
+      db
+        .select()
+        .from(interactionOffers)
+        .where(tenantScope(interactionOffers, session, of(interactionOffers)))
+        .orderBy(asc(interactionOffers.id)),
+    () =>
+      db
+        .select()
+        .from(interactionFiles)
+        .where(tenantScope(interactionFiles, session, of(interactionFiles)))
+        .orderBy(asc(interactionFiles.id)),
+    () =>
+      db
+        .select({
+          id: interactionData.id,
+          interactionId: interactionData.interactionId,
+          factorId: interactionData.factorId,
+          factorName: crmFactors.name,
+          optionId: interactionData.optionId,
+          optionName: crmData.name,
+        })
+        .from(interactionData)
+        .innerJoin(crmFactors, eq(crmFactors.id, interactionData.factorId))
+        .innerJoin(crmData, eq(crmData.id, interactionData.optionId))
+        .where(tenantScope(interactionData, session, of(interactionData)))
+        .orderBy(asc(interactionData.id)),
   ]);
   for (const c of contacts)
     byId.get(c.interactionId)?.contacts.push({

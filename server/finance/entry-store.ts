@@ -4,6 +4,7 @@ import { centsToDecimalString, parseMoney } from "../../src/domain/money.ts";
 import type { FinancialEntryDetail, FinancialEntryRow } from "../../src/schemas/finance-entries.ts";
 import { customers } from "../customers/schema.ts";
 import type { Db } from "../db/client.ts";
+import { readAll } from "../db/read-all.ts";
 import { notFound } from "../http/errors.ts";
 import { businessDate } from "../http/list.ts";
 import type { SessionInfo } from "../http/route.ts";
@@ -93,25 +94,27 @@ export async function loadEntryDetail(
   const today = businessDate(now);
   const [row] = await entrySelect(db, today).where(visibleEntries(session, eq(fe.id, id)));
   if (!row) throw notFound();
-  const [settlements, installments] = await Promise.all([
-    db
-      .select({ settlement: financialSettlements, account: financeAccounts.accountName, user: users.name })
-      .from(financialSettlements)
-      .innerJoin(financeAccounts, eq(financeAccounts.id, financialSettlements.accountId))
-      .leftJoin(users, eq(users.id, financialSettlements.userId))
-      .where(eq(financialSettlements.entryId, id))
-      .orderBy(desc(financialSettlements.id)),
-    db
-      .select({ entry: fe, status: statusSql(today) })
-      .from(fe)
-      .where(
-        and(
-          eq(fe.groupId, row.entry.groupId),
-          eq(fe.multiStoreId, session.multiStoreId),
-          sql`${fe.canceledAt} is null`,
-        ),
-      )
-      .orderBy(asc(fe.installmentNumber), asc(fe.id)),
+  const [settlements, installments] = await readAll(db, [
+    () =>
+      db
+        .select({ settlement: financialSettlements, account: financeAccounts.accountName, user: users.name })
+        .from(financialSettlements)
+        .innerJoin(financeAccounts, eq(financeAccounts.id, financialSettlements.accountId))
+        .leftJoin(users, eq(users.id, financialSettlements.userId))
+        .where(eq(financialSettlements.entryId, id))
+        .orderBy(desc(financialSettlements.id)),
+    () =>
+      db
+        .select({ entry: fe, status: statusSql(today) })
+        .from(fe)
+        .where(
+          and(
+            eq(fe.groupId, row.entry.groupId),
+            eq(fe.multiStoreId, session.multiStoreId),
+            sql`${fe.canceledAt} is null`,
+          ),
+        )
+        .orderBy(asc(fe.installmentNumber), asc(fe.id)),
   ]);
   return {
     ...entryRowOut(row),

@@ -9,6 +9,7 @@ import { centsToDecimalString, MAX_AMOUNT_CENTS, parseMoney } from "../../src/do
 import { accountEndpoints } from "../../src/schemas/endpoints/finance-accounts.ts";
 import type { StatementLine, StatementMatch } from "../../src/schemas/finance-accounts.ts";
 import type { Db } from "../db/client.ts";
+import { readAll } from "../db/read-all.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { invalidField, message, notFound, ValidationError } from "../http/errors.ts";
 import { defineRoute, type SessionInfo } from "../http/route.ts";
@@ -47,47 +48,49 @@ async function candidatesFor(db: Db, rows: ReadonlyArray<LineRow>): Promise<Cand
   const to = shiftDays(dates[dates.length - 1] as string, OPEN_MATCH_DAYS);
   const e = financialEntries;
   const s = financialSettlements;
-  const [open, settled] = await Promise.all([
-    db
-      .select({
-        id: e.id,
-        kind: e.kind,
-        description: e.description,
-        dueDate: e.dueDate,
-        value: e.value,
-        settled: e.settledValue,
-      })
-      .from(e)
-      .where(
-        and(
-          eq(e.companyId, first.companyId),
-          isNull(e.canceledAt),
-          sql`${e.value} > ${e.settledValue}`,
-          or(isNull(e.accountId), eq(e.accountId, first.accountId)),
-          gte(e.dueDate, from),
-          lte(e.dueDate, to),
+  const [open, settled] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: e.id,
+          kind: e.kind,
+          description: e.description,
+          dueDate: e.dueDate,
+          value: e.value,
+          settled: e.settledValue,
+        })
+        .from(e)
+        .where(
+          and(
+            eq(e.companyId, first.companyId),
+            isNull(e.canceledAt),
+            sql`${e.value} > ${e.settledValue}`,
+            or(isNull(e.accountId), eq(e.accountId, first.accountId)),
+            gte(e.dueDate, from),
+            lte(e.dueDate, to),
+          ),
         ),
-      ),
-    db
-      .select({
-        id: s.id,
-        entryId: s.entryId,
-        kind: e.kind,
-        description: e.description,
-        date: s.date,
-        amount: s.amount,
-      })
-      .from(s)
-      .innerJoin(e, eq(e.id, s.entryId))
-      .where(
-        and(
-          eq(s.accountId, first.accountId),
-          isNull(s.reversedAt),
-          gte(s.date, from),
-          lte(s.date, to),
-          sql`not exists (select 1 from ${lines} l where l.settlement_id = ${s.id})`,
+    () =>
+      db
+        .select({
+          id: s.id,
+          entryId: s.entryId,
+          kind: e.kind,
+          description: e.description,
+          date: s.date,
+          amount: s.amount,
+        })
+        .from(s)
+        .innerJoin(e, eq(e.id, s.entryId))
+        .where(
+          and(
+            eq(s.accountId, first.accountId),
+            isNull(s.reversedAt),
+            gte(s.date, from),
+            lte(s.date, to),
+            sql`not exists (select 1 from ${lines} l where l.settlement_id = ${s.id})`,
+          ),
         ),
-      ),
   ]);
   return [
     ...settled.map((row) => ({

@@ -8,6 +8,7 @@ import {
 import type { FranchiseUnitDetail, FranchiseUnitPatch, UnitGroupId } from "../../src/schemas/franchise.ts";
 import type { CompanyId } from "../../src/schemas/ids.ts";
 import type { Db } from "../db/client.ts";
+import { readAll } from "../db/read-all.ts";
 import { message, ValidationError } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -72,20 +73,22 @@ export async function loadFranchiseUnit(
     .where(tenantScope(companies, session, eq(companies.id, id)));
   if (!row) return null;
   const unit: UnitData = row.unit ?? EMPTY_UNIT;
-  const [contacts, groups, figures] = await Promise.all([
-    row.unit
-      ? db
-          .select()
-          .from(franchiseUnitContacts)
-          .where(tenantScope(franchiseUnitContacts, session, eq(franchiseUnitContacts.franchiseUnitId, row.unit.id)))
-          .orderBy(asc(franchiseUnitContacts.id))
-      : [],
-    db
-      .select({ id: unitGroupMembers.groupId })
-      .from(unitGroupMembers)
-      .where(tenantScope(unitGroupMembers, session, eq(unitGroupMembers.companyId, id)))
-      .orderBy(asc(unitGroupMembers.groupId)),
-    unitFigures(db, session.multiStoreId, [id], now),
+  const [contacts, groups, figures] = await readAll(db, [
+    () =>
+      row.unit
+        ? db
+            .select()
+            .from(franchiseUnitContacts)
+            .where(tenantScope(franchiseUnitContacts, session, eq(franchiseUnitContacts.franchiseUnitId, row.unit.id)))
+            .orderBy(asc(franchiseUnitContacts.id))
+        : Promise.resolve([]),
+    () =>
+      db
+        .select({ id: unitGroupMembers.groupId })
+        .from(unitGroupMembers)
+        .where(tenantScope(unitGroupMembers, session, eq(unitGroupMembers.companyId, id)))
+        .orderBy(asc(unitGroupMembers.groupId)),
+    () => unitFigures(db, session.multiStoreId, [id], now),
   ]);
   return {
     id: id as CompanyId,

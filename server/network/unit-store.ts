@@ -4,6 +4,7 @@ import { normalizeUnit, UNIT_MODULES, type UnitFields, unitIssues } from "../../
 import type { ModuleSlug } from "../../src/domain/permissions.ts";
 import type { UnitDetail, UnitPatch } from "../../src/schemas/network.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { readAll } from "../db/read-all.ts";
 import { type Message, message, ValidationError } from "../http/errors.ts";
 import type { SessionInfo } from "../http/route.ts";
 import { tenantScope } from "../http/tenant.ts";
@@ -35,15 +36,17 @@ export async function loadUnit(db: Db, session: SessionInfo, id: number): Promis
     .from(companies)
     .where(tenantScope(companies, session, eq(companies.id, id)));
   if (!row) return null;
-  const [disabled, sync] = await Promise.all([
-    db
-      .select({ slug: companyDisabledModules.slug })
-      .from(companyDisabledModules)
-      .where(eq(companyDisabledModules.companyId, id)),
-    db
-      .select({ value: settings.value })
-      .from(settings)
-      .where(and(eq(settings.companyId, id), eq(settings.key, SYNC_INSTALLMENTS_SETTING))),
+  const [disabled, sync] = await readAll(db, [
+    () =>
+      db
+        .select({ slug: companyDisabledModules.slug })
+        .from(companyDisabledModules)
+        .where(eq(companyDisabledModules.companyId, id)),
+    () =>
+      db
+        .select({ value: settings.value })
+        .from(settings)
+        .where(and(eq(settings.companyId, id), eq(settings.key, SYNC_INSTALLMENTS_SETTING))),
   ]);
   const { multiStoreId: _, createdAt, ...fields } = row;
   return {

@@ -3,6 +3,7 @@ import { asc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { NfeObservationsBody, SaleDetail } from "../../src/schemas/pdv-sales.ts";
 import type { Db } from "../db/client.ts";
+import { readAll } from "../db/read-all.ts";
 import { customerAddresses, customers } from "../customers/schema.ts";
 import { financialInflows, paymentMethods } from "../finance/schema.ts";
 import { companies } from "../network/schema.ts";
@@ -60,24 +61,26 @@ export async function loadSaleDetail(
     .leftJoin(canceler, eq(canceler.id, sales.canceledBy))
     .where(tenantScope(sales, session, eq(sales.id, id), visible));
   if (!row) return null;
-  const [items, inflows] = await Promise.all([
-    db
-      .select({
-        item: saleItems,
-        sku: products.sku,
-        unitName: products.saleUnitName,
-        unitDecimals: products.saleUnitDecimals,
-      })
-      .from(saleItems)
-      .innerJoin(products, eq(products.id, saleItems.productId))
-      .where(eq(saleItems.saleId, id))
-      .orderBy(asc(saleItems.position)),
-    db
-      .select({ inflow: financialInflows, method: paymentMethods.name })
-      .from(financialInflows)
-      .innerJoin(paymentMethods, eq(paymentMethods.id, financialInflows.paymentMethodId))
-      .where(eq(financialInflows.saleId, id))
-      .orderBy(asc(financialInflows.position)),
+  const [items, inflows] = await readAll(db, [
+    () =>
+      db
+        .select({
+          item: saleItems,
+          sku: products.sku,
+          unitName: products.saleUnitName,
+          unitDecimals: products.saleUnitDecimals,
+        })
+        .from(saleItems)
+        .innerJoin(products, eq(products.id, saleItems.productId))
+        .where(eq(saleItems.saleId, id))
+        .orderBy(asc(saleItems.position)),
+    () =>
+      db
+        .select({ inflow: financialInflows, method: paymentMethods.name })
+        .from(financialInflows)
+        .innerJoin(paymentMethods, eq(paymentMethods.id, financialInflows.paymentMethodId))
+        .where(eq(financialInflows.saleId, id))
+        .orderBy(asc(financialInflows.position)),
   ]);
   const { sale } = row;
   return {

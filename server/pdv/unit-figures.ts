@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { UnitFigures } from "../../src/schemas/franchise.ts";
 import type { Db } from "../db/client.ts";
+import { readAll } from "../db/read-all.ts";
 import { BUSINESS_TIME_ZONE } from "../http/list.ts";
 import { users } from "../users/schema.ts";
 import { cashMovements, sales, sangrias } from "./schema.ts";
@@ -23,54 +24,59 @@ export async function unitFigures(
   if (companyIds.length === 0) return figures;
   const ids = [...companyIds];
   const monthStart = sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE}) at time zone ${BUSINESS_TIME_ZONE})`;
-  const [month, open, sale, register, sangria] = await Promise.all([
-    db
-      .select({
-        companyId: sales.companyId,
-        total: sql<string>`round(coalesce(sum(${sales.total}), 0), 2)::text`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(sales)
-      .where(
-        and(
-          eq(sales.multiStoreId, multiStoreId),
-          inArray(sales.companyId, ids),
-          ne(sales.status, "canceled"),
-          sql`${sales.createdAt} >= ${monthStart}`,
-          sql`${sales.createdAt} <= ${now.toISOString()}::timestamptz`,
-        ),
-      )
-      .groupBy(sales.companyId),
-    db
-      .select({ companyId: cashMovements.companyId, openedAt: cashMovements.openedAt, userName: users.name })
-      .from(cashMovements)
-      .innerJoin(users, eq(users.id, cashMovements.userId))
-      .where(
-        and(
-          eq(cashMovements.multiStoreId, multiStoreId),
-          inArray(cashMovements.companyId, ids),
-          isNull(cashMovements.closedAt),
-        ),
-      )
-      .orderBy(desc(cashMovements.openedAt)),
-    db
-      .select({ companyId: sales.companyId, at: sql<string | null>`max(${sales.createdAt})` })
-      .from(sales)
-      .where(and(eq(sales.multiStoreId, multiStoreId), inArray(sales.companyId, ids)))
-      .groupBy(sales.companyId),
-    db
-      .select({
-        companyId: cashMovements.companyId,
-        at: sql<string | null>`greatest(max(${cashMovements.openedAt}), max(${cashMovements.closedAt}))`,
-      })
-      .from(cashMovements)
-      .where(and(eq(cashMovements.multiStoreId, multiStoreId), inArray(cashMovements.companyId, ids)))
-      .groupBy(cashMovements.companyId),
-    db
-      .select({ companyId: sangrias.companyId, at: sql<string | null>`max(${sangrias.createdAt})` })
-      .from(sangrias)
-      .where(and(eq(sangrias.multiStoreId, multiStoreId), inArray(sangrias.companyId, ids)))
-      .groupBy(sangrias.companyId),
+  const [month, open, sale, register, sangria] = await readAll(db, [
+    () =>
+      db
+        .select({
+          companyId: sales.companyId,
+          total: sql<string>`round(coalesce(sum(${sales.total}), 0), 2)::text`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(sales)
+        .where(
+          and(
+            eq(sales.multiStoreId, multiStoreId),
+            inArray(sales.companyId, ids),
+            ne(sales.status, "canceled"),
+            sql`${sales.createdAt} >= ${monthStart}`,
+            sql`${sales.createdAt} <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .groupBy(sales.companyId),
+    () =>
+      db
+        .select({ companyId: cashMovements.companyId, openedAt: cashMovements.openedAt, userName: users.name })
+        .from(cashMovements)
+        .innerJoin(users, eq(users.id, cashMovements.userId))
+        .where(
+          and(
+            eq(cashMovements.multiStoreId, multiStoreId),
+            inArray(cashMovements.companyId, ids),
+            isNull(cashMovements.closedAt),
+          ),
+        )
+        .orderBy(desc(cashMovements.openedAt)),
+    () =>
+      db
+        .select({ companyId: sales.companyId, at: sql<string | null>`max(${sales.createdAt})` })
+        .from(sales)
+        .where(and(eq(sales.multiStoreId, multiStoreId), inArray(sales.companyId, ids)))
+        .groupBy(sales.companyId),
+    () =>
+      db
+        .select({
+          companyId: cashMovements.companyId,
+          at: sql<string | null>`greatest(max(${cashMovements.openedAt}), max(${cashMovements.closedAt}))`,
+        })
+        .from(cashMovements)
+        .where(and(eq(cashMovements.multiStoreId, multiStoreId), inArray(cashMovements.companyId, ids)))
+        .groupBy(cashMovements.companyId),
+    () =>
+      db
+        .select({ companyId: sangrias.companyId, at: sql<string | null>`max(${sangrias.createdAt})` })
+        .from(sangrias)
+        .where(and(eq(sangrias.multiStoreId, multiStoreId), inArray(sangrias.companyId, ids)))
+        .groupBy(sangrias.companyId),
   ]);
   const update = (companyId: number, change: Partial<UnitFigures>) =>
     figures.set(companyId, { ...(figures.get(companyId) ?? NO_FIGURES), ...change });

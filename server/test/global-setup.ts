@@ -4,6 +4,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { seedDemo } from "../db/seed.ts";
+import { takePgOverlaps, watchPgOverlaps } from "./pg-overlaps.ts";
 
 /**
  * Builds one migrated and seeded database before the server tests; each test file then starts from a copy:
@@ -20,9 +21,12 @@ export default async function setup(project: TestProject) {
     const target = new URL(url);
     target.pathname = `/${template}`;
     const database = await openPostgres(target.toString(), 2);
+    watchPgOverlaps();
     await database.migrate();
     await seedDemo(database.db);
     await database.close();
+    const overlap = takePgOverlaps();
+    if (overlap) throw overlap;
     project.provide("dbTemplate", { kind: "postgres", url, template });
     return async () => {
       await admin.query(`drop database if exists ${template} with (force)`);
