@@ -28,6 +28,9 @@ export default defineConfig({
           include: ["server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["server/test/global-setup.ts"],
+          // Each file opens its own database from the template; sharing the module cache between files (no mocks
+          // here) saves importing the whole server per file: the suite ran 767 s → 533 s on 2 cores.
+          isolate: false,
           setupFiles: ["server/test/one-query-per-client.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
