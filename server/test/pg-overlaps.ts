@@ -5,7 +5,7 @@ import pg from "pg";
  * by pg@8, with a deprecation warning printed once per process; pg@9 will throw. The server tests fail on it.
  */
 type ClientState = { _activeQuery: unknown; _queryQueue: unknown[] };
-type Query = (this: pg.Client, ...args: unknown[]) => unknown;
+type Query = (this: pg.Client & ClientState, ...args: unknown[]) => unknown;
 
 const overlaps: Error[] = [];
 const watched = Symbol.for("rede.pgOverlapsWatched");
